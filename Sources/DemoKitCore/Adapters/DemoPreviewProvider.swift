@@ -1,0 +1,104 @@
+/// A type with several named previews, the text counterpart of SwiftUI's
+/// `PreviewProvider`. Each preview becomes a tweak of one demo.
+///
+/// ```swift
+/// struct BadgePreviews: DemoPreviewProvider {
+///     static var previews: [DemoPreview] {
+///         DemoPreview("New") { context in Badge("NEW").render(in: context) }
+///         DemoPreview("Beta") { context in Badge("BETA").render(in: context) }
+///     }
+/// }
+///
+/// // In a group:
+/// case .badges: BadgePreviews.demo
+/// ```
+public protocol DemoPreviewProvider {
+    /// The title of the demo. Defaults to the type's name without a
+    /// `Previews` suffix.
+    static var previewTitle: String { get }
+
+    /// The previews, in the order the tweak menu shows them.
+    @DemoPreviewBuilder static var previews: [DemoPreview] { get }
+}
+
+extension DemoPreviewProvider {
+    public static var previewTitle: String {
+        let name = String(describing: Self.self)
+        let trimmed = name.hasSuffix("Previews") ? String(name.dropLast("Previews".count)) : name
+        return trimmed.isEmpty ? name : trimmed
+    }
+
+    /// A demo whose tweaks are these previews.
+    public static var demo: PreviewDemo {
+        PreviewDemo(title: previewTitle, identifier: String(describing: Self.self), previews: previews)
+    }
+}
+
+/// One named rendering in a ``DemoPreviewProvider``.
+public struct DemoPreview: Sendable, TweakingOption {
+    public let identifier: String
+    public let title: String
+    let render: @Sendable (RenderContext) throws -> TextBlock
+
+    /// A preview.
+    ///
+    /// - Parameters:
+    ///   - title: Shown in the tweak menu.
+    ///   - identifier: Typed after `--tweak`. Defaults to `title` in
+    ///     lower camel case ("Long title" → `longTitle`).
+    ///   - render: Renders the preview.
+    public init(
+        _ title: String,
+        identifier: String? = nil,
+        render: @escaping @Sendable (RenderContext) throws -> TextBlock
+    ) {
+        self.title = title
+        self.identifier = identifier ?? title.lowerCamelCased()
+        self.render = render
+    }
+}
+
+/// Collects ``DemoPreview`` values written one per line.
+@resultBuilder
+public enum DemoPreviewBuilder {
+    public static func buildExpression(_ preview: DemoPreview) -> [DemoPreview] { [preview] }
+    public static func buildExpression(_ previews: [DemoPreview]) -> [DemoPreview] { previews }
+    public static func buildBlock(_ parts: [DemoPreview]...) -> [DemoPreview] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [DemoPreview]?) -> [DemoPreview] { part ?? [] }
+    public static func buildEither(first part: [DemoPreview]) -> [DemoPreview] { part }
+    public static func buildEither(second part: [DemoPreview]) -> [DemoPreview] { part }
+    public static func buildArray(_ parts: [[DemoPreview]]) -> [DemoPreview] { parts.flatMap { $0 } }
+}
+
+/// The demo made from a ``DemoPreviewProvider``: one tweak per preview.
+public struct PreviewDemo: TweakableDemo {
+    public let title: String
+    public let identifier: String
+    public let previews: [DemoPreview]
+    private var selected = 0
+
+    public init(title: String, identifier: String, previews: [DemoPreview]) {
+        self.title = title
+        self.identifier = identifier
+        self.previews = previews
+    }
+
+    public var numberOfTweaks: Int { previews.count }
+    public func tweak(for index: Int) -> any TweakingOption { previews[index] }
+    public mutating func configure(forTweakAt index: Int) { selected = index }
+
+    public func render(in context: RenderContext) throws -> TextBlock {
+        guard previews.indices.contains(selected) else { return .empty }
+        return try previews[selected].render(context)
+    }
+}
+
+extension String {
+    /// "Long title" → `longTitle`; already-camel identifiers are kept.
+    func lowerCamelCased() -> String {
+        let words = split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let first = words.first else { return self }
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,71 @@
+/// A named collection of demos, typically an enum with one case per demo.
+///
+/// Groups are used as types (`[any DemoGroup.Type]`), as in DemoKit-iOS. The
+/// lightest conformance is a `String`-raw-value, `CaseIterable` enum that is
+/// also its own ``DemoGroupItem``; then only ``demoable(for:)`` is needed:
+///
+/// ```swift
+/// enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
+///     case buttons
+///     case badges
+///
+///     static func demoable(for index: Int) -> any Demoable {
+///         switch allCases[index] {
+///         case .buttons: ButtonsDemo()
+///         case .badges: BadgesDemo()
+///         }
+///     }
+/// }
+/// ```
+///
+/// Each case's raw value is the demo's identifier (`Components/buttons`), and
+/// the raw value with its first letter capitalised is its title.
+public protocol DemoGroup {
+    /// The title shown for the group. Defaults to the name of the type.
+    static var groupTitle: String { get }
+
+    /// The identifier typed on the command line (`Components` in
+    /// `Components/buttons`). Defaults to ``groupTitle`` with each run of
+    /// whitespace replaced by `-`.
+    static var groupIdentifier: String { get }
+
+    /// The number of demos in the group. Defaults to `allCases.count` for a
+    /// `CaseIterable` group.
+    static var numberOfDemos: Int { get }
+
+    /// The list entry for the demo at `index`, between `0` and
+    /// `numberOfDemos - 1`. Defaults to the case at `index` for a
+    /// `CaseIterable` group that is its own ``DemoGroupItem``.
+    static func demoGroupItem(for index: Int) -> any DemoGroupItem
+
+    /// A new instance of the demo at `index`, between `0` and
+    /// `numberOfDemos - 1`. The runner asks for a fresh instance each time it
+    /// shows or snapshots the demo.
+    static func demoable(for index: Int) -> any Demoable
+}
+
+extension DemoGroup {
+    public static var groupTitle: String { String(describing: Self.self) }
+
+    public static var groupIdentifier: String {
+        groupTitle.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+    }
+}
+
+extension DemoGroup where Self: CaseIterable {
+    public static var numberOfDemos: Int { allCases.count }
+}
+
+extension DemoGroup where Self: CaseIterable, Self: DemoGroupItem {
+    public static func demoGroupItem(for index: Int) -> any DemoGroupItem {
+        Array(allCases)[index]
+    }
+}
+
+extension CaseIterable {
+    /// The case at `index` in declaration order, for use in
+    /// ``DemoGroup/demoable(for:)`` and ``TweakableDemo/configure(forTweakAt:)``.
+    public static subscript(index: Int) -> Self {
+        Array(allCases)[index]
+    }
+}

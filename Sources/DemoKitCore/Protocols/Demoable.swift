@@ -1,0 +1,52 @@
+/// A component shown by DemoKit: anything that can render itself as text.
+///
+/// `Demoable` is the text counterpart of DemoKit-iOS's protocol of the same
+/// name. The one requirement is ``render(in:)``; every other property has a
+/// default, so a conformance can be a few lines:
+///
+/// ```swift
+/// struct GreetingDemo: Demoable {
+///     var title: String { "Greeting" }
+///
+///     func render(in context: RenderContext) throws -> TextBlock {
+///         TextBlock("Hello, \(context.width) columns!")
+///             .bordered(.rounded, in: context)
+///     }
+/// }
+/// ```
+///
+/// The runner calls ``render(in:)`` with a ``RenderContext`` that says how
+/// much room there is and what the terminal can show. Rendering must be
+/// deterministic: the same demo, tweak and context give the same text, so that
+/// golden snapshots are stable.
+public protocol Demoable {
+    /// A stable identifier, used when the ``DemoGroupItem`` that lists this demo
+    /// does not provide one. Defaults to the name of the conforming type.
+    var identifier: String { get }
+
+    /// The title shown above the demo. Defaults to ``identifier``.
+    var title: String { get }
+
+    /// How the runner presents the demo. Defaults to ``DemoPresentation/framed``.
+    var presentation: DemoPresentation { get }
+
+    /// Whether golden snapshots are recorded and checked for this demo.
+    /// Defaults to `true`.
+    var shouldSnapshotTest: Bool { get }
+
+    /// Renders the demo as text for the given context.
+    ///
+    /// - Parameter context: The width, optional height, colour support,
+    ///   appearance and layout direction to render for.
+    /// - Returns: The rendered lines, with styles.
+    /// - Throws: Any error that prevents rendering; the runner reports it and
+    ///   keeps running.
+    func render(in context: RenderContext) throws -> TextBlock
+}
+
+extension Demoable {
+    public var identifier: String { String(describing: type(of: self)) }
+    public var title: String { identifier }
+    public var presentation: DemoPresentation { .framed }
+    public var shouldSnapshotTest: Bool { true }
+}

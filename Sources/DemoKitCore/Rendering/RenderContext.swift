@@ -1,0 +1,78 @@
+/// Everything a demo needs to know to render itself: the room it has and what
+/// the terminal can show.
+///
+/// The runner builds a context from its flags and the terminal (`open`), or
+/// from a fixed, documented value (golden snapshots), so a demo never reads
+/// the environment itself.
+public struct RenderContext: Sendable, Hashable {
+    /// The number of terminal columns available. Every rendered line must fit.
+    public var width: Int
+    /// The number of rows available, when known (full-screen presentation).
+    public var height: Int?
+    /// The colours the output can carry. ``ColorSupport/none`` means plain text.
+    public var colorSupport: ColorSupport
+    /// Light or dark: the terminal counterpart of iOS dark mode.
+    public var appearance: Appearance
+    /// Left-to-right, or right-to-left for Arabic, Persian and Hebrew.
+    public var direction: LayoutDirection
+
+    /// Creates a context. The defaults are those of golden snapshots:
+    /// 80 columns, no height, no colour, light, left-to-right.
+    public init(
+        width: Int = 80,
+        height: Int? = nil,
+        colorSupport: ColorSupport = .none,
+        appearance: Appearance = .light,
+        direction: LayoutDirection = .leftToRight
+    ) {
+        self.width = max(1, width)
+        self.height = height.map { max(1, $0) }
+        self.colorSupport = colorSupport
+        self.appearance = appearance
+        self.direction = direction
+    }
+
+    /// Whether colour and other styles will be shown.
+    public var allowsColor: Bool { colorSupport != .none }
+
+    /// The semantic colours for this context's appearance.
+    public var palette: Palette { appearance == .dark ? .dark : .light }
+
+    /// Whether the layout is mirrored for a right-to-left script.
+    public var isRightToLeft: Bool { direction == .rightToLeft }
+
+    /// A copy with a different width, for laying out a part of a component.
+    public func with(width: Int) -> RenderContext {
+        var copy = self
+        copy.width = max(1, width)
+        return copy
+    }
+}
+
+/// Light or dark appearance.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
+    case light
+    case dark
+}
+
+/// The direction text and layout flow in.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// The colours a terminal can show, from none to 24-bit.
+public enum ColorSupport: Int, Sendable, Hashable, CaseIterable, Comparable, Codable {
+    /// Plain text: no escape sequence at all.
+    case none = 0
+    /// The 16 ANSI colours (SGR 30–37, 90–97).
+    case ansi16 = 1
+    /// The xterm 256-colour palette (SGR 38;5;N).
+    case ansi256 = 2
+    /// 24-bit colour (SGR 38;2;R;G;B).
+    case trueColor = 3
+
+    public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

@@ -1,0 +1,107 @@
+/// A single line of text made of runs, each with its own ``TextStyle``.
+///
+/// Build it from a string literal and style it with modifiers, then join runs
+/// with `+`:
+///
+/// ```swift
+/// let label: StyledText = StyledText("OK").bold().foreground(.green) + " saved"
+/// ```
+///
+/// A `StyledText` is one line; ``TextBlock`` holds several.
+public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// A stretch of text with one style.
+    public struct Run: Sendable, Hashable {
+        public var text: String
+        public var style: TextStyle
+
+        public init(_ text: String, style: TextStyle = .plain) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    /// The runs, in reading order. Empty runs are never stored.
+    public private(set) var runs: [Run]
+
+    /// Creates a line with one style.
+    public init(_ text: String = "", style: TextStyle = .plain) {
+        runs = text.isEmpty ? [] : [Run(text, style: style)]
+    }
+
+    /// Creates a line from runs, merging neighbours with the same style.
+    public init(runs: [Run]) {
+        self.runs = []
+        for run in runs { append(run) }
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// The text without styles.
+    public var plainText: String {
+        runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
+    }
+
+    /// Whether the line has no character.
+    public var isEmpty: Bool { runs.isEmpty }
+
+    /// The number of terminal columns the line takes.
+    public var displayWidth: Int {
+        runs.reduce(0) { $0 + $1.text.displayWidth }
+    }
+
+    /// Appends a run, merging it into the last one when the styles match.
+    public mutating func append(_ run: Run) {
+        guard !run.text.isEmpty else { return }
+        if let last = runs.last, last.style == run.style {
+            runs[runs.count - 1].text += run.text
+        } else {
+            runs.append(run)
+        }
+    }
+
+    /// Appends another line's runs.
+    public mutating func append(_ other: StyledText) {
+        for run in other.runs { append(run) }
+    }
+
+    public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
+        var result = lhs
+        result.append(rhs)
+        return result
+    }
+
+    public static func += (lhs: inout StyledText, rhs: StyledText) {
+        lhs.append(rhs)
+    }
+
+    /// Returns the line with `transform` applied to the style of every run.
+    public func styled(_ transform: (inout TextStyle) -> Void) -> StyledText {
+        StyledText(runs: runs.map { run in
+            var style = run.style
+            transform(&style)
+            return Run(run.text, style: style)
+        })
+    }
+
+    /// Sets the text colour; `nil` keeps the terminal's default.
+    public func foreground(_ color: TextColor?) -> StyledText { styled { $0.foreground = color } }
+    /// Sets the background colour.
+    public func background(_ color: TextColor?) -> StyledText { styled { $0.background = color } }
+    public func bold() -> StyledText { styled { $0.attributes.insert(.bold) } }
+    public func dim() -> StyledText { styled { $0.attributes.insert(.dim) } }
+    public func italic() -> StyledText { styled { $0.attributes.insert(.italic) } }
+    public func underline() -> StyledText { styled { $0.attributes.insert(.underline) } }
+    public func inverse() -> StyledText { styled { $0.attributes.insert(.inverse) } }
+
+    /// Whether any run carries a style.
+    public var hasStyles: Bool { runs.contains { !$0.style.isPlain } }
+
+    /// Repeats `text` so that it takes `count` columns (for rules and fills).
+    public static func repeating(_ text: String, count: Int, style: TextStyle = .plain) -> StyledText {
+        guard count > 0, !text.isEmpty else { return StyledText() }
+        let unit = max(1, text.displayWidth)
+        return StyledText(String(repeating: text, count: count / unit), style: style)
+    }
+}

@@ -1,0 +1,67 @@
+/// A rectangle of styled text: the value every demo renders.
+///
+/// Blocks are built from strings and ``StyledText`` lines and combined with
+/// layout operations (``wrapping(_:width:)``, ``bordered(_:title:color:in:)``,
+/// ``horizontal(_:spacing:alignment:in:)``, ``vertical(_:spacing:)``). The
+/// runner encodes the result as plain text or with ANSI styles.
+///
+/// ```swift
+/// TextBlock.vertical([
+///     TextBlock(StyledText("Saved").bold()),
+///     TextBlock.wrapping("Your changes are stored in iCloud.", width: context.width - 4),
+/// ])
+/// .bordered(.rounded, in: context)
+/// ```
+public struct TextBlock: Sendable, Hashable {
+    /// The lines, top to bottom. Lines may have different widths.
+    public var lines: [StyledText]
+
+    /// Creates a block from lines.
+    public init(_ lines: [StyledText]) {
+        self.lines = lines
+    }
+
+    /// Creates a block from text, one line per line of `text`.
+    public init(_ text: String, style: TextStyle = .plain) {
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            StyledText(String($0), style: style)
+        }
+    }
+
+    /// Creates a block of one line.
+    public init(_ line: StyledText) {
+        self.lines = [line]
+    }
+
+    /// A block with no lines.
+    public static let empty = TextBlock([StyledText]())
+
+    /// The width of the widest line, in terminal columns.
+    public var width: Int { lines.reduce(0) { max($0, $1.displayWidth) } }
+
+    /// The number of lines.
+    public var height: Int { lines.count }
+
+    /// Whether any line carries a style.
+    public var hasStyles: Bool { lines.contains { $0.hasStyles } }
+
+    /// The block as plain text, lines joined by `\n`, without escape sequences
+    /// and without trailing spaces.
+    public var plainText: String { encoded(for: .none) }
+}
+
+/// Where content sits across the available width.
+public enum HorizontalAlignment: Sendable, Hashable, CaseIterable {
+    /// The start of the line: left in left-to-right, right in right-to-left.
+    case leading
+    case center
+    /// The end of the line: right in left-to-right, left in right-to-left.
+    case trailing
+}
+
+/// Where shorter blocks sit when stacked side by side.
+public enum VerticalAlignment: Sendable, Hashable, CaseIterable {
+    case top
+    case center
+    case bottom
+}

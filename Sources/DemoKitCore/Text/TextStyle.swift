@@ -1,0 +1,40 @@
+/// How a run of text looks: colours and attributes.
+///
+/// Styles are applied with the modifiers of ``StyledText``
+/// (`.bold()`, `.foreground(.red)`) and are dropped entirely in plain output.
+public struct TextStyle: Sendable, Hashable {
+    /// The text colour, or `nil` for the terminal's default.
+    public var foreground: TextColor?
+    /// The background colour, or `nil` for the terminal's default.
+    public var background: TextColor?
+    /// Bold, dim, italic, underline and inverse.
+    public var attributes: TextAttributes
+
+    public init(
+        foreground: TextColor? = nil,
+        background: TextColor? = nil,
+        attributes: TextAttributes = []
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// No colour and no attribute.
+    public static let plain = TextStyle()
+
+    /// Whether the style changes nothing.
+    public var isPlain: Bool { self == .plain }
+}
+
+/// Text attributes that terminals show with SGR sequences.
+public struct TextAttributes: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    public static let inverse = TextAttributes(rawValue: 1 << 4)
+}
