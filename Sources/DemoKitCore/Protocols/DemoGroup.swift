@@ -20,7 +20,7 @@
 ///
 /// Each case's raw value is the demo's identifier (`Components/buttons`), and
 /// the raw value with its first letter capitalised is its title.
-public protocol DemoGroup {
+public protocol DemoGroup: SendableMetatype {
     /// The title shown for the group. Defaults to the name of the type.
     static var groupTitle: String { get }
 
