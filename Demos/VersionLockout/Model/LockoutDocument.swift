@@ -60,9 +60,8 @@ struct LockoutDocument: Sendable, Hashable {
             return .missingField(key.stringValue)
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             guard let field = context.codingPath.first?.stringValue else { return .notAnObject }
-            let expected = type == Bool.self ? "true or false" : "a string"
-            if case .valueNotFound = error { return .wrongType(field: field, expected: expected + ", not null") }
-            return .wrongType(field: field, expected: expected)
+            // `null` is a wrong type too: Foundation reports it as either case.
+            return .wrongType(field: field, expected: type == Bool.self ? "true or false" : "a string")
         case .dataCorrupted(let context):
             guard let field = context.codingPath.first?.stringValue else { return .notJSON }
             return .invalidField(field, reason: context.debugDescription)
