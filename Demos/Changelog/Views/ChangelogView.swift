@@ -65,16 +65,17 @@ struct ChangelogView {
     ) -> TextBlock {
         let width = context.width
         let label = configuration.versionLabel.isEmpty ? version.number : configuration.versionLabel + " " + version.number
-        var headingParts: [TextBlock] = []
-        var headingWidth = width
+        let title = StyledText(label).bold().foreground(style.titleColor ?? defaultTitleColor)
+        var heading = TextBlock.wrapping(title, width: width)
         if let badge {
             let mark = badgeText(badge, in: context)
-            headingWidth = max(1, width - mark.displayWidth - 2)
-            headingParts.append(TextBlock(mark))
+            if title.displayWidth + 2 + mark.displayWidth <= width {
+                heading = TextBlock.horizontal([heading, TextBlock(mark)], spacing: 2, in: context)
+            } else {
+                // No room beside the version: the badge goes under it.
+                heading = TextBlock.vertical([heading, TextBlock(mark.truncated(to: width))])
+            }
         }
-        let title = StyledText(label).bold().foreground(style.titleColor ?? defaultTitleColor)
-        headingParts.insert(TextBlock.wrapping(title, width: headingWidth), at: 0)
-        let heading = TextBlock.horizontal(headingParts, spacing: 2, in: context)
 
         let bullet = TextBlock(StyledText("•").foreground(context.palette.secondaryText))
         let changeWidth = max(1, width - 4)  // indent, bullet and space

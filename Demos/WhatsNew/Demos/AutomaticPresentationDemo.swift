@@ -87,7 +87,9 @@ struct AutomaticPresentationDemo: TweakableDemo {
             let arrow = StyledText("→ ", style: TextStyle(foreground: palette.accent))
             let result = TextBlock.horizontal(
                 [TextBlock(arrow), TextBlock.wrapping(outcome, width: max(1, width - 4))], spacing: 0, in: context)
-            blocks.append(TextBlock.vertical([TextBlock(heading), result.padding(leading: 2, in: context)]))
+            blocks.append(TextBlock.vertical([
+                TextBlock.wrapping(heading, width: width), result.padding(leading: 2, in: context),
+            ]))
         }
         blocks.append(TextBlock.wrapping(
             StyledText("Presented after the run: ").bold() + presented(environment.store), width: width))
