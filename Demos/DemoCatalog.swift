@@ -2,5 +2,7 @@ import DemoKitCore
 
 /// The groups of this package's catalog.
 public enum DemoCatalog {
-    public static var groups: [any DemoGroup.Type] { [Components.self, WhatsNewDemos.self, VersionLockoutDemos.self, ChangelogDemos.self] }
+    public static var groups: [any DemoGroup.Type] {
+        [Components.self, WhatsNewDemos.self, VersionLockoutDemos.self, ChangelogDemos.self]
+    }
 }
