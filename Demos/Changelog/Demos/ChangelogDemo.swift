@@ -15,7 +15,6 @@ struct ChangelogDemo: TweakableDemo {
 
     private var tweak = Tweaks.english
 
-    var title: String { "Changelog" }
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }

@@ -21,7 +21,6 @@ struct LockoutDecisionDemo: TweakableDemo {
 
     private var tweak = Tweaks.semanticVersions
 
-    var title: String { "Lockout decision" }
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }

@@ -6,11 +6,11 @@ import Foundation
 /// updateRequired`.
 struct LockoutScreensDemo: TweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
-        case loading
-        case upToDate
         case updateRecommended
         case updateRequired
         case endOfLife
+        case upToDate
+        case loading
         case longMessage
         case narrow
         case customScreen
@@ -19,7 +19,6 @@ struct LockoutScreensDemo: TweakableDemo {
 
     private var tweak = Tweaks.updateRecommended
 
-    var title: String { "Lockout screens" }
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }

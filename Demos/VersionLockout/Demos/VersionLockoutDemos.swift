@@ -15,4 +15,11 @@ enum VersionLockoutDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
         case .decision: LockoutDecisionDemo()
         }
     }
+
+    var groupItemTitle: String {
+        switch self {
+        case .screens: "Status screens"
+        case .decision: "Status decision"
+        }
+    }
 }

@@ -12,7 +12,6 @@ struct AutomaticPresentationDemo: TweakableDemo {
 
     private var tweak = Tweaks.upgrades
 
-    var title: String { "Automatic presentation" }
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }

@@ -17,7 +17,6 @@ struct WhatsNewSheetDemo: TweakableDemo {
 
     private var tweak = Tweaks.standard
 
-    var title: String { "What's New sheet" }
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
