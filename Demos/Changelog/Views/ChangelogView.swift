@@ -21,7 +21,11 @@ struct ChangelogView {
     var currentVersion: String
     var configuration: ChangelogConfiguration
 
-    init(data: ChangelogData, currentVersion: String, configuration: ChangelogConfiguration = ChangelogConfiguration()) {
+    init(
+        data: ChangelogData,
+        currentVersion: String,
+        configuration: ChangelogConfiguration = ChangelogConfiguration()
+    ) {
         self.data = data
         self.currentVersion = currentVersion
         self.configuration = configuration
@@ -33,10 +37,10 @@ struct ChangelogView {
         let palette = context.palette
         let (current, others) = data.arranged(currentVersion: currentVersion)
 
+        let rule = StyledText.repeating("─", count: context.width, style: TextStyle(foreground: palette.border))
         var blocks = [
             TextBlock.vertical([
-                TextBlock.wrapping(StyledText(configuration.title).bold(), width: context.width),
-                TextBlock(StyledText.repeating("─", count: context.width, style: TextStyle(foreground: palette.border))),
+                TextBlock.wrapping(StyledText(configuration.title).bold(), width: context.width), TextBlock(rule),
             ]).aligned(.leading, width: context.width, in: context)
         ]
         if let current {
@@ -64,7 +68,8 @@ struct ChangelogView {
         in context: RenderContext
     ) -> TextBlock {
         let width = context.width
-        let label = configuration.versionLabel.isEmpty ? version.number : configuration.versionLabel + " " + version.number
+        let label = configuration.versionLabel.isEmpty
+            ? version.number : configuration.versionLabel + " " + version.number
         let title = StyledText(label).bold().foreground(style.titleColor ?? defaultTitleColor)
         var heading = TextBlock.wrapping(title, width: width)
         if let badge {
@@ -79,11 +84,10 @@ struct ChangelogView {
 
         let bullet = TextBlock(StyledText("•").foreground(context.palette.secondaryText))
         let changeWidth = max(1, width - 4)  // indent, bullet and space
+        let changesColor = style.changesColor ?? defaultChangesColor
         let changes = version.changes.map { change in
-            TextBlock.horizontal(
-                [bullet, TextBlock.wrapping(StyledText(change).foreground(style.changesColor ?? defaultChangesColor), width: changeWidth)
-                    .aligned(.leading, in: context)],
-                spacing: 1, in: context)
+            let text = TextBlock.wrapping(StyledText(change).foreground(changesColor), width: changeWidth)
+            return TextBlock.horizontal([bullet, text.aligned(.leading, in: context)], spacing: 1, in: context)
         }
         return TextBlock.vertical([heading, TextBlock.vertical(changes).padding(leading: 2, in: context)])
             .aligned(.leading, width: width, in: context)
@@ -94,17 +98,16 @@ struct ChangelogView {
     private func badgeText(_ badge: ChangelogBadge, in context: RenderContext) -> StyledText {
         let color = badge.color ?? context.palette.accent
         if context.allowsColor {
-            return StyledText(
-                " \(badge.text) ", style: TextStyle(foreground: context.palette.onAccent, background: color, attributes: .bold))
+            let style = TextStyle(foreground: context.palette.onAccent, background: color, attributes: .bold)
+            return StyledText(" \(badge.text) ", style: style)
         }
         return StyledText("[\(badge.text)]").bold()
     }
 
     private func reviewButton(_ button: SubmitReviewButton, in context: RenderContext) -> TextBlock {
         let fill = button.backgroundColor ?? context.palette.accent
-        let label = StyledText(" " + button.title + " ")
-            .truncated(to: max(1, context.width - 4))
-            .styled { $0 = TextStyle(foreground: button.textColor ?? context.palette.onAccent, background: fill, attributes: .bold) }
+        let style = TextStyle(foreground: button.textColor ?? context.palette.onAccent, background: fill, attributes: .bold)
+        let label = StyledText(" " + button.title + " ", style: style).truncated(to: max(1, context.width - 4))
         return TextBlock(label).bordered(.rounded, color: fill, in: context)
             .aligned(.center, width: context.width, in: context)
     }

@@ -79,7 +79,7 @@ struct LockoutDecisionDemo: TweakableDemo {
         case .rememberedSkip:
             let current = try LockoutVersion("2.3.1")
             let skipped = LockoutSkip(version: try LockoutVersion("2.4.0"), date: LockoutSamples.now)
-            let check = VersionLockoutCheck(currentVersion: current, skipPeriod: VersionLockoutCheck.oneDay, skip: skipped)
+            let check = VersionLockoutCheck(currentVersion: current, skip: skipped)
             let hour: TimeInterval = 3_600
             return [
                 Scenario(title: "App 2.3.1 · 2.4.0 recommended · never skipped",
@@ -100,13 +100,13 @@ struct LockoutDecisionDemo: TweakableDemo {
             let bad: [(String, String)] = [
                 ("Not JSON", "<html>502 Bad Gateway</html>"),
                 ("An array", "[]"),
-                ("No required version",
-                 #"{ "recommendedVersion": "2.4.0", "updateUrl": "https://apps.apple.com/app/id1", "eol": false }"#),
+                ("No required version", LockoutSamples.missingRequiredVersion),
                 ("'eol' as a string", LockoutSamples.json().replacingOccurrences(of: "false", with: #""no""#)),
                 ("A version that is not one", LockoutSamples.json(required: "2.x")),
                 ("A date with no such month", LockoutSamples.json(recommended: "2022.13.01")),
                 ("A relative update link", LockoutSamples.json().replacingOccurrences(of: "https://", with: "")),
-                ("Dated versions for a semantic app", LockoutSamples.json(recommended: "2022.08.25", required: "2022.03.01")),
+                ("Dated versions for a semantic app",
+                 LockoutSamples.json(recommended: "2022.08.25", required: "2022.03.01")),
             ]
             return bad.map { Scenario(title: $0.0, check: check, document: Data($0.1.utf8)) }
         }

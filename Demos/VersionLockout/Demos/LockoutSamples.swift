@@ -27,6 +27,10 @@ enum LockoutSamples {
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 
+    /// A document that has lost its `requiredVersion`.
+    static let missingRequiredVersion =
+        #"{ "recommendedVersion": "2.4.0", "updateUrl": "https://apps.apple.com/app/id1234567890", "eol": false }"#
+
     static let longMessage = "DemoKit Classic has been replaced by DemoKit, a new app with the same demos "
         + "and your saved tweaks. Classic stops receiving updates today and will stop working at the end "
         + "of the year. Thank you for six years of bug reports, ideas and patience; we hope to see you in "

@@ -51,7 +51,7 @@ struct LockoutScreensDemo: TweakableDemo {
                 .bordered(.double, title: StyledText("Your own screen"), color: context.palette.accent, in: context)
             }
         case .malformedDocument:
-            document = Data(#"{ "recommendedVersion": "2.4.0", "updateUrl": "https://apps.apple.com/app/id1", "eol": false }"#.utf8)
+            document = Data(LockoutSamples.missingRequiredVersion.utf8)
         }
         let check = VersionLockoutCheck(currentVersion: try LockoutVersion("2.3.1"))
         let evaluation = check.evaluate(document, now: LockoutSamples.now)

@@ -25,8 +25,8 @@ struct LockoutScreenLayout {
         ]
         var actions: [TextBlock] = []
         if let primaryAction {
-            let label = StyledText(" " + primaryAction + " ").truncated(to: max(1, width - 4))
-                .styled { $0 = TextStyle(foreground: palette.onAccent, background: color, attributes: .bold) }
+            let style = TextStyle(foreground: palette.onAccent, background: color, attributes: .bold)
+            let label = StyledText(" " + primaryAction + " ", style: style).truncated(to: max(1, width - 4))
             actions.append(TextBlock(label).bordered(.heavy, color: color, in: context))
         }
         if let secondaryAction {

@@ -96,6 +96,7 @@ struct AutomaticPresentationDemo: TweakableDemo {
     }
 
     private func presented(_ store: InMemoryWhatsNewVersionStore) -> StyledText {
-        StyledText(store.presentedVersions.isEmpty ? "none" : store.presentedVersions.map(\.description).joined(separator: ", "))
+        let versions = store.presentedVersions.map(\.description)
+        return StyledText(versions.isEmpty ? "none" : versions.joined(separator: ", "))
     }
 }
