@@ -18,7 +18,7 @@ enum LockoutError: Error, Hashable, CustomStringConvertible {
     case mixedSchemes(field: String, version: LockoutVersion, current: LockoutVersion)
 
     /// An example of each field, for messages that say how to fix a document.
-    static let examples = [
+    private static let examples = [
         "recommendedVersion": #""recommendedVersion": "2.4.0""#,
         "requiredVersion": #""requiredVersion": "2.0.0""#,
         "updateUrl": #""updateUrl": "https://apps.apple.com/app/id123""#,

@@ -1,5 +1,6 @@
-/// A version is written as its string, `"1.2.0"`, in JSON.
-extension WhatsNewVersion: Codable {
+/// A version is written as its string, `"1.2.0"`, in JSON; a string that is
+/// not a version fails with the ``WhatsNewVersionError`` message.
+extension WhatsNewVersion: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -8,10 +9,5 @@ extension WhatsNewVersion: Codable {
         } catch {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
         }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 }
