@@ -28,7 +28,8 @@ struct AutomaticPresentationDemo: TweakableDemo {
             launches = ["1.2.3", "1.2.4", "1.2.0"]
         case .corruptStoreFile:
             launches = ["1.1.0", "1.1.0"]
-            // A file cut short by a crash. Its contents are given rather than
+            // A file cut short, as a write that is not atomic leaves it when the
+            // app is killed midway. Its contents are given rather than
             // read, so the demo touches no disk; the run then saves in memory.
             let contents = #"{"presentedVersions": ["1.0.0", "1.1"#
             let file = JSONFileWhatsNewVersionStore(
