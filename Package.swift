@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DemoKitCore", targets: ["DemoKitCore"]),
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
+        .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
     ],
     dependencies: [],
     targets: [
@@ -21,17 +22,29 @@ let package = Package(
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
         ),
 
+        // Discovery: the source scanner, the tool that runs it at build time,
+        // and the plugin that finds demo groups.
+        .target(name: "DemoKitScanning"),
+        .executableTarget(name: "demokit-scanner", dependencies: ["DemoKitScanning"]),
+        .plugin(
+            name: "DemoKitDiscovery",
+            capability: .buildTool(),
+            dependencies: ["demokit-scanner"]
+        ),
+
         // Demos: the catalog a new user runs first.
         .target(
             name: "DemoKitDemos",
             dependencies: ["DemoKitCore"],
-            path: "Demos"
+            path: "Demos",
+            plugins: ["DemoKitDiscovery"]
         ),
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
     ],
     swiftLanguageModes: [.v6]
 )
