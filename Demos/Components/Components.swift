@@ -1,1 +1,33 @@
 import DemoKitCore
+
+/// The building blocks of a terminal UI, each in the tweaks that matter.
+enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case buttons
+    case badges
+    case progressBar
+    case callout
+    case list
+    case internationalText
+    case rightToLeft
+
+    static func demoable(for index: Int) -> any Demoable {
+        switch Components[index] {
+        case .buttons: ButtonsDemo()
+        case .badges: BadgesDemo()
+        case .progressBar: ProgressBarDemo()
+        case .callout: CalloutDemo()
+        case .list: ListDemo()
+        case .internationalText: InternationalTextDemo()
+        case .rightToLeft: RightToLeftDemo()
+        }
+    }
+
+    var groupItemTitle: String {
+        switch self {
+        case .progressBar: "Progress bar"
+        case .internationalText: "International text"
+        case .rightToLeft: "Right to left"
+        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+}

@@ -1,1 +1,4 @@
+import DemoKitDemos
 import DemoKitRunner
+
+DemoRunner.main(groups: DemoCatalog.groups)

@@ -1,0 +1,71 @@
+import DemoKitCore
+
+/// Buttons in each role and state: the demo `demo-runner open
+/// Components/buttons --tweak red` shows.
+struct ButtonsDemo: TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case primary
+        case secondary
+        case red
+        case disabled
+        case compact
+        case longLabel
+    }
+
+    private var tweak = Tweaks.primary
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        let palette = context.palette
+        let label: String
+        var style = TextStyle(attributes: .bold)
+        var border = BorderStyle.rounded
+        var borderColor: TextColor? = palette.accent
+        switch tweak {
+        case .primary:
+            label = "Save changes"
+            style.foreground = palette.onAccent
+            style.background = palette.accent
+        case .secondary:
+            label = "Cancel"
+            style.foreground = palette.accent
+        case .red:
+            label = "Delete account"
+            style.foreground = palette.onAccent
+            style.background = palette.danger
+            borderColor = palette.danger
+            border = .heavy
+        case .disabled:
+            label = "Save changes"
+            style = TextStyle(foreground: palette.secondaryText, attributes: .dim)
+            borderColor = palette.border
+        case .compact:
+            return TextBlock(
+                StyledText("[ OK ]", style: TextStyle(foreground: palette.accent, attributes: .bold)))
+        case .longLabel:
+            label = "Download the complete offline archive of every project, including attachments"
+            style.foreground = palette.accent
+        }
+        let maxLabelWidth = max(1, context.width - 6)
+        let text = StyledText(" " + label + " ", style: style).truncated(to: maxLabelWidth)
+        let button = TextBlock(text).bordered(border, color: borderColor, in: context)
+        let caption = TextBlock.wrapping(
+            StyledText(caption(for: tweak), style: TextStyle(foreground: palette.secondaryText)),
+            width: context.width)
+        return TextBlock.vertical([button, caption], spacing: 1)
+    }
+
+    private func caption(for tweak: Tweaks) -> String {
+        switch tweak {
+        case .primary: "The one action a screen is for. Enter activates it."
+        case .secondary: "A second choice beside the primary action."
+        case .red: "Destructive: asks for confirmation before it acts."
+        case .disabled: "Shown dimmed while the form is incomplete."
+        case .compact: "For dense toolbars and prompts."
+        case .longLabel: "Labels longer than the line are cut with an ellipsis, never wrapped."
+        }
+    }
+}

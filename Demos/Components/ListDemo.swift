@@ -1,0 +1,50 @@
+import DemoKitCore
+
+/// A selectable list with a cursor and marks.
+struct ListDemo: TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case plain
+        case selected
+        case checklist
+        case longItems
+    }
+
+    private var tweak = Tweaks.plain
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        let palette = context.palette
+        let items = tweak == .longItems
+            ? [
+                "Render every demo in every tweak at the width it is given",
+                "Record goldens on purpose, never by accident on a CI machine",
+                "Keep the terminal usable whatever a demo throws",
+            ]
+            : ["Buttons", "Badges", "Progress bar", "Callout"]
+        var lines: [StyledText] = []
+        for (index, item) in items.enumerated() {
+            let marker: StyledText
+            var text = StyledText(item)
+            switch tweak {
+            case .plain, .longItems:
+                marker = StyledText("•", style: TextStyle(foreground: palette.secondaryText))
+            case .selected:
+                let isSelected = index == 1
+                marker = isSelected ? StyledText("›", style: TextStyle(foreground: palette.accent, attributes: .bold)) : " "
+                if isSelected { text = text.foreground(palette.accent).bold() }
+            case .checklist:
+                let done = index < 2
+                marker = done ? StyledText("✓", style: TextStyle(foreground: palette.success)) : StyledText("○", style: TextStyle(foreground: palette.secondaryText))
+                if done { text = text.foreground(palette.secondaryText) }
+            }
+            let wrapped = text.wrapped(to: max(1, context.width - 2))
+            for (lineIndex, line) in wrapped.enumerated() {
+                lines.append((lineIndex == 0 ? marker : StyledText(" ")) + " " + line)
+            }
+        }
+        return TextBlock(lines)
+    }
+}

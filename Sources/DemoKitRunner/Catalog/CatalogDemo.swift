@@ -1,0 +1,133 @@
+import DemoKitCore
+
+/// One demo of a group: its identifiers, title and tweaks, and a way to make
+/// a fresh, configured instance.
+public struct CatalogDemo: Sendable {
+    /// Typed on the command line: `buttons` in `Components/buttons`.
+    public let identifier: String
+    /// The group's identifier.
+    public let groupIdentifier: String
+    /// Shown in lists.
+    public let title: String
+    /// How the runner shows it.
+    public let presentation: DemoPresentation
+    /// Whether the demo has golden snapshots.
+    public let shouldSnapshotTest: Bool
+    /// Whether every tweak, or only the first, has a golden snapshot.
+    public let shouldSnapshotTweaks: Bool
+    /// The tweaks, in the demo's order. Empty for a demo without tweaks.
+    public let tweaks: [CatalogTweak]
+
+    private let makeDemo: @Sendable () -> any Demoable
+
+    /// `GROUP/DEMO`, as typed after `demo-runner open`.
+    public var address: String { groupIdentifier + "/" + identifier }
+
+    init(group: any DemoGroup.Type, groupIdentifier: String, index: Int) throws(CatalogError) {
+        let item = group.demoGroupItem(for: index)
+        let demo = group.demoable(for: index)
+        self.groupIdentifier = groupIdentifier
+        identifier = item.groupItemIdentifier ?? demo.identifier
+        title = item.groupItemTitle
+        presentation = demo.presentation
+        shouldSnapshotTest = demo.shouldSnapshotTest
+        let owner = "\(groupIdentifier)/\(identifier)"
+        try CatalogGroup.validate(identifier, kind: "demo", owner: "group '\(groupIdentifier)'")
+
+        var tweaks: [CatalogTweak] = []
+        if let tweakable = demo as? any TweakableDemo {
+            shouldSnapshotTweaks = tweakable.shouldSnapshotTweaks
+            for tweakIndex in 0..<max(0, tweakable.numberOfTweaks) {
+                let option = tweakable.tweak(for: tweakIndex)
+                let tweak = CatalogTweak(
+                    index: tweakIndex, identifier: option.identifier, title: option.title)
+                if tweak.identifier.isEmpty {
+                    throw CatalogError.invalidIdentifier(tweak.identifier, kind: "tweak", owner: owner)
+                }
+                if let other = tweaks.first(where: { $0.identifier == tweak.identifier }) {
+                    throw CatalogError.duplicateTweak(
+                        identifier: tweak.identifier, demo: owner, first: other.title, second: tweak.title)
+                }
+                tweaks.append(tweak)
+            }
+        } else {
+            shouldSnapshotTweaks = false
+        }
+        self.tweaks = tweaks
+        makeDemo = { group.demoable(for: index) }
+    }
+
+    /// The tweak with `identifier`: exact, then ignoring case, then a unique
+    /// prefix, or its 1-based number.
+    ///
+    /// - Throws: ``AddressError`` when the demo has no such tweak.
+    public func tweak(matching identifier: String) throws(AddressError) -> CatalogTweak {
+        let ids = tweaks.map(\.identifier)
+        if tweaks.isEmpty {
+            throw AddressError.demoHasNoTweaks(address)
+        }
+        if !ids.contains(identifier), let number = Int(identifier),
+            identifier.allSatisfy(\.isASCII), (1...tweaks.count).contains(number)
+        {
+            return tweaks[number - 1]
+        }
+        switch IdentifierMatcher.match(identifier, in: ids) {
+        case .found(let index):
+            return tweaks[index]
+        case .ambiguous(let candidates):
+            throw AddressError.ambiguousTweak(identifier, demo: address, candidates: candidates)
+        case .notFound(let suggestion):
+            throw AddressError.unknownTweak(
+                identifier, demo: address, suggestion: suggestion, available: ids)
+        }
+    }
+
+    /// A fresh instance configured for `tweak` (or the first tweak when `nil`).
+    public func makeDemoable(tweak: CatalogTweak? = nil) -> any Demoable {
+        let demo = makeDemo()
+        guard var tweakable = demo as? any TweakableDemo, !tweaks.isEmpty else { return demo }
+        tweakable.configure(forTweakAt: tweak?.index ?? 0)
+        return tweakable
+    }
+
+    /// Renders the demo as the runner shows it: framed demos get a frame
+    /// titled with the demo's title, the rest are printed as they render.
+    ///
+    /// - Parameters:
+    ///   - tweak: The tweak, or `nil` for the first.
+    ///   - context: The whole space available, frame included.
+    /// - Throws: What the demo's `render(in:)` throws.
+    public func render(tweak: CatalogTweak?, in context: RenderContext) throws -> TextBlock {
+        let demo = makeDemoable(tweak: tweak)
+        switch presentation {
+        case .inline, .fullScreen:
+            return try demo.render(in: context)
+        case .framed:
+            let inner = context.with(width: max(1, context.width - Self.frameWidth))
+            var title = StyledText(self.title).bold()
+            if let tweak, tweaks.count > 1 {
+                title += StyledText(" · " + tweak.title)
+            }
+            // The frame spans the whole width, as a window would, whatever the demo's own width.
+            return try demo.render(in: inner)
+                .aligned(.leading, width: inner.width, in: context)
+                .bordered(.rounded, title: title, in: context)
+        }
+    }
+
+    /// Columns a frame takes: two edges and a space of padding on each side.
+    public static let frameWidth = 4
+}
+
+/// One tweak of a demo.
+public struct CatalogTweak: Sendable, Hashable {
+    /// The index passed to `configure(forTweakAt:)`.
+    public let index: Int
+    /// Typed after `--tweak`.
+    public let identifier: String
+    /// Shown in lists and menus.
+    public let title: String
+
+    /// The 1-based number that `--tweak` also accepts.
+    public var number: Int { index + 1 }
+}

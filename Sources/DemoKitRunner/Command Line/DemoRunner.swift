@@ -1,0 +1,113 @@
+import DemoKitCore
+import Foundation
+
+/// The entry point of a demo catalog's command-line runner.
+///
+/// A runner is one file in an executable target:
+///
+/// ```swift
+/// // Sources/my-demos/main.swift
+/// import DemoKitRunner
+///
+/// DemoRunner.main(groups: DemoRegistry.groups)
+/// ```
+///
+/// It then answers `list`, `open` and the other commands described in
+/// README.md, and exits with the statuses of ``ExitCode``.
+public enum DemoRunner {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Runs the command line of this process against `groups` and exits.
+    ///
+    /// - Parameters:
+    ///   - groups: The demo groups, usually the `DemoRegistry.groups` that the
+    ///     DemoKitDiscovery plugin generates.
+    ///   - catalogName: Names the preferences file. Defaults to the name of
+    ///     the executable.
+    public static func main(groups: [any DemoGroup.Type], catalogName: String? = nil) -> Never {
+        let arguments = CommandLine.arguments
+        let commandName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
+        let environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
+        let status = run(arguments: Array(arguments.dropFirst()), groups: groups, environment: environment)
+        exit(status.rawValue)
+    }
+
+    /// The subcommands, in the order help lists them.
+    package static let commands: [any RunnerCommand.Type] = [ListCommand.self, OpenCommand.self]
+
+    static let overview = "Browse, open and snapshot the demos of a DemoKit catalog."
+
+    /// Runs one command line and returns its exit status; everything it
+    /// prints goes through `environment`.
+    package static func run(
+        arguments: [String], groups: [any DemoGroup.Type], environment: RunnerEnvironment
+    ) -> ExitCode {
+        do {
+            try dispatch(arguments: arguments, groups: groups, environment: environment)
+            return .success
+        } catch {
+            environment.standardError("error: \(error.message)\n")
+            return error.exitCode
+        }
+    }
+
+    private static func dispatch(
+        arguments: [String], groups: [any DemoGroup.Type], environment: RunnerEnvironment
+    ) throws(RunnerError) {
+        let name = environment.commandName
+        let rootHelp = HelpFormatter.rootHelp(
+            commands: commands.map { $0.spec }, commandName: name, overview: overview)
+        guard let first = arguments.first else {
+            environment.standardOutput(rootHelp)
+            return
+        }
+        switch first {
+        case "-h", "--help":
+            environment.standardOutput(rootHelp)
+            return
+        case "--version":
+            environment.standardOutput(version + "\n")
+            return
+        case "help":
+            guard let topic = arguments.dropFirst().first else {
+                environment.standardOutput(rootHelp)
+                return
+            }
+            let command = try command(named: topic, environment: environment)
+            environment.standardOutput(HelpFormatter.help(for: command.spec, commandName: name))
+            return
+        default:
+            break
+        }
+        if first.hasPrefix("-") {
+            let suggestion = IdentifierMatcher.nearest(to: first, in: ["--help", "--version"])
+            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see '\(name) --help'"
+            throw .usage("unknown option '\(first)'; \(hint)")
+        }
+        let command = try command(named: first, environment: environment)
+        let parsed = try ArgumentParser.parse(
+            Array(arguments.dropFirst()), as: command.spec, commandName: name)
+        if parsed.has("help") {
+            environment.standardOutput(HelpFormatter.help(for: command.spec, commandName: name))
+            return
+        }
+        let instance = try command.init(arguments: parsed, environment: environment)
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(groups: groups)
+        } catch {
+            throw .failure("invalid catalog: \(error.description)")
+        }
+        try instance.run(catalog: catalog, environment: environment)
+    }
+
+    private static func command(
+        named name: String, environment: RunnerEnvironment
+    ) throws(RunnerError) -> any RunnerCommand.Type {
+        if let command = commands.first(where: { $0.spec.name == name }) { return command }
+        let suggestion = IdentifierMatcher.nearest(to: name, in: commands.map { $0.spec.name })
+        let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see '\(environment.commandName) --help'"
+        throw .usage("unknown command '\(name)'; \(hint)")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a command may read from and write to: the environment variables,
+/// the terminal and the two output streams. The real process's values come
+/// from ``process(commandName:)``; tests pass their own.
+package struct RunnerEnvironment: Sendable {
+    /// The process environment.
+    package var variables: [String: String]
+    /// The name the runner was invoked as, used in help and messages.
+    package var commandName: String
+    /// Names the catalog's preferences file; defaults to `commandName`.
+    package var catalogName: String
+    /// Whether standard output is a terminal.
+    package var isOutputTerminal: Bool
+    /// Whether standard input is a terminal.
+    package var isInputTerminal: Bool
+    /// The terminal's size, when standard output is one.
+    package var terminalSize: (columns: Int, rows: Int)?
+    /// The directory relative paths are resolved against.
+    package var currentDirectory: URL
+    /// Writes to standard output.
+    package var standardOutput: @Sendable (String) -> Void
+    /// Writes to standard error.
+    package var standardError: @Sendable (String) -> Void
+
+    package init(
+        variables: [String: String],
+        commandName: String,
+        catalogName: String? = nil,
+        isOutputTerminal: Bool = false,
+        isInputTerminal: Bool = false,
+        terminalSize: (columns: Int, rows: Int)? = nil,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        standardOutput: @escaping @Sendable (String) -> Void,
+        standardError: @escaping @Sendable (String) -> Void
+    ) {
+        self.variables = variables
+        self.commandName = commandName
+        self.catalogName = catalogName ?? commandName
+        self.isOutputTerminal = isOutputTerminal
+        self.isInputTerminal = isInputTerminal
+        self.terminalSize = terminalSize
+        self.currentDirectory = currentDirectory
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// The environment of this process.
+    package static func process(commandName: String, catalogName: String?) -> RunnerEnvironment {
+        RunnerEnvironment(
+            variables: ProcessInfo.processInfo.environment,
+            commandName: commandName,
+            catalogName: catalogName,
+            isOutputTerminal: Terminal.isTerminal(STDOUT_FILENO),
+            isInputTerminal: Terminal.isTerminal(STDIN_FILENO),
+            terminalSize: Terminal.size(of: STDOUT_FILENO),
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+
+    /// Prints `warning: …` on standard error.
+    package func warn(_ message: String) {
+        standardError("warning: \(message)\n")
+    }
+
+    /// Resolves a path typed by the user against the current directory.
+    package func url(forPath path: String) -> URL {
+        let expanded = (path as NSString).expandingTildeInPath
+        return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
+    }
+}

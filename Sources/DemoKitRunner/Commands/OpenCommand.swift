@@ -1,0 +1,59 @@
+import DemoKitCore
+
+/// `demo-runner open GROUP/DEMO`: renders one demo, configured for a tweak,
+/// to standard output, and remembers it; with no address, reopens the last.
+package struct OpenCommand: RunnerCommand {
+    package static let spec = CommandSpec(
+        name: "open",
+        abstract: "Render a demo, configured for a tweak, to standard output.",
+        discussion: """
+            Without an address, reopens the last demo and tweak. Identifiers match exactly,
+            then ignoring case, then by a unique prefix; a tweak may also be given by its
+            number as 'list' shows it.
+            """,
+        arguments: [
+            ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
+        ],
+        options: [
+            OptionSpec("tweak", value: "id", help: "The tweak's identifier or 1-based number."),
+        ] + RenderOptions.specs + [PreferencesStore.optionSpec]
+    )
+
+    let address: String?
+    let tweak: String?
+    let render: RenderOptions
+    let preferencesPath: String?
+
+    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
+        address = arguments.positionals.first
+        tweak = arguments.value("tweak")
+        render = try RenderOptions(arguments: arguments)
+        preferencesPath = arguments.value("preferences")
+    }
+
+    package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        let store = PreferencesStore.resolve(path: preferencesPath, environment: environment)
+        let (preferences, warning) = store.load()
+        if let warning { environment.warn(warning) }
+
+        let selection = try DemoSelection.resolve(
+            address: address, tweak: tweak, remembered: preferences.lastDemo,
+            catalog: catalog, environment: environment)
+
+        let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
+        let context = render.context(in: environment, height: height)
+        let block: TextBlock
+        do {
+            block = try selection.demo.render(tweak: selection.tweak, in: context)
+        } catch {
+            throw .failure("\(selection.description) failed to render: \(error)")
+        }
+        environment.standardOutput(block.encoded(for: context.colorSupport) + "\n")
+
+        var updated = preferences
+        updated.lastDemo = selection.reference
+        if updated != preferences, let warning = store.save(updated) {
+            environment.warn(warning)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import DemoKitCore
+
+/// The flags that shape a rendering: `--width`, `--color`, `--appearance`,
+/// `--rtl`, shared by the commands that render demos.
+package struct RenderOptions: Sendable, Equatable {
+    package var width: Int?
+    package var color: ColorMode
+    package var appearance: Appearance
+    package var direction: LayoutDirection
+
+    package static let widthRange = 10...1000
+
+    package static let specs: [OptionSpec] = [
+        OptionSpec(
+            "width", value: "columns",
+            help: "The width to render at. Defaults to $COLUMNS, then the terminal's\nwidth, then 80."),
+        OptionSpec(
+            "color", value: "when", allowedValues: ColorMode.allCases.map(\.rawValue),
+            help: "auto, always or never (default: auto, which follows NO_COLOR,\nFORCE_COLOR, COLORTERM, TERM and whether the output is a terminal)."),
+        OptionSpec(
+            "appearance", value: "appearance", allowedValues: Appearance.allCases.map(\.rawValue),
+            help: "light or dark (default: light)."),
+        OptionSpec("rtl", help: "Lay the demo out right to left."),
+    ]
+
+    package init(arguments: ParsedArguments) throws(RunnerError) {
+        if let text = arguments.value("width") {
+            guard let width = Int(text), Self.widthRange.contains(width) else {
+                throw .usage(
+                    "invalid value '\(text)' for '--width'; give a number of columns from "
+                        + "\(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound), e.g. '--width 80'")
+            }
+            self.width = width
+        }
+        color = arguments.value("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
+        appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light
+        direction = arguments.has("rtl") ? .rightToLeft : .leftToRight
+    }
+
+    /// The render context for this process: `--width`, then `COLUMNS`, then the
+    /// terminal's width, then 80; colour from `--color` and the environment.
+    package func context(in environment: RunnerEnvironment, height: Int? = nil) -> RenderContext {
+        RenderContext(
+            width: resolvedWidth(in: environment),
+            height: height,
+            colorSupport: ColorSupport.detect(
+                mode: color, environment: environment.variables,
+                isTerminal: environment.isOutputTerminal),
+            appearance: appearance,
+            direction: direction
+        )
+    }
+
+    package func resolvedWidth(in environment: RunnerEnvironment) -> Int {
+        if let width { return width }
+        if let columns = environment.variables["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) {
+            return columns
+        }
+        if let columns = environment.terminalSize?.columns, columns > 0 {
+            return max(Self.widthRange.lowerBound, columns)
+        }
+        return 80
+    }
+}
