@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
         .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
+        .plugin(name: "DemoCommand", targets: ["DemoCommand"]),
     ],
     dependencies: [],
     targets: [
@@ -23,13 +24,22 @@ let package = Package(
         ),
 
         // Discovery: the source scanner, the tool that runs it at build time,
-        // and the plugin that finds demo groups.
+        // and the plugins that find demo groups and run the catalog.
         .target(name: "DemoKitScanning"),
         .executableTarget(name: "demokit-scanner", dependencies: ["DemoKitScanning"]),
         .plugin(
             name: "DemoKitDiscovery",
             capability: .buildTool(),
             dependencies: ["demokit-scanner"]
+        ),
+        .plugin(
+            name: "DemoCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "demo",
+                    description: "Builds the demo runner and runs it: list, open, snapshot."
+                )
+            )
         ),
 
         // Demos: the catalog a new user runs first.
