@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the types that conform to `DemoGroup` in a module's Swift sources.
 ///
 /// ```swift
@@ -18,16 +16,16 @@ package struct SourceScanner: Sendable {
     /// error in the result.
     package func scan(paths: [String]) -> ScanResult {
         let classes = ByteClassTable()
+        var reader = FileReader()
         var files: [FileDeclarations] = []
         files.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                files.append(FileDeclarations(errors: [LexicalError(line: 0, message: "could not read the file; check that it exists and is readable")]))
-                continue
+            let declarations = reader.withContents(ofFile: path) { bytes in
+                Self.declarations(in: bytes, file: index, classes: classes)
             }
-            files.append(data.withUnsafeBytes { raw in
-                Self.declarations(in: raw.bindMemory(to: UInt8.self), file: index, classes: classes)
-            })
+            files.append(declarations ?? FileDeclarations(errors: [
+                LexicalError(line: 0, message: "could not read the file; check that it exists and is readable"),
+            ]))
         }
         return resolve(files, paths: paths)
     }

@@ -36,7 +36,7 @@ struct ScannerCommandTests {
 
     @Test func run_writesTheRegistryAndPrintsWarnings() throws {
         let buttons = try write("enum Buttons: DemoGroup {}\nprivate enum Hidden: DemoGroup {}", to: "Buttons.swift")
-        let output = directory.appending(path: "out/DemoRegistry.swift").path()
+        let output = directory.appending(path: "DemoRegistry.swift").path()
         let result = run(["--module", "MyDemos", "--output", output, buttons])
         #expect(result.status == 0)
         #expect(result.errors.hasPrefix("\(buttons):2: warning: 'Hidden' conforms to DemoGroup but is private"))

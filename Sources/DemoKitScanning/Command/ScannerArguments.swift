@@ -1,5 +1,3 @@
-import Foundation
-
 /// The command line of `demokit-scanner`:
 /// `--module NAME --output PATH [FILE…] [@FILE-LIST]`.
 package struct ScannerArguments: Sendable, Equatable {
@@ -48,13 +46,11 @@ package struct ScannerArguments: Sendable, Equatable {
                 acceptsOptions = false
             case _ where argument.hasPrefix("@"):
                 let listPath = String(argument.dropFirst())
-                guard let list = FileManager.default.contents(atPath: listPath) else {
+                var reader = FileReader()
+                guard let listed = reader.withContents(ofFile: listPath, Self.lines) else {
                     throw ScannerUsageError("could not read the file list '\(listPath)'")
                 }
-                sourcePaths += String(decoding: list, as: UTF8.self)
-                    .split(whereSeparator: \.isNewline)
-                    .map(String.init)
-                    .filter { !$0.isEmpty }
+                sourcePaths += listed
             default:
                 throw ScannerUsageError("unknown option '\(argument)'")
             }
@@ -63,5 +59,12 @@ package struct ScannerArguments: Sendable, Equatable {
             throw ScannerUsageError("missing '--output <path>'")
         }
         return ScannerArguments(moduleName: moduleName, outputPath: outputPath, sourcePaths: sourcePaths)
+    }
+
+    /// The non-empty lines of a file list, split on its bytes (a `Character`
+    /// split costs more than the scan of a thousand files).
+    private static func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        bytes.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D })
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 }

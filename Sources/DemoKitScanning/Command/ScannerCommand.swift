@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs `demokit-scanner`: scans the files, prints diagnostics in the
 /// compiler's format and writes the registry if it changed.
 ///
@@ -50,7 +48,7 @@ package enum ScannerCommand {
         do {
             try FileContentsWriter.write(source, to: parsed.outputPath)
         } catch {
-            errorOutput("\(parsed.outputPath): error: could not write the registry: \(error.localizedDescription)")
+            errorOutput("\(parsed.outputPath): error: \(error)")
             return 1
         }
         return 0

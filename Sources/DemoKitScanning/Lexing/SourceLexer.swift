@@ -21,6 +21,8 @@ struct SourceLexer {
     private var isInHeader = false
     private var tokens: [Token] = []
     private var conditional = ConditionalCompilationStack()
+    /// `conditional.isActive`, kept at hand for every token.
+    private var isActive = true
     private var conditions: [[String]] = [[]]
     private var conditionIndex = 0
     private var openIfLines: [Int] = []
@@ -106,7 +108,7 @@ struct SourceLexer {
     // MARK: - Tokens
 
     private mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) {
-        guard conditional.isActive else { return }
+        guard isActive else { return }
         tokens.append(Token(kind: kind, start: start, end: end, line: line, condition: conditionIndex))
     }
 
@@ -128,10 +130,10 @@ struct SourceLexer {
         let start = index
         skipIdentifierBytes()
         let isMember = start > 0 && base[start - 1] == 0x2E // "x.init", ".extension"
-        let kind = isMember ? .identifier : keywordKind(from: start, to: index)
+        let kind = isMember ? .identifier : Self.keywordKind(in: base, from: start, to: index)
         if kind.isTypeKeyword {
             emit(kind, from: start, to: index)
-            if conditional.isActive { isInHeader = true }
+            if isActive { isInHeader = true }
         } else if isInHeader || kind == .privateModifier || kind == .declarationKeyword {
             emit(kind, from: start, to: index)
         }
@@ -174,7 +176,10 @@ struct SourceLexer {
 
     // MARK: - Keywords
 
-    private func matches(_ keyword: StaticString, at start: Int) -> Bool {
+    // The helpers below are static and take the bytes as arguments: a method
+    // call on `self` copies the whole lexer in a debug build.
+
+    private static func matches(_ keyword: StaticString, in base: UnsafePointer<UInt8>, at start: Int) -> Bool {
         let length = keyword.utf8CodeUnitCount
         let bytes = keyword.utf8Start
         var offset = 0
@@ -188,41 +193,41 @@ struct SourceLexer {
     /// The kind of the identifier in `start..<end`: a keyword the parser cares
     /// about, or a plain identifier. Dispatches on length and first byte so
     /// that most identifiers cost two comparisons.
-    private func keywordKind(from start: Int, to end: Int) -> TokenKind {
+    private static func keywordKind(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> TokenKind {
         let first = base[start]
         switch end - start {
         case 3:
-            if first == 0x6C, matches("let", at: start) { return .declarationKeyword }
-            if first == 0x76, matches("var", at: start) { return .declarationKeyword }
+            if first == 0x6C, matches("let", in: base, at: start) { return .declarationKeyword }
+            if first == 0x76, matches("var", in: base, at: start) { return .declarationKeyword }
         case 4:
-            if first == 0x65, matches("enum", at: start) { return .keywordEnum }
-            if first == 0x66, matches("func", at: start) { return .declarationKeyword }
-            if first == 0x69, matches("init", at: start) { return .declarationKeyword }
-            if first == 0x63, matches("case", at: start) { return .declarationKeyword }
+            if first == 0x65, matches("enum", in: base, at: start) { return .keywordEnum }
+            if first == 0x66, matches("func", in: base, at: start) { return .declarationKeyword }
+            if first == 0x69, matches("init", in: base, at: start) { return .declarationKeyword }
+            if first == 0x63, matches("case", in: base, at: start) { return .declarationKeyword }
         case 5:
-            if first == 0x63, matches("class", at: start) { return .keywordClass }
-            if first == 0x61, matches("actor", at: start) { return .keywordActor }
-            if first == 0x77, matches("where", at: start) { return .keywordWhere }
-            if first == 0x6D, matches("macro", at: start) { return .declarationKeyword }
+            if first == 0x63, matches("class", in: base, at: start) { return .keywordClass }
+            if first == 0x61, matches("actor", in: base, at: start) { return .keywordActor }
+            if first == 0x77, matches("where", in: base, at: start) { return .keywordWhere }
+            if first == 0x6D, matches("macro", in: base, at: start) { return .declarationKeyword }
         case 6:
-            if first == 0x73, matches("struct", at: start) { return .keywordStruct }
-            if first == 0x64, matches("deinit", at: start) { return .declarationKeyword }
-            if first == 0x69, matches("import", at: start) { return .declarationKeyword }
+            if first == 0x73, matches("struct", in: base, at: start) { return .keywordStruct }
+            if first == 0x64, matches("deinit", in: base, at: start) { return .declarationKeyword }
+            if first == 0x69, matches("import", in: base, at: start) { return .declarationKeyword }
         case 7:
-            if first == 0x70, matches("private", at: start) { return .privateModifier }
+            if first == 0x70, matches("private", in: base, at: start) { return .privateModifier }
         case 8:
-            if first == 0x70, matches("protocol", at: start) { return .keywordProtocol }
-            if first == 0x6F, matches("operator", at: start) { return .declarationKeyword }
+            if first == 0x70, matches("protocol", in: base, at: start) { return .keywordProtocol }
+            if first == 0x6F, matches("operator", in: base, at: start) { return .declarationKeyword }
         case 9:
-            if first == 0x65, matches("extension", at: start) { return .keywordExtension }
-            if first == 0x73, matches("subscript", at: start) { return .declarationKeyword }
-            if first == 0x74, matches("typealias", at: start) { return .declarationKeyword }
+            if first == 0x65, matches("extension", in: base, at: start) { return .keywordExtension }
+            if first == 0x73, matches("subscript", in: base, at: start) { return .declarationKeyword }
+            if first == 0x74, matches("typealias", in: base, at: start) { return .declarationKeyword }
         case 11:
-            if first == 0x66, matches("fileprivate", at: start) { return .privateModifier }
+            if first == 0x66, matches("fileprivate", in: base, at: start) { return .privateModifier }
         case 14:
-            if first == 0x61, matches("associatedtype", at: start) { return .declarationKeyword }
+            if first == 0x61, matches("associatedtype", in: base, at: start) { return .declarationKeyword }
         case 15:
-            if first == 0x70, matches("precedencegroup", at: start) { return .declarationKeyword }
+            if first == 0x70, matches("precedencegroup", in: base, at: start) { return .declarationKeyword }
         default:
             break
         }
@@ -237,7 +242,7 @@ struct SourceLexer {
             skipLineComment()
         } else if next == 0x2A {
             skipBlockComment()
-        } else if let end = regexLiteralEnd() {
+        } else if let end = Self.regexLiteralEnd(in: base, count: count, at: index) {
             let start = index
             index = end
             emitInHeader(.other, from: start)
@@ -276,7 +281,7 @@ struct SourceLexer {
     /// Where a bare `/regex/` literal that starts at `index` ends, if one does:
     /// the `/` must stand where an expression starts, not be followed by a
     /// space, and be closed on the same line.
-    private func regexLiteralEnd() -> Int? {
+    private static func regexLiteralEnd(in base: UnsafePointer<UInt8>, count: Int, at index: Int) -> Int? {
         guard index + 1 < count else { return nil }
         let next = base[index + 1]
         if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D { return nil }
@@ -342,11 +347,11 @@ struct SourceLexer {
             if byte == 0x22 {
                 if isMultiline {
                     if index + 2 < count, base[index + 1] == 0x22, base[index + 2] == 0x22,
-                       hashesFollow(at: index + 3, count: hashes) {
+                       Self.hashesFollow(in: base, count: count, at: index + 3, hashes: hashes) {
                         index += 3 + hashes
                         return
                     }
-                } else if hashesFollow(at: index + 1, count: hashes) {
+                } else if Self.hashesFollow(in: base, count: count, at: index + 1, hashes: hashes) {
                     index += 1 + hashes
                     return
                 }
@@ -362,7 +367,9 @@ struct SourceLexer {
         errors.append(LexicalError(line: startLine, message: "unterminated string literal"))
     }
 
-    private func hashesFollow(at position: Int, count hashes: Int) -> Bool {
+    private static func hashesFollow(
+        in base: UnsafePointer<UInt8>, count: Int, at position: Int, hashes: Int
+    ) -> Bool {
         guard hashes > 0 else { return true }
         guard position + hashes <= count else { return false }
         var offset = 0
@@ -439,23 +446,23 @@ struct SourceLexer {
         let wordStart = index
         skipIdentifierBytes()
         switch index - wordStart {
-        case 2 where matches("if", at: wordStart):
+        case 2 where Self.matches("if", in: base, at: wordStart):
             openIfLines.append(line)
             conditional.openIf(readCondition())
             conditionsDidChange()
-        case 6 where matches("elseif", at: wordStart):
+        case 6 where Self.matches("elseif", in: base, at: wordStart):
             if conditional.openElseIf(readCondition()) {
                 conditionsDidChange()
             } else {
                 errors.append(LexicalError(line: line, message: "'#elseif' without a matching '#if'"))
             }
-        case 4 where matches("else", at: wordStart):
+        case 4 where Self.matches("else", in: base, at: wordStart):
             if conditional.openElse() {
                 conditionsDidChange()
             } else {
                 errors.append(LexicalError(line: line, message: "'#else' without a matching '#if'"))
             }
-        case 5 where matches("endif", at: wordStart):
+        case 5 where Self.matches("endif", in: base, at: wordStart):
             if conditional.close() {
                 openIfLines.removeLast()
                 conditionsDidChange()
@@ -488,6 +495,7 @@ struct SourceLexer {
     }
 
     private mutating func conditionsDidChange() {
+        isActive = conditional.isActive
         let conjuncts = conditional.conjuncts
         if conjuncts.isEmpty {
             conditionIndex = 0
@@ -506,7 +514,7 @@ struct SourceLexer {
                 index += 2
                 continue
             }
-            if byte == 0x2F, hashesFollow(at: index + 1, count: hashes) {
+            if byte == 0x2F, Self.hashesFollow(in: base, count: count, at: index + 1, hashes: hashes) {
                 index += 1 + hashes
                 return
             }
