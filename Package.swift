@@ -50,6 +50,9 @@ let package = Package(
             plugins: ["DemoKitDiscovery"]
         ),
 
+        // Benchmarks
+        .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
+
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
