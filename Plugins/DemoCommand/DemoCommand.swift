@@ -31,14 +31,24 @@ struct DemoCommand: CommandPlugin {
             try DemoCommandError.checkWritable(context.package.directoryURL)
         }
 
+        // SwiftPM shows everything a command plugin writes on its standard
+        // output, so the runner's standard error is kept in a file and its
+        // text goes into the one error that SwiftPM shows on standard error.
+        let errorLog = context.pluginWorkDirectoryURL.appending(path: "runner-errors.txt")
+        _ = FileManager.default.createFile(atPath: errorLog.path(), contents: nil)
         let runner = Process()
         runner.executableURL = executable.url
         runner.arguments = options.runnerArguments
         runner.currentDirectoryURL = context.package.directoryURL
+        runner.standardError = try FileHandle(forWritingTo: errorLog)
         try runner.run()
         runner.waitUntilExit()
+        let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
         guard runner.terminationReason == .exit, runner.terminationStatus == 0 else {
-            throw DemoCommandError.runnerFailed(product: product, status: runner.terminationStatus)
+            throw DemoCommandError.runnerFailed(
+                product: product, status: runner.terminationStatus, message: errors
+            )
         }
+        if !errors.isEmpty { print(errors, terminator: "") }
     }
 }

@@ -9,7 +9,7 @@ enum DemoCommandError: Error, CustomStringConvertible {
     case buildFailed(product: String)
     case noExecutable(product: String)
     case notWritable(URL)
-    case runnerFailed(product: String, status: Int32)
+    case runnerFailed(product: String, status: Int32, message: String)
 
     var description: String {
         switch self {
@@ -32,8 +32,10 @@ enum DemoCommandError: Error, CustomStringConvertible {
         case .notWritable(let directory):
             return "Recording snapshots writes golden files into '\(directory.path())', which this plugin "
                 + "may not write to. Run: swift package --allow-writing-to-package-directory demo snapshot --record"
-        case .runnerFailed(let product, let status):
-            return "'\(product)' exited with status \(status)."
+        case .runnerFailed(let product, let status, let message):
+            var detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            if detail.hasPrefix("error: ") { detail.removeFirst("error: ".count) }
+            return "'\(product)' exited with status \(status)" + (detail.isEmpty ? "." : ": \(detail)")
         }
     }
 
