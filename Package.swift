@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
+        .testTarget(name: "DemoKitPluginEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )
