@@ -53,7 +53,7 @@ struct ConditionalCompilationTests {
             #endif
             """
         #expect(scan(source).groups == [
-            DiscoveredGroup(name: "Platform", conditions: [["os(Linux)"], ["!os(Linux)", "DEBUG"]]),
+            DiscoveredGroup(name: "Platform", conditions: [["!os(Linux)", "DEBUG"], ["os(Linux)"]]),
         ])
     }
 

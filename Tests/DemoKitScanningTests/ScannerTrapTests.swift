@@ -83,6 +83,11 @@ struct ScannerTrapTests {
             let quote = /"/
             let slash = try Regex(#"/"#)
             let half = 1 / 2, other = 3 / 4 // "
+            func isQuote(_ text: String) -> Bool {
+                if text.contains(/"/) { return true }
+                return text.firstMatch(of: /{"/) != nil
+            }
+            func quote() -> Regex<Substring> { return /"{/ }
             let extended = #/
                 " enum InRegex: DemoGroup {}
                 /#

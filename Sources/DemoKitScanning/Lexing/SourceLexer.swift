@@ -296,7 +296,7 @@ struct SourceLexer {
                  0x2B, 0x2D, 0x2A, 0x25, 0x3C, 0x3E, 0x3F: // ( [ { , = : ; & | ^ ~ + - * % < > ?
                 break
             default:
-                return nil
+                guard endsWithExpressionKeyword(in: base, at: previous) else { return nil }
             }
         }
         var end = index + 1
@@ -308,6 +308,25 @@ struct SourceLexer {
             end += 1
         }
         return nil
+    }
+
+    /// Whether the word that ends at `end` is a keyword after which an
+    /// expression starts (`return /x/`, `case /x/`), rather than a value
+    /// (`count / 2`).
+    private static func endsWithExpressionKeyword(in base: UnsafePointer<UInt8>, at end: Int) -> Bool {
+        var start = end
+        while start > 0, base[start - 1] >= 0x61, base[start - 1] <= 0x7A { start -= 1 }
+        if start > 0, base[start - 1] == 0x2E { return false } // `x.return`
+        switch end - start + 1 {
+        case 2: return matches("in", in: base, at: start) || matches("if", in: base, at: start)
+        case 3: return matches("try", in: base, at: start)
+        case 4: return matches("case", in: base, at: start)
+        case 5: return matches("await", in: base, at: start) || matches("throw", in: base, at: start)
+            || matches("guard", in: base, at: start) || matches("where", in: base, at: start)
+            || matches("while", in: base, at: start)
+        case 6: return matches("return", in: base, at: start)
+        default: return false
+        }
     }
 
     // MARK: - String literals

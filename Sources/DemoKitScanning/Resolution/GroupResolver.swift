@@ -142,6 +142,7 @@ struct GroupResolver {
             if lists.contains(where: \.isEmpty) { return DiscoveredGroup(name: name) }
             var unique: [[String]] = []
             for list in lists where !unique.contains(list) { unique.append(list) }
+            unique.sort { Self.precedes($0.joined(separator: "\n"), $1.joined(separator: "\n")) }
             return DiscoveredGroup(name: name, conditions: unique)
         }
         diagnostics.sort { ($0.path, $0.line ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.message) }
