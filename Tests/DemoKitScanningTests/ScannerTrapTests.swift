@@ -104,6 +104,12 @@ struct ScannerTrapTests {
                 static func run() { _ = Self.init }
             }
             protocol ClassOnly: class {}
+            let actor: Worker? = nil
+            guard let actor else {
+                enum InsideElse: DemoGroup {}
+                fatalError()
+            }
+            for actor in [actor] { print(actor) }
             """
         #expect(groupNames(source) == ["Real"])
     }

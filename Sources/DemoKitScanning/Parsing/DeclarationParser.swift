@@ -92,6 +92,8 @@ struct DeclarationParser {
         var position = index + 1
         guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
         let name = text(of: tokens[position])
+        // `actor` is also a plain word: `guard let actor else { … }`, `for actor in …`.
+        if keyword.kind == .keywordActor, ["else", "in", "is", "as"].contains(name) { return nil }
         position += 1
         var hasGenericParameters = false
         if kind(at: position) == .leftAngle {
