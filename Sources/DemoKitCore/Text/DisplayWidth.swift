@@ -8,7 +8,12 @@ extension Character {
     /// and other default-ignorable code points take 0; a character made only
     /// of them takes 0. A base followed by U+FE0E (text presentation) takes
     /// 1, and so does a lone regional indicator. Ambiguous-width characters
-    /// take 1, as they do outside CJK locales.
+    /// take 1, as they do outside CJK locales. The soft hyphen takes 1,
+    /// because terminals draw it.
+    ///
+    /// Clusters that join characters terminals draw separately take what
+    /// terminals give them: a conjunct such as `क्ष` takes 2, halfwidth
+    /// `ｶﾞ` takes 2, and a skin-tone swatch after a letter adds 2.
     ///
     /// Control characters (C0, DEL and C1, including tab) are never written
     /// to a terminal as they are: the encoder shows each as one visible
