@@ -1,3 +1,5 @@
+import DemoKitCore
+
 /// Generates strings that mix the scripts and grapheme clusters a terminal
 /// renderer gets wrong: ASCII words, CJK, emoji (with modifiers, ZWJ
 /// sequences, keycaps and flags), combining marks, Arabic and Persian,
@@ -62,5 +64,33 @@ struct TextGenerator {
     /// A random integer in `range`.
     mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(random.next() % UInt64(range.count))
+    }
+}
+
+extension TextGenerator {
+    static let colors: [TextColor] = [
+        .red, .brightBlue, .indexed(208), .indexed(244), .rgb(30, 144, 255), .hex(0xF5B94A),
+    ]
+
+    /// A random style, plain about a third of the time.
+    mutating func style() -> TextStyle {
+        guard random.next() % 3 != 0 else { return .plain }
+        var style = TextStyle()
+        if random.next() % 2 == 0 { style.foreground = Self.colors[int(in: 0...Self.colors.count - 1)] }
+        if random.next() % 4 == 0 { style.background = Self.colors[int(in: 0...Self.colors.count - 1)] }
+        style.attributes = TextAttributes(rawValue: UInt8(random.next() % 32))
+        return style
+    }
+
+    /// A line of `count` pieces in runs of random styles.
+    mutating func styledText(pieces count: Int) -> StyledText {
+        var runs: [StyledText.Run] = []
+        var remaining = count
+        while remaining > 0 {
+            let take = int(in: 1...max(1, min(remaining, 8)))
+            runs.append(StyledText.Run(string(pieces: take), style: style()))
+            remaining -= take
+        }
+        return StyledText(runs: runs)
     }
 }
