@@ -10,13 +10,11 @@ enum ANSIEncoder {
         var runs = line.runs
         // Trailing spaces that show nothing are dropped, so no line ends in a space.
         while let last = runs.last, !showsSpaces(last.style, colorSupport: colorSupport) {
-            let trimmed = last.text.reversed().drop { $0 == " " }
+            let trimmed = last.text.droppingTrailingSpaces()
             if trimmed.isEmpty {
                 runs.removeLast()
             } else {
-                if trimmed.count != last.text.count {
-                    runs[runs.count - 1].text = String(trimmed.reversed())
-                }
+                runs[runs.count - 1].text = trimmed
                 break
             }
         }
@@ -27,7 +25,7 @@ enum ANSIEncoder {
                 continue
             }
             output += "\u{1B}["
-            output += sgrCodes(for: run.style, colorSupport: colorSupport).joined(separator: ";")
+            appendSGRCodes(for: run.style, colorSupport: colorSupport, to: &output)
             output += "m"
             output += text
             output += "\u{1B}[0m"
@@ -48,9 +46,7 @@ enum ANSIEncoder {
     /// the cursor or change the terminal's state, and an escape in a demo's
     /// text could restyle everything after it.
     static func escapingControlCharacters(_ text: String) -> String {
-        // C1 controls are U+0080–U+009F, encoded as C2 80–C2 9F.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-            text.unicodeScalars.contains(where: { GraphemeWidth.isControl($0.value) })
+        guard mayContainControls(text), text.unicodeScalars.contains(where: { GraphemeWidth.isControl($0.value) })
         else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -65,6 +61,38 @@ enum ANSIEncoder {
             }
         }
         return String(result)
+    }
+
+    /// Whether `text` has a byte that may belong to a control character:
+    /// C0 and DEL are single bytes, C1 controls (U+0080–U+009F) are
+    /// encoded as C2 80–C2 9F.
+    static func mayContainControls(_ text: String) -> Bool {
+        let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    }
+
+    /// Appends the SGR parameters for `style`, separated by `;`.
+    static func appendSGRCodes(for style: TextStyle, colorSupport: ColorSupport, to output: inout String) {
+        var first = true
+        func append(_ code: String) {
+            if !first { output += ";" }
+            output += code
+            first = false
+        }
+        if style.attributes.contains(.bold) { append("1") }
+        if style.attributes.contains(.dim) { append("2") }
+        if style.attributes.contains(.italic) { append("3") }
+        if style.attributes.contains(.underline) { append("4") }
+        if style.attributes.contains(.inverse) { append("7") }
+        if let foreground = style.foreground {
+            append(colorCode(foreground, colorSupport: colorSupport, background: false))
+        }
+        if let background = style.background {
+            append(colorCode(background, colorSupport: colorSupport, background: true))
+        }
     }
 
     /// The SGR parameters for `style`: attributes first, then foreground and

@@ -8,12 +8,17 @@
 /// broken between grapheme clusters. Newlines (`\n`, `\r\n`) end paragraphs.
 /// Leading spaces of a paragraph are kept as indentation when they fit.
 struct LineWrapper {
-    /// One grapheme cluster with its width and the run it came from.
+    /// One grapheme cluster: where it is in its run, its width, and what
+    /// wrapping needs to know about it.
     struct Grapheme {
-        let character: Character
-        let width: Int
         let run: Int
-        /// A space (U+0020); breaks happen at spaces and drop them.
+        let start: String.Index
+        let end: String.Index
+        let width: Int
+        /// The first scalar, for the punctuation rules.
+        let firstScalar: UInt32
+        /// A space (U+0020) on its own; breaks happen at spaces and drop
+        /// them. A space that carries a combining mark is not one.
         let isSpace: Bool
     }
 
@@ -34,17 +39,33 @@ struct LineWrapper {
     let runs: [StyledText.Run]
     let limit: Int
 
-    /// Characters that may not start a line: closing punctuation.
-    static let noBreakBefore: Set<Character> = [
-        ".", ",", ";", ":", "!", "?", ")", "]", "}", "%",
-        "。", "、", "，", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〉", "》",
-        "〕", "〗", "〙", "〛", "〞", "・", "…", "‥", "ー", "々", "ゝ", "ゞ", "ヽ", "ヾ",
-    ]
+    /// Whether a grapheme starting with `scalar` may not start a line:
+    /// closing punctuation, ASCII and CJK.
+    static func mayNotStartLine(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,  // ! % ) , . : ; ? ] }
+            0x2025, 0x2026,  // ‥ …
+            0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019,
+            0x301B, 0x301E, 0x309D, 0x309E, 0x30FB, 0x30FC, 0x30FD, 0x30FE,  // 、。々〉》」』】〕〗〙〛〞ゝゞ・ーヽヾ
+            0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F:  // ！），．：；？
+            return true
+        default:
+            return false
+        }
+    }
 
-    /// Characters that may not end a line: opening punctuation.
-    static let noBreakAfter: Set<Character> = [
-        "(", "[", "{", "（", "「", "『", "【", "〈", "《", "〔", "〖", "〘", "〚", "〝",
-    ]
+    /// Whether a grapheme starting with `scalar` may not end a line: opening
+    /// punctuation, ASCII and CJK.
+    static func mayNotEndLine(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x28, 0x5B, 0x7B,  // ( [ {
+            0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D,  // 〈《「『【〔〖〘〚〝
+            0xFF08:  // （
+            return true
+        default:
+            return false
+        }
+    }
 
     init(_ text: StyledText, limit: Int) {
         self.runs = text.runs
@@ -56,16 +77,36 @@ struct LineWrapper {
         var result: [StyledText] = []
         var paragraph: [Grapheme] = []
         for (runIndex, run) in runs.enumerated() {
-            for character in run.text {
-                if character.asciiValue == 0x0A {  // "\n" and "\r\n"
-                    result.append(contentsOf: wrap(paragraph))
-                    paragraph.removeAll(keepingCapacity: true)
+            let text = run.text
+            let utf8 = text.utf8
+            var index = text.startIndex
+            while index < text.endIndex {
+                let byte = utf8[index]
+                let after = utf8.index(after: index)
+                // ASCII followed by ASCII is a grapheme of its own, except CR LF.
+                if byte < 0x80, byte != 0x0D, after == utf8.endIndex || utf8[after] < 0x80 {
+                    if byte == 0x0A {
+                        result.append(contentsOf: wrap(paragraph))
+                        paragraph.removeAll(keepingCapacity: true)
+                    } else {
+                        paragraph.append(Grapheme(
+                            run: runIndex, start: index, end: after, width: 1, firstScalar: UInt32(byte),
+                            isSpace: byte == 0x20))
+                    }
+                    index = after
                     continue
                 }
-                let isSpace = character.asciiValue == 0x20
-                paragraph.append(Grapheme(
-                    character: character, width: isSpace ? 1 : character.displayWidth,
-                    run: runIndex, isSpace: isSpace))
+                let end = text.index(after: index)
+                let cluster = text[index..<end]
+                if cluster.utf8.count == 2, byte == 0x0D, cluster.utf8.last == 0x0A {  // CR LF
+                    result.append(contentsOf: wrap(paragraph))
+                    paragraph.removeAll(keepingCapacity: true)
+                } else {
+                    paragraph.append(Grapheme(
+                        run: runIndex, start: index, end: end, width: cluster.displayWidth,
+                        firstScalar: text.unicodeScalars[index].value, isSpace: cluster.utf8.count == 1 && byte == 0x20))
+                }
+                index = end
             }
         }
         result.append(contentsOf: wrap(paragraph))
@@ -150,8 +191,8 @@ struct LineWrapper {
             }
             let token = Token(range: start..<index, width: width, isSpace: isSpace)
             if !isSpace, let previous = tokens.last, !previous.isSpace,
-                noBreakBefore.contains(graphemes[start].character)
-                    || noBreakAfter.contains(graphemes[previous.range.upperBound - 1].character)
+                mayNotStartLine(graphemes[start].firstScalar)
+                    || mayNotEndLine(graphemes[previous.range.upperBound - 1].firstScalar)
             {
                 tokens[tokens.count - 1].range = previous.range.lowerBound..<index
                 tokens[tokens.count - 1].width += width
@@ -170,17 +211,16 @@ struct LineWrapper {
             return StyledText("…", style: runs[run].style)
         case .graphemes(let range):
             var result = StyledText()
-            var text = ""
-            var run = graphemes[range.lowerBound].run
-            for grapheme in graphemes[range] {
-                if grapheme.run != run {
-                    result.append(StyledText.Run(text, style: runs[run].style))
-                    text = ""
-                    run = grapheme.run
+            var first = graphemes[range.lowerBound]
+            var last = first
+            for grapheme in graphemes[range].dropFirst() {
+                if grapheme.run != first.run {
+                    result.append(StyledText.Run(String(runs[first.run].text[first.start..<last.end]), style: runs[first.run].style))
+                    first = grapheme
                 }
-                text.append(grapheme.character)
+                last = grapheme
             }
-            result.append(StyledText.Run(text, style: runs[run].style))
+            result.append(StyledText.Run(String(runs[first.run].text[first.start..<last.end]), style: runs[first.run].style))
             return result
         }
     }

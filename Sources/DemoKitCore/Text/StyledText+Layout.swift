@@ -52,13 +52,11 @@ extension StyledText {
     func droppingTrailingSpaces() -> StyledText {
         var result = self
         while let last = result.runs.last {
-            let trimmed = last.text.reversed().drop { $0 == " " }
+            let trimmed = last.text.droppingTrailingSpaces()
             if trimmed.isEmpty {
                 result.runs.removeLast()
             } else {
-                if trimmed.count != last.text.count {
-                    result.runs[result.runs.count - 1].text = String(trimmed.reversed())
-                }
+                result.runs[result.runs.count - 1].text = trimmed
                 break
             }
         }
@@ -89,8 +87,8 @@ extension StyledText {
         case (.trailing, .leftToRight), (.leading, .rightToLeft): left = room
         case (.center, _): left = room / 2
         }
-        return StyledText(String(repeating: " ", count: left)) + self
-            + StyledText(String(repeating: " ", count: room - left))
+        return StyledText(String.spaces(left)) + self
+            + StyledText(String.spaces(room - left))
     }
 
     /// The line wrapped into lines of at most `width` columns.

@@ -115,8 +115,8 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     public static func repeating(_ text: String, count: Int, style: TextStyle = .plain) -> StyledText {
         guard count > 0 else { return StyledText() }
         let unit = text.displayWidth
-        guard unit > 0 else { return StyledText(String(repeating: " ", count: count), style: style) }
-        let fill = String(repeating: text, count: count / unit) + String(repeating: " ", count: count % unit)
+        guard unit > 0 else { return StyledText(String.spaces(count), style: style) }
+        let fill = String.repeating(text, count: count / unit) + String.spaces(count % unit)
         return StyledText(fill, style: style)
     }
 }

@@ -73,10 +73,10 @@ extension TextBlock {
     ) -> TextBlock {
         let (left, right) = context.isRightToLeft ? (trailing, leading) : (leading, trailing)
         let inner = width
-        let blank = StyledText(String(repeating: " ", count: max(0, left) + inner + max(0, right)))
+        let blank = StyledText(String.spaces(max(0, left) + inner + max(0, right)))
         var result: [StyledText] = Array(repeating: blank, count: max(0, top))
-        let leftPad = StyledText(String(repeating: " ", count: max(0, left)))
-        let rightPad = StyledText(String(repeating: " ", count: max(0, right)))
+        let leftPad = StyledText(String.spaces(max(0, left)))
+        let rightPad = StyledText(String.spaces(max(0, right)))
         for line in lines {
             let aligned = line.padded(to: inner, alignment: .leading, direction: context.direction)
             result.append(leftPad + aligned + rightPad)
@@ -137,7 +137,7 @@ extension TextBlock {
     ) -> TextBlock {
         let ordered = context.isRightToLeft ? blocks.reversed() : blocks
         let height = ordered.reduce(0) { max($0, $1.height) }
-        let gap = StyledText(String(repeating: " ", count: max(0, spacing)))
+        let gap = StyledText(String.spaces(max(0, spacing)))
         var lines = Array(repeating: StyledText(), count: height)
         for (index, block) in ordered.enumerated() {
             let blockWidth = block.width

@@ -55,7 +55,7 @@ extension TextTable {
             if hasHeader {
                 lines += rowLines(columns.map { $0.title.bold() }, widths, order, context)
                 if let headerRule {
-                    let gap = StyledText(String(repeating: " ", count: columnSpacing))
+                    let gap = StyledText(String.spaces(columnSpacing))
                     let parts = order.map { StyledText.repeating(String(headerRule), count: widths[$0], style: frame) }
                     lines.append(parts.dropFirst().reduce(parts[0]) { $0 + gap + $1 })
                 }
@@ -87,7 +87,7 @@ extension TextTable {
         }
         let height = cellLines.reduce(1) { max($0, $1.count) }
         let frame = TextStyle(foreground: context.palette.border)
-        let gap = StyledText(String(repeating: " ", count: columnSpacing))
+        let gap = StyledText(String.spaces(columnSpacing))
         var lines: [StyledText] = []
         for row in 0..<height {
             var line = StyledText()
