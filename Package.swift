@@ -28,6 +28,13 @@ let package = Package(
             path: "Demos"
         ),
 
+        // Benchmarks: `swift run -c release render-benchmark`.
+        .executableTarget(
+            name: "render-benchmark",
+            dependencies: ["DemoKitCore"],
+            path: "Benchmarks/RenderBenchmark"
+        ),
+
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
