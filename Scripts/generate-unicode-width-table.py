@@ -8,9 +8,10 @@ Usage:
 The data files come from Debian's `unicode-data` package
 (`apt-get install unicode-data`, files under /usr/share/unicode):
 
-    UnicodeData.txt                       general category, combining class
+    UnicodeData.txt                       general category
     EastAsianWidth.txt                    wide (W) and fullwidth (F)
     DerivedCoreProperties.txt             Default_Ignorable_Code_Point
+    PropList.txt                          Prepended_Concatenation_Mark
     emoji/emoji-data.txt                  Emoji, Extended_Pictographic
     auxiliary/GraphemeBreakProperty.txt   Grapheme_Cluster_Break
 
@@ -18,7 +19,10 @@ The output is written only when its content changes, so running the script
 again does not make SwiftPM recompile DemoKitCore. `--check` writes nothing
 and exits with status 1 when the committed file is out of date.
 
-Every code point gets one 6-bit class (see FLAG_* below). The classes are
+Every code point gets one 6-bit class (see FLAG_* below). Its width is what
+the scalar adds to its grapheme cluster wherever it stands, which is what
+wcwidth-based terminals (glibc, hence tmux, xterm, VTE) draw; only emoji
+sequences, flagged complex, need the cluster as a whole. The classes are
 stored in a two-level table: the high bits of a scalar pick a 256-entry
 block, the low 8 bits an entry in it; identical blocks are stored once.
 Both levels are emitted as string literals of printable ASCII ('0' + value),
@@ -32,8 +36,8 @@ import re
 import sys
 
 # The bits of a class. Keep in sync with UnicodeWidthTable+Lookup.swift.
-WIDTH_MASK = 0b11          # columns of the scalar when it starts a cluster: 0, 1 or 2
-FLAG_COMPLEX = 1 << 2      # the fast path must not add this scalar's width on its own
+WIDTH_MASK = 0b11          # columns the scalar adds to its cluster: 0, 1 or 2
+FLAG_COMPLEX = 1 << 2      # the cluster's width is not the sum of its scalars' widths
 FLAG_EXTENDS = 1 << 3      # never starts a grapheme cluster after a base (Extend, ...)
 FLAG_EMOJI = 1 << 4        # Emoji=Yes: FE0F gives it emoji presentation
 FLAG_PICTOGRAPHIC = 1 << 5  # Extended_Pictographic=Yes: joins emoji ZWJ sequences
@@ -50,8 +54,9 @@ SOFT_HYPHEN = 0x00AD
 ZERO_WIDTH_JOINER = 0x200D
 TEXT_PRESENTATION = 0xFE0E
 EMOJI_PRESENTATION = 0xFE0F
-HALFWIDTH_SOUND_MARKS = (0xFF9E, 0xFF9F)
 CARRIAGE_RETURN = 0x0D
+# Default ignorable, yet terminals give them cells like any Hangul jamo.
+HANGUL_FILLERS = (0x115F, 0x3164, 0xFFA0)
 
 
 def parse_ranges(path, wanted=None):
@@ -95,9 +100,8 @@ def emoji_version(path):
 
 
 def load_unicode_data(path):
-    """General category and canonical combining class of assigned code points."""
+    """General category of assigned code points."""
     category = {}
-    combining = {}
     range_start = None
     with open(path, encoding="utf-8") as handle:
         for line in handle:
@@ -114,12 +118,11 @@ def load_unicode_data(path):
                 values = [value]
             for scalar in values:
                 category[scalar] = fields[2]
-                combining[scalar] = int(fields[3])
-    return category, combining
+    return category
 
 
 def build_classes(ucd):
-    category, combining = load_unicode_data(os.path.join(ucd, "UnicodeData.txt"))
+    category = load_unicode_data(os.path.join(ucd, "UnicodeData.txt"))
 
     wide = bytearray(MAX_SCALAR + 1)
     for first, last, value in parse_ranges(os.path.join(ucd, "EastAsianWidth.txt"), {"W", "F"}):
@@ -135,6 +138,12 @@ def build_classes(ucd):
     for first, last, _ in parse_ranges(path, {"Default_Ignorable_Code_Point"}):
         for scalar in range(first, last + 1):
             ignorable[scalar] = 1
+
+    concatenation = bytearray(MAX_SCALAR + 1)
+    path = os.path.join(ucd, "PropList.txt")
+    for first, last, _ in parse_ranges(path, {"Prepended_Concatenation_Mark"}):
+        for scalar in range(first, last + 1):
+            concatenation[scalar] = 1
 
     emoji = bytearray(MAX_SCALAR + 1)
     pictographic = bytearray(MAX_SCALAR + 1)
@@ -159,18 +168,19 @@ def build_classes(ucd):
         break_class = grapheme.get(scalar, "Other")
         assigned = general is not None
 
-        # Width when the scalar starts a cluster.
+        # The columns the scalar adds to its cluster, as wcwidth draws it.
         if scalar < 0x20 or 0x7F <= scalar <= 0x9F:
             width = 1  # shown escaped, as one control picture or U+FFFD
-        elif scalar == SOFT_HYPHEN:
-            width = 1  # default ignorable, but terminals (wcwidth) draw a hyphen
+        elif scalar == SOFT_HYPHEN or concatenation[scalar]:
+            width = 1  # format characters that terminals draw
+        elif scalar in HANGUL_FILLERS:
+            width = 2 if wide[scalar] else 1
         elif modifier[scalar]:
-            width = 2  # a lone skin-tone swatch; inside an emoji it adds nothing
-        elif scalar in HALFWIDTH_SOUND_MARKS:
-            width = 1  # Extend, yet every terminal gives them a column
-        elif ignorable[scalar] or general in ("Mn", "Me", "Cf") or break_class in (
-                "Extend", "SpacingMark", "ZWJ", "V", "T"):
-            width = 0
+            width = 2  # a lone skin-tone swatch; after an emoji it adds nothing
+        elif general == "Mc":
+            width = 1  # spacing marks take a cell in every wcwidth terminal
+        elif ignorable[scalar] or general in ("Mn", "Me", "Cf") or break_class in ("V", "T"):
+            width = 0  # Hangul medial vowels and final consonants too, as in wcwidth
         elif wide[scalar] or (not assigned and pictographic[scalar]):
             width = 2  # unassigned Extended_Pictographic: future emoji are wide
         else:
@@ -184,13 +194,14 @@ def build_classes(ucd):
             extends = True
         if extends:
             flags |= FLAG_EXTENDS
+        # Only emoji sequences make a cluster's width differ from the sum of
+        # its scalars' widths; Prepend is flagged too so that nothing joined
+        # to it is taken for the start of a cluster.
         complex_ = (
             not assigned
             or scalar in (CARRIAGE_RETURN, ZERO_WIDTH_JOINER, TEXT_PRESENTATION, EMOJI_PRESENTATION)
-            or scalar in HALFWIDTH_SOUND_MARKS
             or modifier[scalar]
-            or break_class in ("Prepend", "L")        # GB9b, GB6: join what follows
-            or combining.get(scalar, 0) == 9           # viramas: GB9c conjuncts
+            or break_class == "Prepend"
         )
         if complex_:
             flags |= FLAG_COMPLEX
@@ -199,11 +210,6 @@ def build_classes(ucd):
         if pictographic[scalar]:
             flags |= FLAG_PICTOGRAPHIC
 
-        # The fast path adds widths scalar by scalar. That is only right if a
-        # simple scalar that continues a cluster adds nothing (regional
-        # indicators pair up to 1 + 1 = 2, which is the flag's width).
-        if extends and not complex_ and width != 0 and break_class != "Regional_Indicator":
-            raise SystemExit("U+%04X extends a cluster but has width %d" % (scalar, width))
         classes[scalar] = flags
     return classes
 
@@ -251,8 +257,8 @@ def render(classes, versions):
 // This file is generated by Scripts/generate-unicode-width-table.py. Do not edit.
 //
 // Unicode {unicode_version} (Debian's unicode-data package): EastAsianWidth.txt,
-// UnicodeData.txt, DerivedCoreProperties.txt, GraphemeBreakProperty.txt and
-// emoji/emoji-data.txt (emoji {versions["emoji"]}).
+// UnicodeData.txt, DerivedCoreProperties.txt, PropList.txt,
+// GraphemeBreakProperty.txt and emoji/emoji-data.txt (emoji {versions["emoji"]}).
 //
 // Grapheme clusters themselves come from the Swift standard library, which
 // segments by a newer Unicode version; code points unassigned in Unicode
@@ -262,8 +268,8 @@ def render(classes, versions):
 /// The width class of every Unicode scalar, generated from the Unicode
 /// Character Database.
 ///
-/// A class is six bits: the width when the scalar starts a cluster (bits 0-1),
-/// then `complex`, `extends`, `emoji` and `pictographic`. See
+/// A class is six bits: the columns the scalar adds to its cluster
+/// (bits 0-1), then `complex`, `extends`, `emoji` and `pictographic`. See
 /// `UnicodeWidthTable+Lookup.swift` for how they are read.
 enum UnicodeWidthTable {{
     /// The Unicode version of the data the table was generated from.
@@ -289,7 +295,7 @@ def main():
     parser.add_argument("--check", action="store_true", help="fail if the output is out of date")
     arguments = parser.parse_args()
 
-    required = ["UnicodeData.txt", "EastAsianWidth.txt", "DerivedCoreProperties.txt",
+    required = ["UnicodeData.txt", "EastAsianWidth.txt", "DerivedCoreProperties.txt", "PropList.txt",
                 os.path.join("emoji", "emoji-data.txt"), os.path.join("auxiliary", "GraphemeBreakProperty.txt")]
     for name in required:
         path = os.path.join(arguments.ucd, name)

@@ -49,8 +49,10 @@ import Testing
         Case(text: "س", width: 1, note: "Arabic letter"),
         Case(text: "\u{064E}", width: 0, note: "Arabic fatha alone"),
         Case(text: "ש", width: 1, note: "Hebrew letter"),
-        Case(text: "कि", width: 1, note: "Devanagari + spacing vowel sign"),
+        Case(text: "कि", width: 2, note: "Devanagari + spacing vowel sign, as wcwidth draws it"),
         Case(text: "क्ष", width: 2, note: "Devanagari conjunct, two consonants"),
+        Case(text: "\u{0600}١", width: 2, note: "Arabic number sign (prepended, drawn) + digit"),
+        Case(text: "\u{1100}\u{1100}\u{AC00}", width: 6, note: "Hangul jamo joined to a syllable"),
         Case(text: "\u{200B}", width: 0, note: "zero width space"),
         Case(text: "\u{200D}", width: 0, note: "lone ZWJ"),
         Case(text: "\u{FE0F}", width: 0, note: "lone VS16"),
@@ -81,6 +83,7 @@ import Testing
         #expect("🇳🇴 Norge".displayWidth == 8)
         #expect("Cafe\u{301} 中文 👩‍💻".displayWidth == 4 + 1 + 4 + 1 + 2)
         #expect("مرحبا".displayWidth == 5)
+        #expect("हिन्दी".displayWidth == 5)
     }
 
     @Test func stringWidth_escapedControlsMatchTheirPictures() {

@@ -1,5 +1,6 @@
 extension Character {
-    /// The number of terminal columns this grapheme cluster takes: 0, 1 or 2.
+    /// The number of terminal columns this grapheme cluster takes: usually
+    /// 0, 1 or 2.
     ///
     /// East Asian Wide and Fullwidth characters take 2, and so do emoji:
     /// emoji presentation sequences (a base followed by U+FE0F, keycaps),
@@ -8,12 +9,12 @@ extension Character {
     /// and other default-ignorable code points take 0; a character made only
     /// of them takes 0. A base followed by U+FE0E (text presentation) takes
     /// 1, and so does a lone regional indicator. Ambiguous-width characters
-    /// take 1, as they do outside CJK locales. The soft hyphen takes 1,
-    /// because terminals draw it.
+    /// take 1, as they do outside CJK locales.
     ///
-    /// Clusters that join characters terminals draw separately take what
-    /// terminals give them: a conjunct such as `क्ष` takes 2, halfwidth
-    /// `ｶﾞ` takes 2, and a skin-tone swatch after a letter adds 2.
+    /// Other clusters take what wcwidth-based terminals (tmux, xterm, VTE)
+    /// give their scalars together: a spacing mark adds a column, so `कि`
+    /// takes 2 and the conjunct `क्ष` takes 2; the soft hyphen and the Arabic
+    /// number sign take 1 because terminals draw them.
     ///
     /// Control characters (C0, DEL and C1, including tab) are never written
     /// to a terminal as they are: the encoder shows each as one visible
@@ -27,7 +28,7 @@ extension Character {
     /// ```swift
     /// Character("a").displayWidth      // 1
     /// Character("界").displayWidth     // 2
-    /// Character("e\u{301}").displayWidth  // 1, e with a combining acute
+    /// Character("e\u{301}").displayWidth  // 1: e with a combining acute
     /// Character("👩‍💻").displayWidth    // 2
     /// ```
     public var displayWidth: Int {

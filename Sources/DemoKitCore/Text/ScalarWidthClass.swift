@@ -5,14 +5,13 @@
 struct ScalarWidthClass: Hashable {
     let rawValue: UInt8
 
-    /// The columns the scalar takes when it starts a cluster: 0, 1 or 2.
+    /// The columns the scalar adds to its cluster: 0, 1 or 2.
     var width: Int { Int(rawValue & 0b11) }
 
-    /// Whether the scalar can change the width of its cluster in a way that
-    /// adding widths scalar by scalar gets wrong (ZWJ, variation selectors,
-    /// emoji modifiers, Hangul leading jamo, prepended marks, viramas,
-    /// halfwidth sound marks, CR, and code points unassigned in the table's
-    /// Unicode version).
+    /// Whether the scalar can make its cluster's width differ from the sum
+    /// of its scalars' widths (ZWJ, variation selectors, emoji modifiers,
+    /// code points unassigned in the table's Unicode version), or can join
+    /// what follows it (prepended marks, CR).
     var isComplex: Bool { rawValue & 0b100 != 0 }
 
     /// Whether the scalar continues the cluster before it rather than

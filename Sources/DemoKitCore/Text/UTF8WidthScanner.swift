@@ -1,19 +1,19 @@
 /// Measures the display width of UTF-8 text without forming grapheme
 /// clusters where they cannot change the result.
 ///
-/// The sum of ``GraphemeWidth`` over a string's `Character`s equals the sum
-/// of the scalars' own widths as long as every cluster has one scalar that
-/// takes room and the others take none. The generated table flags every
-/// scalar for which that may fail as *complex*. The scanner adds widths
-/// scalar by scalar and remembers the last *anchor*, a scalar that certainly
-/// starts a cluster; on a complex scalar it measures the text from that
-/// anchor to the next one cluster by cluster, with the standard library's
-/// grapheme breaking, and carries on from there.
+/// A cluster's width is the sum of its scalars' widths unless it is an
+/// emoji sequence (see ``GraphemeWidth``), and the generated table flags
+/// every scalar such a sequence needs as *complex*. The scanner adds widths
+/// scalar by scalar and remembers the last *anchor*, a scalar that starts a
+/// cluster; on a complex scalar it measures the text from that anchor to
+/// the next one cluster by cluster, with the standard library's grapheme
+/// breaking, and carries on from there.
 ///
 /// A scalar is an anchor when it is not one that continues a cluster and no
-/// complex scalar came since the last scalar that starts one: the rules that
-/// join two such scalars (GB3 CR LF, GB6 Hangul L, GB9b Prepend, GB9c
-/// conjuncts, GB11 ZWJ) all need a complex scalar between or before them.
+/// complex scalar came since the last scalar that starts one. Rules that
+/// join two such scalars without a complex one between (Hangul syllables,
+/// Indic conjuncts) never involve an emoji, so even where such an anchor is
+/// not a true boundary the sum is the same.
 enum UTF8WidthScanner {
     /// The display width of `text`, which must be valid UTF-8.
     static func width(of text: UnsafeBufferPointer<UInt8>) -> Int {
