@@ -20,6 +20,10 @@ struct LineWrapper {
         /// A space (U+0020) on its own; breaks happen at spaces and drop
         /// them. A space that carries a combining mark is not one.
         let isSpace: Bool
+        /// A wide character by nature (CJK, an emoji), which a line may
+        /// break before or after; not a cluster of narrow ones that happens
+        /// to take two columns, such as `ｶﾞ` or `कि`.
+        let isWide: Bool
     }
 
     /// A word or a run of spaces: graphemes `range` of the paragraph.
@@ -91,7 +95,7 @@ struct LineWrapper {
                     } else {
                         paragraph.append(Grapheme(
                             run: runIndex, start: index, end: after, width: 1, firstScalar: UInt32(byte),
-                            isSpace: byte == 0x20))
+                            isSpace: byte == 0x20, isWide: false))
                     }
                     index = after
                     continue
@@ -102,9 +106,14 @@ struct LineWrapper {
                     result.append(contentsOf: wrap(paragraph))
                     paragraph.removeAll(keepingCapacity: true)
                 } else {
+                    let firstScalar = text.unicodeScalars[index].value
+                    let width = cluster.displayWidth
+                    let firstClass = UnicodeWidthTable.widthClass(of: firstScalar)
                     paragraph.append(Grapheme(
-                        run: runIndex, start: index, end: end, width: cluster.displayWidth,
-                        firstScalar: text.unicodeScalars[index].value, isSpace: cluster.utf8.count == 1 && byte == 0x20))
+                        run: runIndex, start: index, end: end, width: width, firstScalar: firstScalar,
+                        isSpace: cluster.utf8.count == 1 && byte == 0x20,
+                        isWide: width >= 2 && (firstClass.width == 2 || firstClass.isEmoji
+                            || GraphemeWidth.regionalIndicators.contains(firstScalar))))
                 }
                 index = end
             }
@@ -183,8 +192,8 @@ struct LineWrapper {
                     width += graphemes[index].width
                     index += 1
                 }
-            } else if graphemes[start].width < 2 {
-                while index < graphemes.count, !graphemes[index].isSpace, graphemes[index].width < 2 {
+            } else if !graphemes[start].isWide {
+                while index < graphemes.count, !graphemes[index].isSpace, !graphemes[index].isWide {
                     width += graphemes[index].width
                     index += 1
                 }
