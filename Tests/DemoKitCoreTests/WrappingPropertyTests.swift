@@ -80,6 +80,11 @@ import Testing
         #expect(StyledText("Hello世界").wrapped(to: 7).map(\.plainText) == ["Hello世", "界"])
     }
 
+    @Test func wrapping_keepsNarrowClustersThatTakeTwoColumnsInTheirWord() {
+        #expect(StyledText("abc ｶﾞﾓ").wrapped(to: 6).map(\.plainText) == ["abc", "ｶﾞﾓ"])
+        #expect(StyledText("ab हिन्दी").wrapped(to: 6).map(\.plainText) == ["ab", "हिन्दी"])
+    }
+
     @Test func wrapping_showsAnEllipsisForACharacterWiderThanTheLine() {
         #expect(StyledText("a中b").wrapped(to: 1).map(\.plainText) == ["a", "…", "b"])
     }
