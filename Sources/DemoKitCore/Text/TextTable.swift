@@ -44,9 +44,11 @@ public struct TextTable: Sendable, Hashable {
     public struct Column: Sendable, Hashable {
         /// The header; a table whose titles are all empty has no header row.
         public var title: StyledText
+        /// Fixed, or a share of the remaining width.
         public var width: ColumnWidth
         /// Where text sits in its cell; mirrored right to left.
         public var alignment: HorizontalAlignment
+        /// Whether a cell too wide for the column wraps or is cut.
         public var overflow: CellOverflow
 
         /// A column.
@@ -69,6 +71,7 @@ public struct TextTable: Sendable, Hashable {
         }
     }
 
+    /// The columns, in reading order.
     public var columns: [Column]
     /// The body, one array of cells per row in column order. Missing cells
     /// are empty; extra cells are ignored.
