@@ -50,8 +50,13 @@ let package = Package(
             plugins: ["DemoKitDiscovery"]
         ),
 
-        // Benchmarks
+        // Benchmarks: `swift run -c release <name>-benchmark`.
         .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
+        .executableTarget(
+            name: "render-benchmark",
+            dependencies: ["DemoKitCore"],
+            path: "Benchmarks/RenderBenchmark"
+        ),
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
