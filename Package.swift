@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "DemoKitCore", targets: ["DemoKitCore"]),
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
+        .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
+        .plugin(name: "DemoCommand", targets: ["DemoCommand"]),
     ],
     dependencies: [],
     targets: [
@@ -21,17 +23,47 @@ let package = Package(
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
         ),
 
+        // Discovery: the source scanner, the tool that runs it at build time,
+        // and the plugins that find demo groups and run the catalog.
+        .target(name: "DemoKitScanning"),
+        .executableTarget(name: "demokit-scanner", dependencies: ["DemoKitScanning"]),
+        .plugin(
+            name: "DemoKitDiscovery",
+            capability: .buildTool(),
+            dependencies: ["demokit-scanner"]
+        ),
+        .plugin(
+            name: "DemoCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "demo",
+                    description: "Builds the demo runner and runs it: list, open, snapshot."
+                )
+            )
+        ),
+
         // Demos: the catalog a new user runs first.
         .target(
             name: "DemoKitDemos",
             dependencies: ["DemoKitCore"],
-            path: "Demos"
+            path: "Demos",
+            plugins: ["DemoKitDiscovery"]
+        ),
+
+        // Benchmarks: `swift run -c release <name>-benchmark`.
+        .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
+        .executableTarget(
+            name: "render-benchmark",
+            dependencies: ["DemoKitCore"],
+            path: "Benchmarks/RenderBenchmark"
         ),
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
+        .testTarget(name: "DemoKitPluginEndToEndTests"),
         .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitDemos", "DemoKitCore"]),
     ],
     swiftLanguageModes: [.v6]

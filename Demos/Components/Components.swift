@@ -7,6 +7,7 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
     case progressBar
     case callout
     case list
+    case table
     case internationalText
     case rightToLeft
 
@@ -17,6 +18,7 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
         case .progressBar: ProgressBarDemo()
         case .callout: CalloutDemo()
         case .list: ListDemo()
+        case .table: TableDemo()
         case .internationalText: InternationalTextDemo()
         case .rightToLeft: RightToLeftDemo()
         }

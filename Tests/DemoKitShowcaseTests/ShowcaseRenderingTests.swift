@@ -38,7 +38,7 @@ struct ShowcaseRenderingTests {
     }
 
     @Test func catalog_listsTheThreeGroupsUnderTheirCommandLineIdentifiers() {
-        let identifiers = DemoCatalog.groups.map { $0.groupIdentifier }
+        let identifiers = DemoRegistry.groups.map { $0.groupIdentifier }
         #expect(identifiers.contains("WhatsNew"))
         #expect(identifiers.contains("VersionLockout"))
         #expect(identifiers.contains("Changelog"))
