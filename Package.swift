@@ -63,6 +63,7 @@ let package = Package(
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
+        .testTarget(name: "DemoKitDemosTests", dependencies: ["DemoKitDemos", "DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitPluginEndToEndTests"),
         .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitDemos", "DemoKitCore"]),
     ],
