@@ -29,7 +29,10 @@ struct UserPackageEndToEndTests {
         try #require(!steps.commands.isEmpty)
 
         // The README's `.package(path: "../DemoKit")`: DemoKit beside the package.
-        let workspace = FileManager.default.temporaryDirectory.appending(path: "demokit-plugin-e2e")
+        // One workspace per checkout, so that two checkouts testing at once do not
+        // swap the DemoKit link under each other's build.
+        let workspace = FileManager.default.temporaryDirectory
+            .appending(path: "demokit-plugin-e2e-\(Self.stableHash(repository.path))")
         let package = workspace.appending(path: "MyDemos")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         let link = workspace.appending(path: "DemoKit")
@@ -62,6 +65,15 @@ struct UserPackageEndToEndTests {
         try newGroupFile_appearsAfterABuildWithNoOtherEdit(in: package)
         try unchangedGroups_doNotRewriteTheRegistry(in: package)
         try failures_areOneErrorFromTheCommandPlugin(in: package)
+    }
+
+    /// FNV-1a of `text`, in hex: the same on every run, unlike `hashValue`.
+    private static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 
     private func newGroupFile_appearsAfterABuildWithNoOtherEdit(in package: URL) throws {
