@@ -17,8 +17,14 @@ enum ANSIEncoder {
     static func append(_ line: StyledText, to output: inout String, colorSupport: ColorSupport) {
         var runs = line.runs
         // Trailing spaces that show nothing are dropped, so no line ends in a space.
-        while let last = runs.last, !showsSpaces(last.style, colorSupport: colorSupport) {
-            let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+        // Checking the last byte first keeps the common case (no trailing
+        // space) from rebuilding the run character by character.
+        while let last = runs.last, !showsSpaces(last.style, colorSupport: colorSupport),
+            last.text.utf8.last == UInt8(ascii: " ")
+        {
+            let utf8 = last.text.utf8
+            let kept = utf8.count - utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+            let trimmed = String(decoding: utf8.prefix(kept), as: UTF8.self)
             if trimmed.isEmpty {
                 runs.removeLast()
             } else {
