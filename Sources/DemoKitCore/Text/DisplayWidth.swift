@@ -1,6 +1,8 @@
 extension Character {
     /// The number of terminal columns this grapheme cluster takes: 0, 1 or 2.
     public var displayWidth: Int {
+        // ASCII needs no Unicode property look-up, which dominates wrapping.
+        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         var width = 0
         for scalar in unicodeScalars {
             let value = scalar.value
