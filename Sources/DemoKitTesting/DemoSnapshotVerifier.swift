@@ -62,6 +62,7 @@ enum DemoSnapshotVerifier {
             record: mode,
             isRecordExplicit: chosen != nil,
             isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment),
+            looksForObsolete: false,
             rerecordCommand: { _, mode in
                 "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"

@@ -59,7 +59,10 @@ package enum GoldenDiff {
     }
 
     static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the scalar, not the Character: "\r\n" is one Character,
+        // and a stray CR must show up in the diff rather than hide a line break.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { Substring($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

@@ -15,6 +15,9 @@ package struct SnapshotConfiguration: Sendable {
     /// Whether a run that was in CI mode: only changes the wording of the
     /// message for a missing golden.
     package var isContinuousIntegration: Bool
+    /// Whether a complete run looks for obsolete goldens. The test helpers
+    /// do not: a test may check only part of a catalog.
+    package var looksForObsolete: Bool
     /// Whether obsolete goldens are deleted after a complete run.
     package var prune: Bool
     /// Renders and checks on this many threads.
@@ -31,6 +34,7 @@ package struct SnapshotConfiguration: Sendable {
         record: SnapshotRecordMode,
         isRecordExplicit: Bool,
         isContinuousIntegration: Bool,
+        looksForObsolete: Bool = true,
         prune: Bool = false,
         jobs: Int = SnapshotConfiguration.defaultJobs,
         rerecordCommand: @escaping @Sendable (GoldenCase, SnapshotRecordMode) -> String,
@@ -41,6 +45,7 @@ package struct SnapshotConfiguration: Sendable {
         self.record = record
         self.isRecordExplicit = isRecordExplicit
         self.isContinuousIntegration = isContinuousIntegration
+        self.looksForObsolete = looksForObsolete
         self.prune = prune
         self.jobs = max(1, jobs)
         self.rerecordCommand = rerecordCommand

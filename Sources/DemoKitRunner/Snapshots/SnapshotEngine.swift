@@ -33,7 +33,7 @@ package struct SnapshotEngine: Sendable {
     /// - Returns: The counts and the obsolete files.
     package func run(_ plan: SnapshotPlan, observer: (SnapshotResult) -> Void) -> SnapshotSummary {
         var summary = SnapshotSummary()
-        var produced: Set<String>? = plan.isComplete ? [] : nil
+        var produced: Set<String>? = plan.isComplete && configuration.looksForObsolete ? [] : nil
         let cases = plan.cases
         let engine = self
         ParallelBatches.run(
