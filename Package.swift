@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "DemoKitCore", targets: ["DemoKitCore"]),
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
+        .library(name: "DemoKitTesting", targets: ["DemoKitTesting"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
     ],
     dependencies: [],
@@ -21,17 +22,42 @@ let package = Package(
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
         ),
 
-        // Demos: the catalog a new user runs first.
+        // Testing: golden-snapshot assertions for XCTest and Swift Testing.
+        .target(name: "DemoKitTesting", dependencies: ["DemoKitRunner", "DemoKitCore"]),
+
+        // Demos: the catalog a new user runs first, and its golden snapshots.
         .target(
             name: "DemoKitDemos",
             dependencies: ["DemoKitCore"],
-            path: "Demos"
+            path: "Demos",
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Benchmarks
+        .executableTarget(
+            name: "snapshot-benchmark",
+            dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore"],
+            path: "Benchmarks/SnapshotBenchmark"
         ),
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(
+            name: "DemoKitSnapshotTests",
+            dependencies: ["DemoKitRunner", "DemoKitCore", "DemoKitTesting"]
+        ),
+        .testTarget(
+            name: "DemoKitSnapshotEndToEndTests",
+            dependencies: ["demo-runner", "snapshot-fixtures"]
+        ),
+        .executableTarget(
+            name: "snapshot-fixtures",
+            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            path: "Tests/Fixtures/SnapshotFixtures"
+        ),
+        .testTarget(name: "DemoKitDemosTests", dependencies: ["DemoKitDemos", "DemoKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
