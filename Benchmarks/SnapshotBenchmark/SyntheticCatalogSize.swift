@@ -1,0 +1,13 @@
+/// How many demos a ``SyntheticGroup`` has: 1,000 (10,000 goldens) or 100
+/// (1,000 goldens, to show that memory does not grow with the count).
+protocol SyntheticCatalogSize {
+    static var demos: Int { get }
+}
+
+enum ThousandDemos: SyntheticCatalogSize {
+    static var demos: Int { 1000 }
+}
+
+enum HundredDemos: SyntheticCatalogSize {
+    static var demos: Int { 100 }
+}
