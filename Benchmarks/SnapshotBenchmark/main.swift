@@ -93,6 +93,26 @@ for _ in 0..<repetitions {
     })
 }
 
+// In process: rendering alone (what any snapshot tool must do), then the
+// whole engine on one thread; the difference is the engine's own cost.
+let catalog = try Catalog(groups: groups(demos: ThousandDemos.demos))
+let plan = try SnapshotPlan(catalog: catalog)
+var renderTimes: [Double] = []
+var engineTimes: [Double] = []
+for _ in 0..<repetitions {
+    renderTimes.append(try Measurement.time {
+        for goldenCase in plan.cases { _ = try GoldenRenderer.render(goldenCase) }
+    })
+    let configuration = SnapshotConfiguration(
+        store: GoldenStore(root: URL(fileURLWithPath: snapshots)), artifacts: nil, record: .never,
+        isRecordExplicit: true, isContinuousIntegration: false, jobs: 1,
+        rerecordCommand: { _, _ in "" })
+    engineTimes.append(Measurement.time {
+        let summary = SnapshotEngine(configuration: configuration).run(plan) { _ in }
+        if !summary.succeeded { failures += 1 }
+    })
+}
+
 // The same check through DemoKitTesting, in process (what an XCTest or
 // Swift Testing assertion does, minus the framework's own bookkeeping).
 var testingTimes: [Double] = []
@@ -110,16 +130,27 @@ let smallMemory = peakKilobytes(try runner(100, ["--snapshots", small]))
 let diff = Measurement.median(diffTimes)
 let verify = Measurement.median(runnerTimes)
 let verifyOneJob = Measurement.median(runnerOneJobTimes)
+let render = Measurement.median(renderTimes)
+let engine = Measurement.median(engineTimes)
 let testing = Measurement.median(testingTimes)
 let goldens = Double(goldenCount)
-func perGolden(_ seconds: Double) -> String { String(format: "%.1f µs", seconds / goldens * 1e6) }
-func milliseconds(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
+func perGolden(_ seconds: Double) -> String { String(format: "%6.1f µs", seconds / goldens * 1e6) }
+func milliseconds(_ seconds: Double) -> String { String(format: "%6.0f ms", seconds * 1000) }
+func ratio(_ seconds: Double) -> String { String(format: "%.2f× diff -r", seconds / diff) }
+func row(_ label: String, _ seconds: Double, _ showRatio: Bool = true) {
+    let padded = label + String(repeating: " ", count: max(0, 44 - label.count))
+    print(padded + milliseconds(seconds) + "  " + perGolden(seconds) + (showRatio ? "   " + ratio(seconds) : ""))
+}
 
-print("diff -r snapshots copy            \(milliseconds(diff))  (\(perGolden(diff)) per pair)")
-print("snapshot, \(SnapshotConfigurationJobs.value) jobs (default)       \(milliseconds(verify))  (\(perGolden(verify)) per golden)  ratio \(String(format: "%.2f", verify / diff))×")
-print("snapshot, 1 job                   \(milliseconds(verifyOneJob))  (\(perGolden(verifyOneJob)) per golden)  ratio \(String(format: "%.2f", verifyOneJob / diff))×")
-print("DemoKitTesting verify, in process \(milliseconds(testing))  (\(perGolden(testing)) per golden)")
-print("peak RSS: 1,000 goldens \(smallMemory / 1024) MiB, 10,000 goldens \(largeMemory / 1024) MiB")
+print("                                                total     per golden")
+row("diff -r snapshots copy", diff, false)
+row("demo-runner snapshot, \(SnapshotConfigurationJobs.value) jobs (default)", verify)
+row("demo-runner snapshot, 1 job", verifyOneJob)
+row("in process: rendering only (2 renders), 1 job", render)
+row("in process: engine, 1 job", engine)
+row("in process: engine minus rendering", engine - render)
+row("DemoKitTesting verifyDemoSnapshots, in process", testing)
+print("peak RSS of demo-runner snapshot: 1,000 goldens \(smallMemory / 1024) MiB, 10,000 goldens \(largeMemory / 1024) MiB")
 if failures > 0 {
     print("\(failures) runs failed")
     exit(1)

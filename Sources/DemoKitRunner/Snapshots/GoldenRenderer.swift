@@ -4,15 +4,15 @@ import DemoKitCore
 /// without the runner's frame, at the variation's width (80 columns unless it
 /// says otherwise), light, left to right, once without colour for the plain
 /// golden and once with 24-bit colour for the golden that keeps styles.
-enum GoldenRenderer {
-    struct Rendering {
+package enum GoldenRenderer {
+    package struct Rendering {
         /// The plain golden's bytes.
-        var plain: [UInt8]
+        package var plain: [UInt8]
         /// The styles golden's bytes, or `nil` when the rendering has no style.
-        var styles: [UInt8]?
+        package var styles: [UInt8]?
     }
 
-    static func render(_ goldenCase: GoldenCase) throws -> Rendering {
+    package static func render(_ goldenCase: GoldenCase) throws -> Rendering {
         let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
         let variation = goldenCase.variation
         let plain = try demo.render(in: variation.context(colorSupport: .none))

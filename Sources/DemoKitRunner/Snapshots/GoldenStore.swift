@@ -122,16 +122,15 @@ package struct GoldenStore: Sendable {
         }
     }
 
-    /// Every golden and leftover temporary file under the root, relative.
-    package func listGoldenFiles() -> [String] {
-        var files: [String] = []
+    /// Calls `body` with every golden and leftover temporary file under the
+    /// root, relative, in no particular order.
+    package func forEachGoldenFile(_ body: (String) -> Void) {
         DirectoryWalker.forEachFile(under: root) { relative in
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             if GoldenFile.isGoldenName(name) || GoldenFile.isLeftoverTemporaryName(name) {
-                files.append(relative)
+                body(relative)
             }
         }
-        return files.sorted()
     }
 
     private func checkInsideRoot(_ directory: String, for relative: String) throws(SnapshotSetupError) {

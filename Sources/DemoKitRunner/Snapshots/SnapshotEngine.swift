@@ -33,7 +33,8 @@ package struct SnapshotEngine: Sendable {
     /// - Returns: The counts and the obsolete files.
     package func run(_ plan: SnapshotPlan, observer: (SnapshotResult) -> Void) -> SnapshotSummary {
         var summary = SnapshotSummary()
-        var produced: Set<String>? = plan.isComplete && configuration.looksForObsolete ? [] : nil
+        // Hashes rather than paths: obsolete detection then costs 8 bytes per golden.
+        var produced: Set<UInt64>? = plan.isComplete && configuration.looksForObsolete ? [] : nil
         let cases = plan.cases
         let engine = self
         ParallelBatches.run(
@@ -46,12 +47,16 @@ package struct SnapshotEngine: Sendable {
                     observer(result)
                 }
                 if produced != nil {
-                    for path in outcome.produced { produced?.insert(path) }
+                    for path in outcome.produced { produced?.insert(StableHash.fnv1a64(path)) }
                 }
             }
         )
         if let produced {
-            let obsolete = configuration.store.listGoldenFiles().filter { !produced.contains($0) }
+            var obsolete: [String] = []
+            configuration.store.forEachGoldenFile { path in
+                if !produced.contains(StableHash.fnv1a64(path)) { obsolete.append(path) }
+            }
+            obsolete.sort()
             summary.obsolete = obsolete
             if configuration.prune, !obsolete.isEmpty {
                 prune(obsolete)

@@ -26,34 +26,28 @@ package struct SnapshotPlan: Sendable {
         catalog: Catalog, filter: SnapshotFilter? = nil, shard: SnapshotShard? = nil
     ) throws(SnapshotSetupError) {
         var all: [GoldenCase] = []
-        var owners = PathOwners()
+        var claims = GoldenPathClaims()
         for group in catalog.groups {
             let groupPath = PathSanitizer.component(for: group.identifier)
             for demo in group.demos where demo.shouldSnapshotTest {
                 let variations = Self.variations(of: demo)
                 if variations.isEmpty { continue }
                 let demoPath = groupPath + "/" + PathSanitizer.component(for: demo.identifier)
+                let owner = GoldenDemo(demo: demo, path: demoPath)
+                try claims.claimFolder(groupPath, owner: "group '\(group.identifier)'", cases: all)
+                if !demo.tweaks.isEmpty {
+                    try claims.claimFolder(demoPath, owner: "demo '\(demo.address)'", cases: all)
+                }
                 let tweaks: [CatalogTweak?] =
                     demo.tweaks.isEmpty ? [nil] : (demo.shouldSnapshotTweaks ? demo.tweaks : [demo.tweaks[0]])
-                if !demo.tweaks.isEmpty {
-                    try owners.claim(groupPath, by: "group '\(group.identifier)'", isDirectory: true)
-                    try owners.claim(demoPath, by: "demo '\(demo.address)'", isDirectory: true)
-                } else {
-                    try owners.claim(groupPath, by: "group '\(group.identifier)'", isDirectory: true)
-                }
                 for tweak in tweaks {
-                    let stem = tweak.map { demoPath + "/" + PathSanitizer.component(for: $0.identifier) } ?? demoPath
-                    let keyStem = demo.address + (tweak.map { "/" + $0.identifier } ?? "")
+                    let component = tweak.map { PathSanitizer.component(for: $0.identifier) } ?? ""
                     for variation in variations {
-                        let suffix = variation.suffix
-                        let basePath = suffix.isEmpty ? stem : stem + "@" + suffix
-                        let key = suffix.isEmpty ? keyStem : keyStem + "@" + suffix
                         let goldenCase = GoldenCase(
-                            demo: demo, tweak: tweak, variation: variation, key: key, basePath: basePath)
-                        let owner = Self.ownerDescription(goldenCase)
-                        try owners.claim(goldenCase.plainPath, by: owner, isDirectory: false)
-                        try owners.claim(goldenCase.stylesPath, by: owner, isDirectory: false)
+                            owner: owner, tweak: tweak, tweakComponent: component, variation: variation)
                         all.append(goldenCase)
+                        try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
+                        try claims.claimFile(goldenCase.stylesPath, caseIndex: all.count - 1, cases: all)
                     }
                 }
             }
@@ -79,32 +73,5 @@ package struct SnapshotPlan: Sendable {
     private static func variations(of demo: CatalogDemo) -> [SnapshotVariation] {
         var seen: Set<String> = []
         return demo.makeDemoable().snapshotVariations.filter { seen.insert($0.suffix).inserted }
-    }
-
-    private static func ownerDescription(_ goldenCase: GoldenCase) -> String {
-        var text = "demo '\(goldenCase.demo.address)'"
-        if let tweak = goldenCase.tweak { text += " tweak '\(tweak.identifier)'" }
-        if !goldenCase.variation.suffix.isEmpty { text += " variation '\(goldenCase.variation.suffix)'" }
-        return text
-    }
-}
-
-/// Who claimed each path, compared without regard to case, so that two
-/// goldens that would be one file on macOS or Windows are caught on Linux too.
-private struct PathOwners {
-    private var owners: [String: (owner: String, path: String, isDirectory: Bool)] = [:]
-
-    mutating func claim(_ path: String, by owner: String, isDirectory: Bool) throws(SnapshotSetupError) {
-        let key = path.lowercased()
-        if let existing = owners[key] {
-            if existing.owner == owner, existing.isDirectory == isDirectory { return }
-            let sameCase = existing.path == path
-            let reason = sameCase ? "" : " ('\(existing.path)' and '\(path)' differ only by case, "
-                + "which macOS and Windows ignore)"
-            throw SnapshotSetupError(
-                "\(existing.owner) and \(owner) would share the golden path '\(path)'\(reason); "
-                    + "give one of them another identifier")
-        }
-        owners[key] = (owner, path, isDirectory)
     }
 }
