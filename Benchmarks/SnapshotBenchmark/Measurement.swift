@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-private let RUSAGE_SELF_VALUE = RUSAGE_SELF.rawValue
-#else
-private let RUSAGE_SELF_VALUE = RUSAGE_SELF
-#endif
+
 
 /// Wall-clock timing of repeated runs, reported by their median.
 enum Measurement {
@@ -23,9 +19,23 @@ enum Measurement {
     }
 
     /// This process's peak resident set size, in kilobytes.
+    ///
+    /// On Linux this is `VmHWM` from `/proc/self/status`: `getrusage`'s
+    /// `ru_maxrss` survives `exec`, so a child started by a larger parent
+    /// would report the parent's peak.
     static func peakResidentKilobytes() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let value = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
+            return value
+        }
         var usage = rusage()
-        getrusage(RUSAGE_SELF_VALUE, &usage)
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
         #if canImport(Darwin)
         return Int(usage.ru_maxrss) / 1024
         #else

@@ -3,11 +3,3 @@
 protocol SyntheticCatalogSize {
     static var demos: Int { get }
 }
-
-enum ThousandDemos: SyntheticCatalogSize {
-    static var demos: Int { 1000 }
-}
-
-enum HundredDemos: SyntheticCatalogSize {
-    static var demos: Int { 100 }
-}

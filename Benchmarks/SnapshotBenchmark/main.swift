@@ -150,7 +150,7 @@ row("in process: rendering only (2 renders), 1 job", render)
 row("in process: engine, 1 job", engine)
 row("in process: engine minus rendering", engine - render)
 row("DemoKitTesting verifyDemoSnapshots, in process", testing)
-print("peak RSS of demo-runner snapshot: 1,000 goldens \(smallMemory / 1024) MiB, 10,000 goldens \(largeMemory / 1024) MiB")
+print(String(format: "peak RSS of demo-runner snapshot: 1,000 goldens %.1f MiB, 10,000 goldens %.1f MiB", Double(smallMemory) / 1024, Double(largeMemory) / 1024))
 if failures > 0 {
     print("\(failures) runs failed")
     exit(1)

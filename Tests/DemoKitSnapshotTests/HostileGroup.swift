@@ -18,9 +18,3 @@ enum HostileGroup: DemoGroup {
             : TextDemo("Café", identifier: "Cafe\u{301}", text: "décomposé")
     }
 }
-
-/// Lists ``HostileGroup``'s demos under their own identifiers.
-struct HostileItem: DemoGroupItem {
-    let index: Int
-    var groupItemTitle: String { "Demo \(index)" }
-}

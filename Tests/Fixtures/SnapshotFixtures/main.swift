@@ -1,5 +1,5 @@
 import DemoKitRunner
 
-// A runner over fixture demos for the end-to-end tests: slow, large renders
-// (to kill a recording mid-run) and a styled demo.
+// A runner over fixture demos for the end-to-end tests: large renders that
+// can be slowed down, to kill a recording mid-run.
 DemoRunner.main(groups: [SlowGroup.self])
