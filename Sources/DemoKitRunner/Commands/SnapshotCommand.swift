@@ -23,21 +23,26 @@ package struct SnapshotCommand: RunnerCommand {
         options: [
             OptionSpec(
                 "record", value: "mode", allowedValues: SnapshotRecordMode.names,
-                help: "missing: write goldens that do not exist; failed: also rewrite those\nthat differ; all: rewrite every golden that changed; never: write nothing."),
+                help: "missing: write goldens that do not exist; failed: also rewrite those\n"
+                    + "that differ; all: rewrite every golden that changed; never: write nothing."),
             OptionSpec(
                 "filter", value: "pattern",
-                help: "Check only these groups, demos or tweaks: 'red', 'Components/buttons',\n'*/*/red'; several separated by ','."),
-            OptionSpec("shard", value: "i/n", help: "Check part I of N (stable split by identifier), e.g. 2/4."),
+                help: "Check only these groups, demos or tweaks: 'red', 'Components/buttons',\n"
+                    + "'*/*/red'; several separated by ','."),
+            OptionSpec(
+                "shard", value: "i/n", help: "Check part I of N (stable split by identifier), e.g. 2/4."),
             OptionSpec("prune", help: "Delete obsolete goldens (complete runs only)."),
             OptionSpec(
                 "snapshots", value: "dir",
                 help: "The snapshot folder. Defaults to $DEMOKIT_SNAPSHOTS, then\nDemos/__Snapshots__ in the package root."),
             OptionSpec(
                 "artifacts", value: "dir",
-                help: "Where the actual output of failing goldens is kept.\nDefaults to .build/demokit-snapshots in the package root."),
+                help: "Where the actual output of failing goldens is kept.\n"
+                    + "Defaults to .build/demokit-snapshots in the package root."),
             OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
             OptionSpec("json", help: "Print the results as JSON for scripts (schema in README.md)."),
-            OptionSpec("jobs", value: "n", help: "Render on this many threads (default: one per core, at most 8)."),
+            OptionSpec(
+                "jobs", value: "n", help: "Render on this many threads (default: one per core, at most 8)."),
         ]
     )
 
@@ -150,18 +155,22 @@ package struct SnapshotCommand: RunnerCommand {
         if let junit {
             let url = environment.url(forPath: junit)
             do {
-                try AtomicFile.write(Data(JUnitWriter.xml(results: results, name: "\(environment.commandName) snapshot").utf8), to: url)
+                let xml = JUnitWriter.xml(results: results, name: "\(environment.commandName) snapshot")
+                try AtomicFile.write(Data(xml.utf8), to: url)
             } catch {
                 throw .failure("cannot write the JUnit report to \(url.path): \(error.localizedDescription)")
             }
         }
         if json {
-            out(SnapshotJSONReport(snapshots: display(location.root.path), summary: summary, results: results).json())
+            let report = SnapshotJSONReport(
+                snapshots: display(location.root.path), summary: summary, results: results)
+            out(report.json())
         } else {
             out(summary.line + "\n")
         }
         if !summary.succeeded {
-            throw .failure("\(summary.failed) of \(summary.passed + summary.failed + summary.recorded) goldens failed")
+            let total = summary.passed + summary.failed + summary.recorded
+            throw .failure("\(summary.failed) of \(total) goldens failed")
         }
     }
 
@@ -173,7 +182,8 @@ package struct SnapshotCommand: RunnerCommand {
         let name = environment.commandName
         let snapshots = self.snapshots
         return { goldenCase, mode in
-            var words = [name, "snapshot", "--record", mode.description, "--filter", Self.quoted(goldenCase.filterPattern)]
+            var words = [name, "snapshot", "--record", mode.description]
+            words += ["--filter", Self.quoted(goldenCase.filterPattern)]
             if let snapshots { words += ["--snapshots", Self.quoted(snapshots)] }
             return words.joined(separator: " ")
         }
@@ -181,8 +191,9 @@ package struct SnapshotCommand: RunnerCommand {
 
     /// Quotes a word for a POSIX shell when it needs it.
     static func quoted(_ word: String) -> String {
-        let safe = word.unicodeScalars.allSatisfy {
-            ($0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./=@%+,:".unicodeScalars.contains($0)))
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (CharacterSet.alphanumerics.contains(scalar) || "-_./=@%+,:".unicodeScalars.contains(scalar))
         }
         if safe, !word.isEmpty { return word }
         return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"

@@ -14,7 +14,8 @@
 package enum InvisibleCharacters {
     /// The legend printed under a diff that shows any of these.
     package static let legend =
-        "(␠ trailing space, ␉ tab, ␍ carriage return, ␛ escape, ⍽ no-break space, ⟨U+…⟩ invisible character)"
+        "(␠ trailing space, ␉ tab, ␍ carriage return, ␛ escape, ⍽ no-break space, "
+        + "⟨U+…⟩ invisible character)"
 
     /// `line` with every invisible character replaced by a visible one.
     package static func visible(_ line: some StringProtocol) -> String {
@@ -46,7 +47,8 @@ package enum InvisibleCharacters {
             case 0x80...0x9F, 0x200B, 0x2060, 0xFEFF, 0x00AD, 0x061C, 0x200E, 0x200F,
                 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
                 let hex = String(value, radix: 16, uppercase: true)
-                result.append(contentsOf: "⟨U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)⟩".unicodeScalars)
+                let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                result.append(contentsOf: "⟨U+\(padded)⟩".unicodeScalars)
             default:
                 result.append(scalar)
             }

@@ -190,7 +190,8 @@ package struct SnapshotEngine: Sendable {
                 try configuration.store.remove(path)
                 result.outcome = .recorded
                 result.wrote = true
-                result.message = "deleted \(display(configuration.store.path(path))): the rendering has no styles any more"
+                result.message =
+                    "deleted \(display(configuration.store.path(path))): the rendering has no styles any more"
             } catch {
                 result.message = error.message
             }
