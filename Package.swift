@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
         .library(name: "DemoKitTesting", targets: ["DemoKitTesting"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
+        .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
+        .plugin(name: "DemoCommand", targets: ["DemoCommand"]),
     ],
     dependencies: [],
     targets: [
@@ -25,15 +27,36 @@ let package = Package(
         // Testing: golden-snapshot assertions for XCTest and Swift Testing.
         .target(name: "DemoKitTesting", dependencies: ["DemoKitRunner", "DemoKitCore"]),
 
+        // Discovery: the source scanner, the tool that runs it at build time,
+        // and the plugins that find demo groups and run the catalog.
+        .target(name: "DemoKitScanning"),
+        .executableTarget(name: "demokit-scanner", dependencies: ["DemoKitScanning"]),
+        .plugin(
+            name: "DemoKitDiscovery",
+            capability: .buildTool(),
+            dependencies: ["demokit-scanner"]
+        ),
+        .plugin(
+            name: "DemoCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "demo",
+                    description: "Builds the demo runner and runs it: list, open, snapshot."
+                )
+            )
+        ),
+
         // Demos: the catalog a new user runs first, and its golden snapshots.
         .target(
             name: "DemoKitDemos",
             dependencies: ["DemoKitCore"],
             path: "Demos",
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            plugins: ["DemoKitDiscovery"]
         ),
 
         // Benchmarks
+        .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
         .executableTarget(
             name: "snapshot-benchmark",
             dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore"],
@@ -44,6 +67,8 @@ let package = Package(
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
+        .testTarget(name: "DemoKitPluginEndToEndTests"),
         .testTarget(
             name: "DemoKitSnapshotTests",
             dependencies: ["DemoKitRunner", "DemoKitCore", "DemoKitTesting"]

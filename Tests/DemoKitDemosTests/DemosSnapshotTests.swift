@@ -8,12 +8,12 @@ import XCTest
 /// no configuration.
 final class DemosSnapshotTests: XCTestCase {
     func testEveryDemoMatchesItsGoldens() {
-        assertDemoSnapshots(of: DemoCatalog.groups)
+        assertDemoSnapshots(of: DemoRegistry.groups)
     }
 }
 
 @Test func everyGroupMatchesItsGoldens() {
-    for group in DemoCatalog.groups {
+    for group in DemoRegistry.groups {
         assertDemoSnapshots(of: group)
     }
 }

@@ -108,7 +108,10 @@ public struct CatalogDemo: Sendable {
             if let tweak, tweaks.count > 1 {
                 title += StyledText(" · " + tweak.title)
             }
-            return try demo.render(in: inner).bordered(.rounded, title: title, in: context)
+            // The frame spans the whole width, as a window would, whatever the demo's own width.
+            return try demo.render(in: inner)
+                .aligned(.leading, width: inner.width, in: context)
+                .bordered(.rounded, title: title, in: context)
         }
     }
 
