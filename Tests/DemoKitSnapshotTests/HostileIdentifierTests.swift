@@ -35,6 +35,19 @@ final class HostileIdentifierTests: XCTestCase {
         XCTAssertEqual(harness.snapshot().status, .success)
     }
 
+    func testSymbolicLinkOutOfTheRoot_isNeverWrittenThrough() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let outside = harness.directory.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: harness.snapshots, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: harness.snapshots.appendingPathComponent("FixtureGroup"), withDestinationURL: outside)
+        let run = harness.snapshot("--record", "all")
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("is outside the snapshot root"), run.output)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    }
+
     func testNamesDifferingOnlyByCase_areAnErrorNamingBoth() throws {
         let harness = try RunnerHarness(groups: [CaseClashGroup.self])
         let run = harness.snapshot("--record", "all")

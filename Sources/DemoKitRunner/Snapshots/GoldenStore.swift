@@ -97,10 +97,18 @@ package struct GoldenStore: Sendable {
     ///   when its folder resolves, through a symbolic link, outside the root.
     package func write(_ bytes: [UInt8], to relative: String) throws(SnapshotSetupError) {
         let url = URL(fileURLWithPath: path(relative))
+        let directory = url.deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try checkInsideRoot(url.deletingLastPathComponent().path, for: relative)
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            // Check the deepest folder that exists before creating any, so a
+            // link to elsewhere cannot have folders made through it.
+            var existing = directory
+            while !FileManager.default.fileExists(atPath: existing), existing.count > root.count {
+                existing = (existing as NSString).deletingLastPathComponent
+            }
+            try checkInsideRoot(existing, for: relative)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try checkInsideRoot(directory, for: relative)
             try AtomicFile.write(Data(bytes), to: url)
         } catch let error as SnapshotSetupError {
             throw error
