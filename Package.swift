@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "DemoKitCore", targets: ["DemoKitCore"]),
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
+        .library(name: "DemoKitTesting", targets: ["DemoKitTesting"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
         .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
         .plugin(name: "DemoCommand", targets: ["DemoCommand"]),
@@ -22,6 +23,9 @@ let package = Package(
             name: "demo-runner",
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
         ),
+
+        // Testing: golden-snapshot assertions for XCTest and Swift Testing.
+        .target(name: "DemoKitTesting", dependencies: ["DemoKitRunner", "DemoKitCore"]),
 
         // Discovery: the source scanner, the tool that runs it at build time,
         // and the plugins that find demo groups and run the catalog.
@@ -42,11 +46,12 @@ let package = Package(
             )
         ),
 
-        // Demos: the catalog a new user runs first.
+        // Demos: the catalog a new user runs first, and its golden snapshots.
         .target(
             name: "DemoKitDemos",
             dependencies: ["DemoKitCore"],
             path: "Demos",
+            exclude: ["__Snapshots__"],
             plugins: ["DemoKitDiscovery"]
         ),
 
@@ -57,15 +62,36 @@ let package = Package(
             dependencies: ["DemoKitCore"],
             path: "Benchmarks/RenderBenchmark"
         ),
+        .executableTarget(
+            name: "snapshot-benchmark",
+            dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore"],
+            path: "Benchmarks/SnapshotBenchmark"
+        ),
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
-        .testTarget(name: "DemoKitDemosTests", dependencies: ["DemoKitDemos", "DemoKitRunner", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitDemosTests",
+            dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitCore"]
+        ),
         .testTarget(name: "DemoKitPluginEndToEndTests"),
         .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitDemos", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitSnapshotTests",
+            dependencies: ["DemoKitRunner", "DemoKitCore", "DemoKitTesting"]
+        ),
+        .testTarget(
+            name: "DemoKitSnapshotEndToEndTests",
+            dependencies: ["demo-runner", "snapshot-fixtures"]
+        ),
+        .executableTarget(
+            name: "snapshot-fixtures",
+            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            path: "Tests/Fixtures/SnapshotFixtures"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
