@@ -27,7 +27,7 @@ struct DemoCommand: CommandPlugin {
         guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
             throw DemoCommandError.noExecutable(product: product)
         }
-        if options.recordsSnapshots {
+        if options.writesToPackage {
             try DemoCommandError.checkWritable(context.package.directoryURL)
         }
 

@@ -30,8 +30,8 @@ enum DemoCommandError: Error, CustomStringConvertible {
         case .noExecutable(let product):
             return "Building '\(product)' produced no executable."
         case .notWritable(let directory):
-            return "Recording snapshots writes golden files into '\(directory.path())', which this plugin "
-                + "may not write to. Run: swift package --allow-writing-to-package-directory demo snapshot --record"
+            return "The snapshot command writes golden files into '\(directory.path())', which this plugin "
+                + "may not write to. Run: swift package --allow-writing-to-package-directory demo snapshot"
         case .runnerFailed(let product, let status, let message):
             var detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
             if detail.hasPrefix("error: ") { detail.removeFirst("error: ".count) }

@@ -13,7 +13,7 @@ struct DemoCommandOptions {
 
         Builds the package's demo runner and runs it with <command>: list, open,
         snapshot, help. Recording golden snapshots writes to the package:
-          swift package --allow-writing-to-package-directory demo snapshot --record
+          swift package --allow-writing-to-package-directory demo snapshot --record failed
 
         OPTIONS:
           --runner <product>      The executable product to run. Defaults to the one
@@ -21,10 +21,11 @@ struct DemoCommandOptions {
           -h, --help              Show this help; 'swift package demo help' shows the runner's.
         """
 
-    /// Whether the runner's arguments ask it to record golden snapshots.
-    var recordsSnapshots: Bool {
+    /// Whether the runner may write into the package: `snapshot` records
+    /// missing goldens on a developer's machine, records on `--record`, prunes
+    /// on `--prune`, and keeps failing output under `.build`.
+    var writesToPackage: Bool {
         runnerArguments.first == "snapshot"
-            && runnerArguments.contains { $0 == "--record" || $0 == "record" }
     }
 
     init(parsing arguments: [String]) throws {

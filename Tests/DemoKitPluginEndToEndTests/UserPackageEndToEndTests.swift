@@ -25,6 +25,7 @@ struct UserPackageEndToEndTests {
         let steps = ReadmeUserPackage(readme: readme)
         try #require(steps.files.map(\.path) == [
             "Package.swift", "Sources/MyDemos/main.swift", "Sources/MyDemos/Greetings.swift",
+            "Tests/MyDemosTests/MyDemosTests.swift",
         ])
         try #require(!steps.commands.isEmpty)
 
@@ -39,6 +40,8 @@ struct UserPackageEndToEndTests {
         try? FileManager.default.removeItem(at: link)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repository)
         try? FileManager.default.removeItem(at: package.appending(path: "Sources"))
+        try? FileManager.default.removeItem(at: package.appending(path: "Tests"))
+        try? FileManager.default.removeItem(at: package.appending(path: "Demos"))
         for file in steps.files {
             let url = package.appending(path: file.path)
             try FileManager.default.createDirectory(
@@ -59,6 +62,12 @@ struct UserPackageEndToEndTests {
             }
             if command.contains(" open ") {
                 #expect(result.output.contains("Hello, "), "\(command) printed:\n\(result.output)")
+            }
+            if command.contains(" snapshot --record") {
+                let golden = package.appending(path: "Demos/__Snapshots__/Greetings/hello.txt")
+                #expect(FileManager.default.fileExists(atPath: golden.path), "\(command) recorded no golden")
+            } else if command.hasSuffix(" snapshot") {
+                #expect(result.output.contains("1 passed, 0 failed"), "\(command) printed:\n\(result.output)")
             }
         }
 
