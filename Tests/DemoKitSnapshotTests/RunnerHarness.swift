@@ -70,6 +70,18 @@ final class RunnerHarness: @unchecked Sendable {
         try Data(text.utf8).write(to: snapshots.appendingPathComponent(relative))
     }
 
+    /// Writes a file under the root, creating its folders.
+    func create(_ relative: String, _ text: String = "keep\n") throws {
+        let url = snapshots.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(relative).path)
+    }
+
     func modificationDate(_ relative: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: snapshots.appendingPathComponent(relative).path)[.modificationDate] as? Date
     }

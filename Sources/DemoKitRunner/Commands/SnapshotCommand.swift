@@ -100,6 +100,12 @@ package struct SnapshotCommand: RunnerCommand {
         } catch {
             throw .failure(error.message)
         }
+        let store = GoldenStore(root: location.root)
+        if prune, let marker = store.projectMarker() {
+            throw .usage(
+                "refusing '--prune' in \(InvisibleCharacters.visible(location.root.path)): it holds \(marker), "
+                    + "so it is a project, not a snapshot folder; point '--snapshots' at the snapshot folder")
+        }
         if let filter, plan.cases.isEmpty, shard == nil {
             throw .usage(
                 "no golden matches the filter '\(filter)'; see '\(environment.commandName) list' "
@@ -114,7 +120,7 @@ package struct SnapshotCommand: RunnerCommand {
         }
         let command = rerecordCommand(environment: environment)
         let configuration = SnapshotConfiguration(
-            store: GoldenStore(root: location.root),
+            store: store,
             artifacts: location.artifacts,
             record: mode,
             isRecordExplicit: record != nil,

@@ -6,14 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// Lists the regular files under a directory with `opendir`/`readdir`,
-/// without following symbolic links, in one pass. Much cheaper than a
-/// `FileManager` enumerator when a snapshot folder holds thousands of files.
+/// Lists the regular files under a directory with `opendir`/`readdir`, in
+/// one pass. Much cheaper than a `FileManager` enumerator when a snapshot
+/// folder holds thousands of files.
+///
+/// It never follows a symbolic link (to a file or a folder) and never enters
+/// a hidden folder (`.git`, `.build`): what it lists may be deleted by
+/// `--prune`, so it stays inside the folders goldens are written to.
 enum DirectoryWalker {
     /// Calls `body` with each regular file's path relative to `root`
-    /// (`Components/buttons/red.txt`), in no particular order. A missing root
-    /// lists nothing.
+    /// (`buttons/red.txt`), in no particular order. A missing root, or one
+    /// that is a symbolic link, lists nothing.
     static func forEachFile(under root: String, _ body: (String) -> Void) {
+        var info = stat()
+        guard lstat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
         walk(root, relative: "", body)
     }
 
@@ -39,6 +45,7 @@ enum DirectoryWalker {
             }
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if type == UInt8(DT_DIR) {
+                if name.hasPrefix(".") { continue }
                 subdirectories.append((path, relativePath))
             } else if type == UInt8(DT_REG) {
                 body(relativePath)

@@ -130,15 +130,43 @@ package struct GoldenStore: Sendable {
         }
     }
 
-    /// Calls `body` with every golden and leftover temporary file under the
-    /// root, relative, in no particular order.
-    package func forEachGoldenFile(_ body: (String) -> Void) {
-        DirectoryWalker.forEachFile(under: root) { relative in
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            if GoldenFile.isGoldenName(name) || GoldenFile.isLeftoverTemporaryName(name) {
-                body(relative)
+    /// Calls `body` with every golden and leftover temporary file inside the
+    /// given group folders, relative to the root, in no particular order.
+    ///
+    /// Only these folders are searched, so a root that also holds other
+    /// files (`README.txt`, `.git`) never has them listed, and so never
+    /// deleted by `--prune`. A group folder that is a symbolic link, hidden
+    /// folders and linked folders inside are skipped (``DirectoryWalker``).
+    ///
+    /// - Parameters:
+    ///   - groupFolders: Sanitised group identifiers: the root's children
+    ///     that the catalog owns.
+    ///   - body: Called with each file: `Components/buttons/red.txt`.
+    package func forEachGoldenFile(inGroupFolders groupFolders: some Sequence<String>, _ body: (String) -> Void) {
+        for folder in groupFolders where !folder.isEmpty && !folder.hasPrefix(".") && !folder.contains("/") {
+            DirectoryWalker.forEachFile(under: path(folder)) { relative in
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                if GoldenFile.isGoldenName(name) || GoldenFile.isLeftoverTemporaryName(name) {
+                    body(folder + "/" + relative)
+                }
             }
         }
+    }
+
+    /// The file that marks the root as a project rather than a snapshot
+    /// folder, `Package.swift` or `.git`, if it holds one: `--prune` refuses
+    /// to delete anything there.
+    package func projectMarker() -> String? {
+        ["Package.swift", ".git"].first { name in
+            var info = stat()
+            return lstat(path(name), &info) == 0
+        }
+    }
+
+    /// Deletes the folder at `relative` if it is empty; a folder that is not
+    /// empty, or not a folder, is left as it is.
+    package func removeIfEmpty(_ relative: String) {
+        rmdir(path(relative))
     }
 
     private func checkInsideRoot(_ directory: String, for relative: String) throws(SnapshotSetupError) {

@@ -53,7 +53,7 @@ package struct SnapshotEngine: Sendable {
         )
         if let produced {
             var obsolete: [String] = []
-            configuration.store.forEachGoldenFile { path in
+            configuration.store.forEachGoldenFile(inGroupFolders: plan.groupFolders) { path in
                 if !produced.contains(StableHash.fnv1a64(path)) { obsolete.append(path) }
             }
             obsolete.sort()
@@ -237,19 +237,24 @@ package struct SnapshotEngine: Sendable {
         configuration.displayPath(path.hasPrefix("/") ? path : configuration.store.path(path))
     }
 
+    /// Deletes obsolete files (all inside group folders, see
+    /// ``GoldenStore/forEachGoldenFile(inGroupFolders:_:)``), then the
+    /// folders this left empty below their group folder; the group folder
+    /// itself, and anything above it, stay.
     private func prune(_ obsolete: [String]) {
         var directories: Set<String> = []
         for path in obsolete {
             try? configuration.store.remove(path)
             var directory = (path as NSString).deletingLastPathComponent
-            while !directory.isEmpty {
+            // A folder with a `/` is below its group folder.
+            while directory.contains("/") {
                 directories.insert(directory)
                 directory = (directory as NSString).deletingLastPathComponent
             }
         }
-        // Deepest first; rmdir only removes folders that are now empty.
+        // Deepest first; only folders that are now empty go.
         for directory in directories.sorted(by: { $0.count > $1.count }) {
-            rmdir(configuration.store.path(directory))
+            configuration.store.removeIfEmpty(directory)
         }
     }
 

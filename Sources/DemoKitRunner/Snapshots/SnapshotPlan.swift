@@ -16,6 +16,9 @@ package struct SnapshotPlan: Sendable {
     package let isComplete: Bool
     /// The number of cases before filtering and sharding.
     package let totalCount: Int
+    /// The folder of every group of the catalog, sanitised: the only folders
+    /// under the root that are searched for obsolete goldens.
+    package let groupFolders: [String]
 
     /// Plans the goldens of `catalog`.
     ///
@@ -27,6 +30,7 @@ package struct SnapshotPlan: Sendable {
     ) throws(SnapshotSetupError) {
         var all: [GoldenCase] = []
         var claims = GoldenPathClaims()
+        groupFolders = catalog.groups.map { PathSanitizer.component(for: $0.identifier) }
         for group in catalog.groups {
             let groupPath = PathSanitizer.component(for: group.identifier)
             for demo in group.demos where demo.shouldSnapshotTest {
@@ -59,15 +63,18 @@ package struct SnapshotPlan: Sendable {
         }
     }
 
-    private init(cases: [GoldenCase], isComplete: Bool, totalCount: Int) {
+    private init(cases: [GoldenCase], isComplete: Bool, totalCount: Int, groupFolders: [String]) {
         self.cases = cases
         self.isComplete = isComplete
         self.totalCount = totalCount
+        self.groupFolders = groupFolders
     }
 
     /// The cases for which `isIncluded` is true; never complete.
     package func filter(_ isIncluded: (GoldenCase) -> Bool) -> SnapshotPlan {
-        SnapshotPlan(cases: cases.filter(isIncluded), isComplete: false, totalCount: totalCount)
+        SnapshotPlan(
+            cases: cases.filter(isIncluded), isComplete: false, totalCount: totalCount,
+            groupFolders: groupFolders)
     }
 
     private static func variations(of demo: CatalogDemo) -> [SnapshotVariation] {

@@ -1,0 +1,64 @@
+import DemoKitCore
+import Foundation
+import XCTest
+
+@testable import DemoKitRunner
+
+/// `--prune` deletes only what the catalog's goldens could have been, and
+/// nothing in a folder that is not a snapshot folder.
+final class SnapshotPruneTests: XCTestCase {
+    func testPrune_deletesOnlyGoldensInsideTheCatalogsGroupFolders() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        XCTAssertEqual(harness.snapshot("--record", "all").status, .success)
+        let bystanders = [
+            "README.txt", "python/requirements.txt", ".svn/description.txt", "OtherGroup/old/tweak.txt",
+            "FixtureGroup/.cache/old.txt", "FixtureGroup/.hidden/.red.txt.1.A.tmp",
+        ]
+        for path in bystanders { try harness.create(path) }
+        try harness.create("FixtureGroup/removed/tweak.txt", "old\n")
+        let outside = harness.directory.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep\n".utf8).write(to: outside.appendingPathComponent("linked.txt"))
+        try FileManager.default.createSymbolicLink(
+            at: harness.snapshots.appendingPathComponent("FixtureGroup/link"), withDestinationURL: outside)
+
+        let report = harness.snapshot()
+        XCTAssertEqual(report.status, .success, report.output + report.error)
+        XCTAssertTrue(report.output.hasSuffix("8 passed, 0 failed, 0 written, 0 missing, 1 obsolete\n"), report.output)
+
+        let prune = harness.snapshot("--prune")
+        XCTAssertEqual(prune.status, .success, prune.output + prune.error)
+        XCTAssertTrue(prune.output.contains("deleted obsolete FixtureGroup/removed/tweak.txt"), prune.output)
+        XCTAssertEqual(prune.output.components(separatedBy: "deleted obsolete").count - 1, 1, prune.output)
+        for path in bystanders { XCTAssertTrue(harness.exists(path), "\(path) was deleted") }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside.appendingPathComponent("linked.txt").path))
+        XCTAssertFalse(harness.exists("FixtureGroup/removed"))
+    }
+
+    func testPrune_removesEmptiedFoldersBelowTheGroupFolder_butNotTheGroupFolder() throws {
+        let harness = try RunnerHarness(groups: [OptedOutGroup.self])
+        try harness.create("OptedOutGroup/old/deeper/gone.txt")
+        let prune = harness.snapshot("--prune")
+        XCTAssertEqual(prune.status, .success, prune.output + prune.error)
+        XCTAssertTrue(prune.output.contains("deleted obsolete OptedOutGroup/old/deeper/gone.txt"), prune.output)
+        XCTAssertFalse(harness.exists("OptedOutGroup/old"))
+        XCTAssertTrue(harness.exists("OptedOutGroup"), "the group folder stays")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: harness.snapshots.path), "the root stays")
+    }
+
+    func testPrune_inAFolderWithPackageSwiftOrGit_isRefusedInOneLine() throws {
+        for marker in ["Package.swift", ".git/description.txt"] {
+            let harness = try RunnerHarness(groups: [FixtureGroup.self])
+            XCTAssertEqual(harness.snapshot("--record", "all").status, .success)
+            try harness.create(marker)
+            try harness.create("FixtureGroup/removed/tweak.txt", "old\n")
+            let prune = harness.snapshot("--prune")
+            XCTAssertEqual(prune.status, .usage, marker)
+            XCTAssertTrue(prune.error.hasPrefix("error: refusing '--prune' in "), prune.error)
+            XCTAssertTrue(prune.error.contains(marker.split(separator: "/")[0]), prune.error)
+            XCTAssertEqual(prune.error.filter { $0 == "\n" }.count, 1, prune.error)
+            XCTAssertTrue(harness.exists("FixtureGroup/removed/tweak.txt"))
+            XCTAssertTrue(harness.exists(marker))
+        }
+    }
+}
