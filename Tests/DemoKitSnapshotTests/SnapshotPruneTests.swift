@@ -61,4 +61,44 @@ final class SnapshotPruneTests: XCTestCase {
             XCTAssertTrue(harness.exists(marker))
         }
     }
+
+    func testPrune_aFileItCannotDelete_isReportedAndCountedAsAFailure() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        XCTAssertEqual(harness.snapshot("--record", "all").status, .success)
+        try harness.create("FixtureGroup/removed/tweak.txt")
+        // A folder linked out of the root: remove() refuses to delete through it.
+        let outside = harness.directory.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep\n".utf8).write(to: outside.appendingPathComponent("old.txt"))
+        try FileManager.default.createSymbolicLink(
+            at: harness.snapshots.appendingPathComponent("FixtureGroup/escape"), withDestinationURL: outside)
+        let engine = SnapshotEngine(
+            configuration: SnapshotConfiguration(
+                store: GoldenStore(root: harness.snapshots), artifacts: nil, record: .never,
+                isRecordExplicit: true, isContinuousIntegration: false, prune: true,
+                rerecordCommand: { _, _ in "" }))
+
+        let errors = engine.prune(["FixtureGroup/escape/old.txt", "FixtureGroup/removed/tweak.txt"])
+        XCTAssertEqual(Array(errors.keys), ["FixtureGroup/escape/old.txt"])
+        XCTAssertTrue(errors["FixtureGroup/escape/old.txt"]?.contains("outside the snapshot root") == true, "\(errors)")
+        XCTAssertFalse(harness.exists("FixtureGroup/removed/tweak.txt"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside.appendingPathComponent("old.txt").path))
+
+        var summary = SnapshotSummary()
+        summary.passed = 8
+        summary.obsolete = ["FixtureGroup/escape/old.txt", "FixtureGroup/removed/tweak.txt"]
+        summary.pruned = true
+        summary.pruneErrors = errors
+        summary.failed = errors.count
+        XCTAssertFalse(summary.succeeded)
+        XCTAssertEqual(
+            summary.line, "8 passed, 1 failed, 0 written, 0 missing, 2 obsolete (pruned, 1 could not be deleted)")
+        let report = SnapshotCommand.obsoleteReport(summary, commandName: "demo-runner")
+        XCTAssertTrue(report.contains("✗ FixtureGroup/escape/old.txt\n  obsolete (no demo, tweak or variation produces it), but cannot be deleted: refusing"), report)
+        XCTAssertFalse(report.contains("deleted obsolete FixtureGroup/escape"), report)
+        XCTAssertTrue(report.contains("deleted obsolete FixtureGroup/removed/tweak.txt"), report)
+        XCTAssertEqual(SnapshotCommand.failureLine(summary), "1 obsolete file could not be deleted")
+        let json = SnapshotJSONReport(snapshots: "s", summary: summary, results: []).json()
+        XCTAssertTrue(json.contains(#""path" : "FixtureGroup/escape/old.txt""#), json)
+    }
 }

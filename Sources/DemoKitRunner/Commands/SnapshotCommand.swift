@@ -148,16 +148,7 @@ package struct SnapshotCommand: RunnerCommand {
             case .passed: out("\(message)\n")
             }
         }
-        if !json, let obsolete = summary.obsolete {
-            for path in obsolete {
-                let what = GoldenFile.isLeftoverTemporaryName((path as NSString).lastPathComponent)
-                    ? "a temporary file an interrupted run left behind"
-                    : "no demo, tweak or variation produces it"
-                out(summary.pruned
-                    ? "deleted obsolete \(path) (\(what))\n"
-                    : "obsolete: \(path) (\(what)); delete it with '\(environment.commandName) snapshot --prune'\n")
-            }
-        }
+        if !json { out(Self.obsoleteReport(summary, commandName: environment.commandName)) }
         if let junit {
             let url = environment.url(forPath: junit)
             do {
@@ -174,10 +165,42 @@ package struct SnapshotCommand: RunnerCommand {
         } else {
             out(summary.line + "\n")
         }
-        if !summary.succeeded {
-            let total = summary.passed + summary.failed + summary.recorded
-            throw .failure("\(summary.failed) of \(total) goldens failed")
+        if !summary.succeeded { throw .failure(Self.failureLine(summary)) }
+    }
+
+    /// One line per obsolete file: what it is and how to delete it, or that
+    /// it was deleted, or why it could not be.
+    static func obsoleteReport(_ summary: SnapshotSummary, commandName: String) -> String {
+        var text = ""
+        for path in summary.obsolete ?? [] {
+            let shown = InvisibleCharacters.visible(path)
+            let what = GoldenFile.isLeftoverTemporaryName((path as NSString).lastPathComponent)
+                ? "a temporary file an interrupted run left behind"
+                : "no demo, tweak or variation produces it"
+            if !summary.pruned {
+                text += "obsolete: \(shown) (\(what)); delete it with '\(commandName) snapshot --prune'\n"
+            } else if let reason = summary.pruneErrors[path] {
+                text += "✗ \(shown)\n  obsolete (\(what)), but cannot be deleted: \(reason)\n"
+            } else {
+                text += "deleted obsolete \(shown) (\(what))\n"
+            }
         }
+        return text
+    }
+
+    /// `1 of 8 goldens failed; 1 obsolete file could not be deleted`.
+    static func failureLine(_ summary: SnapshotSummary) -> String {
+        var parts: [String] = []
+        let goldens = summary.failed - summary.pruneErrors.count
+        if goldens > 0 {
+            parts.append("\(goldens) of \(summary.passed + goldens + summary.recorded) goldens failed")
+        }
+        switch summary.pruneErrors.count {
+        case 0: break
+        case 1: parts.append("1 obsolete file could not be deleted")
+        case let count: parts.append("\(count) obsolete files could not be deleted")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// `demo-runner snapshot --record failed --filter 'Components/buttons/red'`,

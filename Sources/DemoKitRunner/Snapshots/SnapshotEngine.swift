@@ -59,7 +59,8 @@ package struct SnapshotEngine: Sendable {
             obsolete.sort()
             summary.obsolete = obsolete
             if configuration.prune, !obsolete.isEmpty {
-                prune(obsolete)
+                summary.pruneErrors = prune(obsolete)
+                summary.failed += summary.pruneErrors.count
                 summary.pruned = true
             }
         }
@@ -241,10 +242,18 @@ package struct SnapshotEngine: Sendable {
     /// ``GoldenStore/forEachGoldenFile(inGroupFolders:_:)``), then the
     /// folders this left empty below their group folder; the group folder
     /// itself, and anything above it, stay.
-    private func prune(_ obsolete: [String]) {
+    ///
+    /// - Returns: The files that could not be deleted, with the reason.
+    func prune(_ obsolete: [String]) -> [String: String] {
+        var errors: [String: String] = [:]
         var directories: Set<String> = []
         for path in obsolete {
-            try? configuration.store.remove(path)
+            do {
+                try configuration.store.remove(path)
+            } catch {
+                errors[path] = error.message
+                continue
+            }
             var directory = (path as NSString).deletingLastPathComponent
             // A folder with a `/` is below its group folder.
             while directory.contains("/") {
@@ -256,6 +265,7 @@ package struct SnapshotEngine: Sendable {
         for directory in directories.sorted(by: { $0.count > $1.count }) {
             configuration.store.removeIfEmpty(directory)
         }
+        return errors
     }
 
     private static func seconds(since start: UInt64) -> Double {

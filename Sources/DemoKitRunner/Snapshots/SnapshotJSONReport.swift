@@ -22,6 +22,11 @@ struct SnapshotJSONReport: Encodable {
         var obsolete: Int?
     }
 
+    struct PruneError: Encodable {
+        var path: String
+        var message: String
+    }
+
     struct Result: Encodable {
         var path: String
         var key: String
@@ -37,6 +42,7 @@ struct SnapshotJSONReport: Encodable {
     var results: [Result]
     var obsolete: [String]?
     var pruned: Bool
+    var pruneErrors: [PruneError]
 
     init(snapshots: String, summary: SnapshotSummary, results: [SnapshotResult]) {
         self.snapshots = snapshots
@@ -50,6 +56,7 @@ struct SnapshotJSONReport: Encodable {
         }
         obsolete = summary.obsolete
         pruned = summary.pruned
+        pruneErrors = summary.pruneErrors.sorted { $0.key < $1.key }.map { PruneError(path: $0.key, message: $0.value) }
     }
 
     func json() -> String {

@@ -1,6 +1,7 @@
 /// The counts of a run, and the obsolete goldens it found.
 package struct SnapshotSummary: Sendable, Equatable {
     package var passed = 0
+    /// Goldens that failed, and obsolete files `--prune` could not delete.
     package var failed = 0
     /// Goldens written (or stale ones deleted) by a record mode.
     package var written = 0
@@ -11,8 +12,12 @@ package struct SnapshotSummary: Sendable, Equatable {
     /// Files under the root that no demo produced; `nil` when the run was
     /// filtered or sharded and so could not tell.
     package var obsolete: [String]?
-    /// Whether the obsolete files were deleted (`--prune`).
+    /// Whether the obsolete files were deleted (`--prune`), except those in
+    /// ``pruneErrors``.
     package var pruned = false
+    /// The obsolete files `--prune` could not delete, with the reason; each
+    /// also counts in ``failed``.
+    package var pruneErrors: [String: String] = [:]
 
     package init() {}
 
@@ -34,7 +39,10 @@ package struct SnapshotSummary: Sendable, Equatable {
     package var line: String {
         var text = "\(passed) passed, \(failed) failed, \(written) written, \(missing) missing"
         if let obsolete {
-            text += ", \(obsolete.count) obsolete" + (pruned && !obsolete.isEmpty ? " (pruned)" : "")
+            text += ", \(obsolete.count) obsolete"
+            if pruned, !obsolete.isEmpty {
+                text += pruneErrors.isEmpty ? " (pruned)" : " (pruned, \(pruneErrors.count) could not be deleted)"
+            }
         } else {
             text += ", obsolete not checked"
         }
