@@ -12,12 +12,13 @@ import DemoKitRunner
 /// ```
 ///
 /// An argument passed to an assertion wins over the scope; the scope wins
-/// over the `DEMOKIT_RECORD` environment variable.
+/// over the `DEMOKIT_RECORD` and `DEMOKIT_SNAPSHOTS` environment variables.
 ///
 /// - Parameters:
 ///   - record: The record mode, or `nil` to keep the enclosing one.
 ///   - snapshotDirectory: The snapshot folder relative to the package root,
-///     or `nil` to keep the enclosing one (by default `Demos/__Snapshots__`).
+///     or `nil` to keep the enclosing one (by default `DEMOKIT_SNAPSHOTS`,
+///     then `Demos/__Snapshots__`).
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 /// - Throws: What `operation` throws.

@@ -14,6 +14,8 @@ final class RunnerHarness: @unchecked Sendable {
     let directory: URL
     let groups: [any DemoGroup.Type]
     var variables: [String: String] = ["CI": "false"]
+    /// `DemoRunner.main(snapshotDirectory:)`.
+    var snapshotDirectory: String?
 
     var snapshots: URL { directory.appendingPathComponent("snapshots") }
     var artifacts: URL { directory.appendingPathComponent("artifacts") }
@@ -41,6 +43,7 @@ final class RunnerHarness: @unchecked Sendable {
         if ci { variables["CI"] = "true" }
         let environment = RunnerEnvironment(
             variables: variables, commandName: "demo-runner", currentDirectory: directory,
+            snapshotDirectory: snapshotDirectory,
             standardOutput: { output.append($0) }, standardError: { error.append($0) })
         let status = DemoRunner.run(arguments: arguments, groups: groups, environment: environment)
         return Run(status: status, output: output.text, error: error.text)

@@ -34,7 +34,8 @@ package struct SnapshotCommand: RunnerCommand {
             OptionSpec("prune", help: "Delete obsolete goldens (complete runs only)."),
             OptionSpec(
                 "snapshots", value: "dir",
-                help: "The snapshot folder. Defaults to $DEMOKIT_SNAPSHOTS, then\nDemos/__Snapshots__ in the package root."),
+                help: "The snapshot folder. Defaults to the runner's snapshotDirectory:, then\n"
+                    + "$DEMOKIT_SNAPSHOTS, then Demos/__Snapshots__ in the package root."),
             OptionSpec(
                 "artifacts", value: "dir",
                 help: "Where the actual output of failing goldens is kept.\n"

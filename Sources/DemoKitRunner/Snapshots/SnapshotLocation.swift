@@ -4,12 +4,12 @@ import Foundation
 /// and the test helpers, so that both use the same files with no
 /// configuration.
 ///
-/// The snapshot root is, in order:
-/// 1. the folder given explicitly: `--snapshots DIR` (relative to the current
-///    directory) or `snapshotDirectory:` in code (relative to the package
-///    root);
-/// 2. `DEMOKIT_SNAPSHOTS` (relative to the current directory);
-/// 3. `Demos/__Snapshots__` in the package root: beside the demos they pin,
+/// The snapshot root is the first of:
+/// 1. `--snapshots DIR`, relative to the current directory;
+/// 2. `snapshotDirectory:` in code (`DemoRunner.main`, the DemoKitTesting
+///    helpers, `withDemoSnapshots`), relative to the package root;
+/// 3. `DEMOKIT_SNAPSHOTS`, relative to the current directory;
+/// 4. `Demos/__Snapshots__` in the package root: beside the demos they pin,
 ///    in a package laid out like DemoKit's own.
 ///
 /// The package root is the nearest folder holding `Package.swift` at or
@@ -29,6 +29,8 @@ package enum SnapshotLocation {
     /// The resolved folders.
     package struct Resolved: Sendable, Equatable {
         package var root: URL
+        /// Which setting named ``root``.
+        package var origin: Origin
         package var artifacts: URL
         package var packageRoot: URL?
     }
@@ -37,11 +39,17 @@ package enum SnapshotLocation {
     ///
     /// - Parameters:
     ///   - explicit: `--snapshots` (relative to `currentDirectory`).
-    ///   - configured: The folder given in code, relative to the package root.
+    ///   - configured: The folder given in code, relative to the package
+    ///     root; wins over `DEMOKIT_SNAPSHOTS`.
     ///   - artifacts: `--artifacts` (relative to `currentDirectory`).
+    ///   - environment: The process environment, for `DEMOKIT_SNAPSHOTS`.
     ///   - anchors: Files or folders to search upward from for `Package.swift`.
-    /// - Throws: ``SnapshotSetupError`` when no package root is found and no
-    ///   folder was given.
+    ///   - currentDirectory: What relative `--snapshots`, `--artifacts` and
+    ///     `DEMOKIT_SNAPSHOTS` are relative to.
+    /// - Returns: The snapshot root, where it came from, the artifacts folder
+    ///   and the package root.
+    /// - Throws: ``SnapshotSetupError`` when the root is relative to a package
+    ///   root that cannot be found.
     package static func resolve(
         explicit: String?,
         configured: String?,
@@ -56,17 +64,27 @@ package enum SnapshotLocation {
             return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
         }
         let root: URL
+        let origin: Origin
         if let explicit, !explicit.isEmpty {
             root = fromCurrentDirectory(explicit)
-        } else if let variable = environment[environmentVariable], !variable.isEmpty {
-            root = fromCurrentDirectory(variable)
-        } else if let packageRoot {
-            let relative = configured ?? defaultRelativePath
-            root = relative.hasPrefix("/")
-                ? URL(fileURLWithPath: relative).standardizedFileURL
-                : packageRoot.appendingPathComponent(relative).standardizedFileURL
+            origin = .option
         } else if let configured, configured.hasPrefix("/") {
             root = URL(fileURLWithPath: configured).standardizedFileURL
+            origin = .code
+        } else if let configured, !configured.isEmpty, let packageRoot {
+            root = packageRoot.appendingPathComponent(configured).standardizedFileURL
+            origin = .code
+        } else if configured?.isEmpty == false {
+            let searched = anchors.map(\.path).joined(separator: ", ")
+            throw SnapshotSetupError(
+                "cannot find the package root that 'snapshotDirectory: \"\(configured ?? "")\"' is relative to: "
+                    + "no Package.swift at or above \(searched); give an absolute path")
+        } else if let variable = environment[environmentVariable], !variable.isEmpty {
+            root = fromCurrentDirectory(variable)
+            origin = .environment
+        } else if let packageRoot {
+            root = packageRoot.appendingPathComponent(defaultRelativePath).standardizedFileURL
+            origin = .packageDefault
         } else {
             let searched = anchors.map(\.path).joined(separator: ", ")
             throw SnapshotSetupError(
@@ -80,7 +98,7 @@ package enum SnapshotLocation {
             artifactsURL = (packageRoot ?? currentDirectory)
                 .appendingPathComponent(artifactsRelativePath).standardizedFileURL
         }
-        return Resolved(root: root, artifacts: artifactsURL, packageRoot: packageRoot)
+        return Resolved(root: root, origin: origin, artifacts: artifactsURL, packageRoot: packageRoot)
     }
 
     /// The nearest folder at or above `start` that holds `Package.swift`.
