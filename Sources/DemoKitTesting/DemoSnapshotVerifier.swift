@@ -46,6 +46,15 @@ enum DemoSnapshotVerifier {
         } catch {
             return error.message
         }
+        let base = location.packageRoot ?? currentDirectory
+        let display: @Sendable (String) -> String = { SnapshotLocation.display($0, relativeTo: base) }
+        do {
+            try location.validate(
+                mayCreateRoot: chosen != nil, recordHint: "set DEMOKIT_RECORD=missing",
+                artifactsName: "the default", display: display)
+        } catch {
+            return error.message
+        }
         if let demo, plan.cases.isEmpty {
             let known = catalog.groups.flatMap(\.demos).map(\.address)
             if !known.contains("\(demo.group)/\(demo.identifier)") {
@@ -55,7 +64,6 @@ enum DemoSnapshotVerifier {
             return nil
         }
 
-        let base = location.packageRoot ?? currentDirectory
         let configuration = SnapshotConfiguration(
             store: GoldenStore(root: location.root),
             artifacts: location.artifacts,
@@ -67,7 +75,7 @@ enum DemoSnapshotVerifier {
                 "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
             },
-            displayPath: { SnapshotLocation.display($0, relativeTo: base) })
+            displayPath: display)
         var failures: [String] = []
         let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
             if result.outcome == .failed, let message = result.message {

@@ -85,13 +85,23 @@ final class SnapshotEndToEndTests: XCTestCase {
 
     func testSnapshot_inCIWithoutGoldens_failsEveryRunAndWritesNothing() throws {
         let snapshots = directory.appendingPathComponent("snapshots")
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
         for _ in 0..<2 {
             let run = try run("demo-runner", ["snapshot", "--snapshots", snapshots.path], environment: ["CI": "1"])
             XCTAssertEqual(run.status, 1, run.output)
             XCTAssertTrue(run.output.contains("CI is set, so nothing is recorded"), run.output)
             XCTAssertTrue(run.error.hasPrefix("error: "), run.error)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots.path))
+            XCTAssertEqual(files(under: snapshots), [])
         }
+    }
+
+    func testSnapshot_snapshotsFolderThatDoesNotExist_exits64WithoutCreatingIt() throws {
+        let snapshots = directory.appendingPathComponent("snapshtos")
+        let run = try run("demo-runner", ["snapshot", "--snapshots", snapshots.path], environment: ["CI": "1"])
+        XCTAssertEqual(run.status, 64, run.output + run.error)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(run.error.contains("does not exist"), run.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots.path))
     }
 
     func testSnapshot_usageError_exits64() throws {

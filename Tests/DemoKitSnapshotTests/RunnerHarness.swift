@@ -24,7 +24,9 @@ final class RunnerHarness: @unchecked Sendable {
         self.groups = groups
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("demokit-snapshot-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // An explicit '--snapshots' folder must exist unless '--record' is given.
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
     }
 
     deinit {

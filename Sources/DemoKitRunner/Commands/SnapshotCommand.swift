@@ -101,11 +101,23 @@ package struct SnapshotCommand: RunnerCommand {
         } catch {
             throw .failure(error.message)
         }
+        let currentDirectory = environment.currentDirectory
+        let display: @Sendable (String) -> String = {
+            SnapshotLocation.display($0, relativeTo: currentDirectory)
+        }
+        do {
+            try location.validate(
+                mayCreateRoot: record != nil, recordHint: "add '--record missing'",
+                artifactsName: artifacts == nil ? "the default" : "'--artifacts'", display: display)
+        } catch {
+            throw .usage(error.message)
+        }
         let store = GoldenStore(root: location.root)
         if prune, let marker = store.projectMarker() {
             throw .usage(
-                "refusing '--prune' in \(InvisibleCharacters.visible(location.root.path)): it holds \(marker), "
-                    + "so it is a project, not a snapshot folder; point '--snapshots' at the snapshot folder")
+                "refusing '--prune' in \(InvisibleCharacters.visible(display(location.root.path))): "
+                    + "it holds \(marker), so it is a project, not a snapshot folder; "
+                    + "point '--snapshots' at the snapshot folder")
         }
         if let filter, plan.cases.isEmpty, shard == nil {
             throw .usage(
@@ -115,10 +127,6 @@ package struct SnapshotCommand: RunnerCommand {
 
         let isCI = SnapshotRecordMode.isContinuousIntegration(environment.variables)
         let mode = record ?? SnapshotRecordMode.implicit(environment: environment.variables)
-        let currentDirectory = environment.currentDirectory
-        let display: @Sendable (String) -> String = {
-            SnapshotLocation.display($0, relativeTo: currentDirectory)
-        }
         let command = rerecordCommand(environment: environment)
         let configuration = SnapshotConfiguration(
             store: store,
