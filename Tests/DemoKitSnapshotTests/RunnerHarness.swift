@@ -103,6 +103,12 @@ final class Capture: @unchecked Sendable {
         lock.unlock()
     }
 
+    func clear() {
+        lock.lock()
+        buffer = ""
+        lock.unlock()
+    }
+
     var text: String {
         lock.lock()
         defer { lock.unlock() }

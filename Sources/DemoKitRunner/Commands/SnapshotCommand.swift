@@ -71,9 +71,14 @@ package struct SnapshotCommand: RunnerCommand {
                 "'--prune' needs a complete run, to know which goldens nothing produces; "
                     + "leave out '--filter' and '--shard'")
         }
+        for (option, kind) in [("snapshots", "a folder"), ("artifacts", "a folder"), ("junit", "a file path")]
+        where arguments.value(option)?.isEmpty == true {
+            throw .usage("'--\(option)' was given an empty value; give \(kind), or leave the option out")
+        }
         snapshots = arguments.value("snapshots")
         artifacts = arguments.value("artifacts")
         junit = arguments.value("junit")
+        if let junit { try Self.checkJUnitPath(junit, environment: environment) }
         json = arguments.has("json")
         if let text = arguments.value("jobs") {
             guard let value = Int(text), (1...64).contains(value) else {
@@ -158,15 +163,6 @@ package struct SnapshotCommand: RunnerCommand {
             }
         }
         if !json { out(Self.obsoleteReport(summary, commandName: environment.commandName)) }
-        if let junit {
-            let url = environment.url(forPath: junit)
-            do {
-                let xml = JUnitWriter.xml(results: results, name: "\(environment.commandName) snapshot")
-                try AtomicFile.write(Data(xml.utf8), to: url)
-            } catch {
-                throw .failure("cannot write the JUnit report to \(url.path): \(error.localizedDescription)")
-            }
-        }
         if json {
             let report = SnapshotJSONReport(
                 snapshots: display(location.root.path), summary: summary, results: results)
@@ -174,7 +170,41 @@ package struct SnapshotCommand: RunnerCommand {
         } else {
             out(summary.line + "\n")
         }
-        if !summary.succeeded { throw .failure(Self.failureLine(summary)) }
+        // After the summary, so that a report that cannot be written hides nothing.
+        var failures: [String] = []
+        if let junit {
+            let url = SnapshotLocation.url(forPath: junit, relativeTo: environment.currentDirectory)
+            do {
+                let xml = JUnitWriter.xml(results: results, name: "\(environment.commandName) snapshot")
+                try AtomicFile.write(Data(xml.utf8), to: url)
+            } catch {
+                failures.append(
+                    "cannot write the JUnit report to \(InvisibleCharacters.visible(display(url.path))): "
+                        + error.localizedDescription)
+            }
+        }
+        if !summary.succeeded { failures.append(Self.failureLine(summary)) }
+        if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
+    }
+
+    /// Checks `--junit` before the run, so that a typo does not cost a whole
+    /// run: its folder must exist, and it must not be a folder itself.
+    static func checkJUnitPath(_ path: String, environment: RunnerEnvironment) throws(RunnerError) {
+        let url = SnapshotLocation.url(forPath: path, relativeTo: environment.currentDirectory)
+        let shown = InvisibleCharacters.visible(path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .usage("'--junit' \(shown) is a folder; give a file path, e.g. '\(shown)/snapshots.xml'")
+        }
+        let parent = url.deletingLastPathComponent().path
+        let shownParent = InvisibleCharacters.visible(
+            SnapshotLocation.display(parent, relativeTo: environment.currentDirectory))
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
+            throw .usage("'--junit' \(shown): the folder \(shownParent) does not exist; create it or give another path")
+        }
+        guard isDirectory.boolValue else {
+            throw .usage("'--junit' \(shown): \(shownParent) is not a folder; give a path in a folder")
+        }
     }
 
     /// One line per obsolete file: what it is and how to delete it, or that
