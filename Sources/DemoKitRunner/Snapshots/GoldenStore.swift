@@ -22,6 +22,8 @@ package struct GoldenStore: Sendable {
         case missing
         /// The file exists but cannot be read; the message says why.
         case unreadable(String)
+        /// Something other than a file is there: `a FIFO`, `a folder`.
+        case notAFile(String)
     }
 
     /// The absolute path of the root, without a trailing `/`.
@@ -41,7 +43,9 @@ package struct GoldenStore: Sendable {
     /// Compares a golden with `expected`, reading it into `buffer` (reused
     /// between calls so that a run allocates little).
     package func compare(_ relative: String, with expected: [UInt8], buffer: inout [UInt8]) -> Comparison {
-        let descriptor = open(path(relative), O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO to read would otherwise wait for a
+        // writer, forever. It changes nothing for a regular file.
+        let descriptor = open(path(relative), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let error = errno
             if error == ENOENT || error == ENOTDIR { return .missing }
@@ -50,7 +54,7 @@ package struct GoldenStore: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notAFile(Self.kind(of: info.st_mode)) }
         // One byte more than the size says, to notice a file that grew meanwhile.
         let capacity = Int(info.st_size) + 1
         if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: max(capacity, 4096)) }
@@ -176,6 +180,19 @@ package struct GoldenStore: Sendable {
             throw SnapshotSetupError(
                 "refusing to touch '\(relative)': its folder is outside the snapshot root \(root) "
                     + "(a symbolic link?); remove the link or choose another '--snapshots' folder")
+        }
+    }
+
+    /// `a FIFO`, `a folder`: what a file mode is, for messages.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
         }
     }
 

@@ -111,6 +111,12 @@ package struct SnapshotEngine: Sendable {
             result.outcome = .failed
             result.message = "\(display(path)) cannot be read: \(reason); fix its permissions or delete it"
             return result
+        case .notAFile(let kind):
+            result.outcome = .failed
+            result.message =
+                "\(display(path)) is \(kind), not a golden file; delete it, then record the golden: "
+                + rerecord(goldenCase, mode: .missing)
+            return result
         case .missing:
             result.wasMissing = true
             guard record.writesMissing else {

@@ -1,0 +1,52 @@
+import DemoKitCore
+import Foundation
+import XCTest
+
+@testable import DemoKitRunner
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading goldens from disk: whatever is at a golden's path, the run ends.
+final class GoldenStoreTests: XCTestCase {
+    func testFIFOAtAGoldenPath_failsAtOnceWithAClearMessage_insteadOfHanging() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        XCTAssertEqual(harness.snapshot("--record", "all").status, .success)
+        let fifo = harness.snapshots.appendingPathComponent("FixtureGroup/plain.txt").path
+        try FileManager.default.removeItem(atPath: fifo)
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Capture()
+        DispatchQueue.global().async {
+            let run = harness.snapshot("--jobs", "1")
+            outcome.append("\(run.status.rawValue)\n\(run.output)")
+            finished.signal()
+        }
+        if finished.wait(timeout: .now() + 20) == .timedOut {
+            XCTFail("the run hangs on a FIFO at a golden path")
+            // Let the blocked reader go, so the test process can end.
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            finished.wait()
+            return
+        }
+        XCTAssertTrue(outcome.text.hasPrefix("1\n"), outcome.text)
+        XCTAssertTrue(
+            outcome.text.contains("snapshots/FixtureGroup/plain.txt is a FIFO (named pipe), not a golden file; delete it"),
+            outcome.text)
+        XCTAssertTrue(outcome.text.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, 0 obsolete\n"), outcome.text)
+    }
+
+    func testFolderAtAGoldenPath_isNamedAsAFolder() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        try FileManager.default.createDirectory(
+            at: harness.snapshots.appendingPathComponent("FixtureGroup/plain.txt"), withIntermediateDirectories: true)
+        let run = harness.snapshot("--record", "all")
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("FixtureGroup/plain.txt is a folder, not a golden file"), run.output)
+    }
+}
