@@ -75,7 +75,7 @@ enum DemoSnapshotVerifier {
                 "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
             },
-            displayPath: display)
+            displayPath: { InvisibleCharacters.visible(display($0)) })
         var failures: [String] = []
         let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
             if result.outcome == .failed, let message = result.message {

@@ -82,7 +82,9 @@ package struct SnapshotCommand: RunnerCommand {
         json = arguments.has("json")
         if let text = arguments.value("jobs") {
             guard let value = Int(text), (1...64).contains(value) else {
-                throw .usage("invalid value '\(text)' for '--jobs'; give a number from 1 to 64, e.g. '--jobs 2'")
+                throw .usage(
+                    "invalid value '\(InvisibleCharacters.visible(text))' for '--jobs'; "
+                        + "give a number from 1 to 64, e.g. '--jobs 2'")
             }
             jobs = value
         } else {
@@ -142,14 +144,15 @@ package struct SnapshotCommand: RunnerCommand {
             prune: prune,
             jobs: jobs,
             rerecordCommand: command,
-            displayPath: display)
+            displayPath: { InvisibleCharacters.visible(display($0)) })
 
         let out = environment.standardOutput
         if !json {
             var scope = "\(plan.cases.count) of \(plan.totalCount) demo renderings"
             if let shard { scope += ", shard \(shard)" }
             if let filter { scope += ", filter '\(filter)'" }
-            out("Checking \(scope) in \(display(location.root.path)) (record: \(mode)\(isCI ? ", CI" : ""))\n")
+            let root = InvisibleCharacters.visible(display(location.root.path))
+            out("Checking \(scope) in \(root) (record: \(mode)\(isCI ? ", CI" : ""))\n")
         }
         let keepsResults = json || junit != nil
         var results: [SnapshotResult] = []
@@ -257,8 +260,26 @@ package struct SnapshotCommand: RunnerCommand {
         }
     }
 
-    /// Quotes a word for a POSIX shell when it needs it.
+    /// Quotes a word for a POSIX shell when it needs it; a word with
+    /// control or invisible characters is written `$'…\x1B…'`, so that the
+    /// command can be pasted and cannot drive the terminal it is printed on.
     static func quoted(_ word: String) -> String {
+        if word.unicodeScalars.contains(where: InvisibleCharacters.isInvisible) {
+            var result = "$'"
+            for scalar in word.unicodeScalars {
+                if InvisibleCharacters.isInvisible(scalar) {
+                    for byte in String(scalar).utf8 {
+                        let hex = String(byte, radix: 16, uppercase: true)
+                        result += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                    }
+                } else if scalar == "'" || scalar == "\\" {
+                    result += "\\" + String(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            return result + "'"
+        }
         let safe = word.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII
                 && (CharacterSet.alphanumerics.contains(scalar) || "-_./=@%+,:".unicodeScalars.contains(scalar))

@@ -45,19 +45,22 @@ package struct GoldenCase: Sendable {
     /// The golden that keeps ANSI styles, rendered with 24-bit colour.
     package var stylesPath: String { basePath + GoldenFile.stylesExtension }
 
-    /// `Components/buttons (tweak red, dark)`, for messages.
+    /// `Components/buttons (tweak red, dark)`, for messages: identifiers
+    /// with invisible characters made visible (`tab␉name`), so that one
+    /// cannot break a message's line or drive the terminal.
     package var description: String {
         var details: [String] = []
-        if let tweak { details.append("tweak \(tweak.identifier)") }
-        if !variation.suffix.isEmpty { details.append(variation.suffix) }
-        return demo.address + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
+        if let tweak { details.append("tweak \(InvisibleCharacters.visible(tweak.identifier))") }
+        if !variation.suffix.isEmpty { details.append(InvisibleCharacters.visible(variation.suffix)) }
+        return InvisibleCharacters.visible(demo.address)
+            + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
     }
 
     /// `demo 'Components/buttons' tweak 'red' variation 'dark'`, for clashes.
     var ownerDescription: String {
-        var text = "demo '\(demo.address)'"
-        if let tweak { text += " tweak '\(tweak.identifier)'" }
-        if !variation.suffix.isEmpty { text += " variation '\(variation.suffix)'" }
+        var text = "demo '\(InvisibleCharacters.visible(demo.address))'"
+        if let tweak { text += " tweak '\(InvisibleCharacters.visible(tweak.identifier))'" }
+        if !variation.suffix.isEmpty { text += " variation '\(InvisibleCharacters.visible(variation.suffix))'" }
         return text
     }
 

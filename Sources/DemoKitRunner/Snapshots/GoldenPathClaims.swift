@@ -47,8 +47,10 @@ struct GoldenPathClaims {
         }
         let reason = existingPath == path ? "" : " ('\(existingPath)' and '\(path)' differ only by case, "
             + "which macOS and Windows ignore)"
+        // Owners and paths hold identifiers: keep the message one visible line.
         return SnapshotSetupError(
-            "\(existingOwner) and \(owner) would share the golden path '\(path)'\(reason); "
-                + "give one of them another identifier")
+            InvisibleCharacters.visible(
+                "\(existingOwner) and \(owner) would share the golden path '\(path)'\(reason); "
+                    + "give one of them another identifier"))
     }
 }

@@ -56,6 +56,18 @@ package enum InvisibleCharacters {
         return String(result)
     }
 
+    /// Whether a terminal would act on `scalar` or not show it: a control,
+    /// zero-width, bidirectional or separator character (not a space).
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x200B, 0x2060, 0xFEFF, 0x00AD, 0x061C, 0x200E, 0x200F,
+            0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether ``visible(_:)`` would change `line`.
     package static func containsInvisible(_ line: some StringProtocol) -> Bool {
         visible(line) != String(line)

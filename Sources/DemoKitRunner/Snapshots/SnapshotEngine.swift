@@ -81,7 +81,9 @@ package struct SnapshotEngine: Sendable {
         } catch {
             let result = SnapshotResult(
                 path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
-                message: "\(goldenCase.description) failed to render: \(error)",
+                // The demo's error, on one line that cannot drive the terminal.
+                message: "\(goldenCase.description) failed to render: "
+                    + InvisibleCharacters.visible(String(describing: error)),
                 duration: Self.seconds(since: start))
             return CaseOutcome(results: [result], produced: [goldenCase.plainPath, goldenCase.stylesPath])
         }

@@ -9,6 +9,8 @@
 /// separated by commas and a golden is checked when any of them matches.
 package struct SnapshotFilter: Sendable, CustomStringConvertible {
     private let patterns: [[GlobPattern]]
+    /// The filter as typed, with invisible characters made visible, for
+    /// messages.
     package let description: String
 
     /// Parses `--filter`.
@@ -21,13 +23,13 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
             let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
             guard !trimmed.isEmpty, !parts.contains(where: \.isEmpty) else {
                 throw SnapshotSetupError(
-                    "invalid filter '\(text)': write identifiers separated by '/', e.g. "
-                        + "'Components/buttons' or 'red', several separated by ','")
+                    "invalid value '\(InvisibleCharacters.visible(text))' for '--filter': write identifiers "
+                        + "separated by '/', e.g. 'Components/buttons' or 'red', several separated by ','")
             }
             patterns.append(parts.map { GlobPattern($0) })
         }
         self.patterns = patterns
-        description = text
+        description = InvisibleCharacters.visible(text)
     }
 
     /// Whether the golden of `goldenCase` is checked.

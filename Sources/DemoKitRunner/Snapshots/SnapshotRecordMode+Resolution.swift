@@ -24,7 +24,7 @@ extension SnapshotRecordMode {
         guard let value = environment[environmentVariable], !value.isEmpty else { return nil }
         guard let mode = SnapshotRecordMode(value) else {
             throw SnapshotSetupError(
-                "\(environmentVariable)='\(value)' is not a record mode; use one of: "
+                "\(environmentVariable)='\(InvisibleCharacters.visible(value))' is not a record mode; use one of: "
                     + names.joined(separator: ", "))
         }
         return mode

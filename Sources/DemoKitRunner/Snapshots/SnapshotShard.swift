@@ -24,7 +24,7 @@ package struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
             count >= 1, (1...count).contains(index)
         else {
             throw SnapshotSetupError(
-                "invalid value '\(text)' for '--shard'; write I/N with 1 ≤ I ≤ N, e.g. '--shard 1/4'")
+                "invalid value '\(InvisibleCharacters.visible(text))' for '--shard'; write I/N with 1 ≤ I ≤ N, e.g. '--shard 1/4'")
         }
         self.index = index
         self.count = count

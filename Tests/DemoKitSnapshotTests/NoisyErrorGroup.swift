@@ -1,0 +1,19 @@
+import DemoKitCore
+
+/// A demo whose render error spans lines and carries escape sequences, and a
+/// tweak whose identifier does too.
+enum NoisyErrorGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case noisy
+    case tweaked
+
+    struct NoisyFailure: Error, CustomStringConvertible {
+        var description: String { "line one\nline two \u{1B}[2J\u{1B}]0;title\u{07}\u{202E}end" }
+    }
+
+    static func demoable(for index: Int) -> any Demoable {
+        switch NoisyErrorGroup[index] {
+        case .noisy: TextDemo("Noisy") { _ in throw NoisyFailure() }
+        case .tweaked: NamedTweaksDemo("tweaked", tweaks: ["red\u{1B}[31m\ttab"])
+        }
+    }
+}
