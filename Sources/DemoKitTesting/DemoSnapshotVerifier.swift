@@ -11,6 +11,7 @@ enum DemoSnapshotVerifier {
         demo: (group: String, identifier: String)?,
         record: SnapshotRecordMode?,
         snapshotDirectory: String?,
+        jobs: Int? = nil,
         filePath: StaticString,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
@@ -26,6 +27,10 @@ enum DemoSnapshotVerifier {
             fromEnvironment = try SnapshotRecordMode.fromEnvironment(environment)
         } catch {
             return error.message
+        }
+        let threads = jobs ?? scope.jobs ?? SnapshotConfiguration.defaultJobs
+        guard threads >= 1 else {
+            return "invalid value \(threads) for 'jobs:'; give 1 or more threads (1 for demos that are not thread-safe)"
         }
         let chosen = record ?? scope.record ?? fromEnvironment
         let mode = chosen ?? SnapshotRecordMode.implicit(environment: environment)
@@ -71,6 +76,7 @@ enum DemoSnapshotVerifier {
             isRecordExplicit: chosen != nil,
             isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment),
             looksForObsolete: false,
+            jobs: threads,
             rerecordCommand: { _, mode in
                 "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"

@@ -26,16 +26,20 @@ import DemoKitRunner
 /// - Parameters:
 ///   - group: The group whose demos are checked.
 ///   - demo: The identifier of one demo to check, or `nil` for all.
-///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:operation:)``,
+///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:jobs:operation:)``,
 ///     then `DEMOKIT_RECORD`, then `missing` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root;
 ///     `nil` uses the scope's, then `DEMOKIT_SNAPSHOTS`, then
 ///     `Demos/__Snapshots__`.
+///   - jobs: How many threads render demos, at least 1; `nil` uses the
+///     scope's, then one per core (at most 8). Pass `1` for demos that are
+///     not thread-safe.
 public func assertDemoSnapshots(
     of group: any DemoGroup.Type,
     demo: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -43,7 +47,7 @@ public func assertDemoSnapshots(
 ) {
     guard
         let failure = verifyDemoSnapshots(
-            of: group, demo: demo, record: record, snapshotDirectory: snapshotDirectory,
+            of: group, demo: demo, record: record, snapshotDirectory: snapshotDirectory, jobs: jobs,
             filePath: filePath)
     else { return }
     DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -62,10 +66,12 @@ public func assertDemoSnapshots(
 ///   - groups: The catalog's groups, usually `DemoRegistry.groups`.
 ///   - record: The record mode; see the single-group overload.
 ///   - snapshotDirectory: The snapshot folder relative to the package root.
+///   - jobs: How many threads render demos; see the single-group overload.
 public func assertDemoSnapshots(
     of groups: [any DemoGroup.Type],
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -73,7 +79,7 @@ public func assertDemoSnapshots(
 ) {
     guard
         let failure = verifyDemoSnapshots(
-            of: groups, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath)
+            of: groups, record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, filePath: filePath)
     else { return }
     DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -4,7 +4,7 @@ import DemoKitRunner
 /// Checks the golden snapshots of a group's demos, in every tweak and
 /// variation, and returns what failed instead of reporting it.
 ///
-/// This is the layer under ``assertDemoSnapshots(of:demo:record:snapshotDirectory:fileID:filePath:line:column:)``,
+/// This is the layer under ``assertDemoSnapshots(of:demo:record:snapshotDirectory:jobs:fileID:filePath:line:column:)``,
 /// for custom test frameworks and tools. It uses the same engine, files and
 /// record modes as `demo-runner snapshot`.
 ///
@@ -17,11 +17,14 @@ import DemoKitRunner
 /// - Parameters:
 ///   - group: The group whose demos are checked.
 ///   - demo: The identifier of one demo to check, or `nil` for all.
-///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:operation:)``,
+///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:jobs:operation:)``,
 ///     then `DEMOKIT_RECORD`, then `missing` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root;
 ///     `nil` uses the scope's, then `DEMOKIT_SNAPSHOTS`, then
 ///     `Demos/__Snapshots__`.
+///   - jobs: How many threads render demos, at least 1; `nil` uses the
+///     scope's, then one per core (at most 8). Pass `1` for demos that are
+///     not thread-safe.
 ///   - filePath: The calling file; the package root is the nearest folder
 ///     above it with a `Package.swift`.
 /// - Returns: The failures, each with its diff and how to re-record it, and a
@@ -31,11 +34,12 @@ public func verifyDemoSnapshots(
     demo: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
     filePath: StaticString = #filePath
 ) -> String? {
     DemoSnapshotVerifier.verify(
         groups: [group], demo: demo.map { (group.groupIdentifier, $0) }, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: filePath)
+        snapshotDirectory: snapshotDirectory, jobs: jobs, filePath: filePath)
 }
 
 /// Checks the golden snapshots of every demo of a catalog and returns what
@@ -50,15 +54,17 @@ public func verifyDemoSnapshots(
 ///   - record: The record mode; `nil` uses the scope, then `DEMOKIT_RECORD`,
 ///     then `missing` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root.
+///   - jobs: How many threads render demos; see the single-group overload.
 ///   - filePath: The calling file, to find the package root.
 /// - Returns: The failures and a summary line, or `nil` when all matched.
 public func verifyDemoSnapshots(
     of groups: [any DemoGroup.Type],
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
     filePath: StaticString = #filePath
 ) -> String? {
     DemoSnapshotVerifier.verify(
-        groups: groups, demo: nil, record: record, snapshotDirectory: snapshotDirectory,
+        groups: groups, demo: nil, record: record, snapshotDirectory: snapshotDirectory, jobs: jobs,
         filePath: filePath)
 }

@@ -14,22 +14,34 @@ import DemoKitRunner
 /// An argument passed to an assertion wins over the scope; the scope wins
 /// over the `DEMOKIT_RECORD` and `DEMOKIT_SNAPSHOTS` environment variables.
 ///
+/// Demos that are not thread-safe can be checked one at a time:
+///
+/// ```swift
+/// withDemoSnapshots(jobs: 1) {
+///     assertDemoSnapshots(of: LegacyWidgets.self)
+/// }
+/// ```
+///
 /// - Parameters:
 ///   - record: The record mode, or `nil` to keep the enclosing one.
 ///   - snapshotDirectory: The snapshot folder relative to the package root,
 ///     or `nil` to keep the enclosing one (by default `DEMOKIT_SNAPSHOTS`,
 ///     then `Demos/__Snapshots__`).
+///   - jobs: How many threads render demos, at least 1, or `nil` to keep
+///     the enclosing number (by default one per core, at most 8).
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 /// - Throws: What `operation` throws.
 public func withDemoSnapshots<Result>(
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
     var scope = DemoSnapshotScope.current
     if let record { scope.record = record }
     if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
+    if let jobs { scope.jobs = jobs }
     return try DemoSnapshotScope.$current.withValue(scope, operation: operation)
 }
 
@@ -38,11 +50,13 @@ public func withDemoSnapshots<Result>(
 public func withDemoSnapshots<Result>(
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     var scope = DemoSnapshotScope.current
     if let record { scope.record = record }
     if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
+    if let jobs { scope.jobs = jobs }
     return try await DemoSnapshotScope.$current.withValue(scope, operation: operation)
 }
