@@ -1,17 +1,19 @@
 import Foundation
 
-/// `demo-runner snapshot --json`: the run for scripts.
+/// `demo-runner snapshot --json`: the run for scripts. README.md documents
+/// the schema; `schemaVersion` changes only when a field is removed or
+/// changes meaning.
 ///
 /// ```json
 /// { "schemaVersion": 1, "snapshots": "Demos/__Snapshots__",
 ///   "summary": { "passed": 23, "failed": 1, "written": 0, "missing": 0, "recorded": 0, "obsolete": 0 },
 ///   "results": [ { "path": "Components/buttons/red.txt", "key": "Components/buttons/red",
 ///                  "outcome": "failed", "wrote": false, "wasMissing": false, "message": "…" } ],
-///   "obsolete": [], "pruned": false }
+///   "obsolete": [], "pruned": false, "pruneErrors": [] }
 /// ```
 ///
 /// `summary.obsolete` and `obsolete` are left out after a filtered or sharded
-/// run, which cannot tell.
+/// run, which cannot tell; `message` is left out of a plain pass.
 struct SnapshotJSONReport: Encodable {
     struct Summary: Encodable {
         var passed: Int
