@@ -7,8 +7,9 @@ import Foundation
 /// Prints each failure with a diff and the command that re-records it, the
 /// obsolete goldens of a complete run, then one summary line:
 /// `23 passed, 1 failed, 0 written, 0 missing, 0 obsolete`. Exits 0 when
-/// nothing failed, 1 when a golden is missing or different or a demo failed
-/// to render, 64 for a usage error.
+/// nothing failed; 1 when a golden is missing or different, a demo failed
+/// to render, an obsolete file could not be deleted or the JUnit report could
+/// not be written; 64 for a usage error, found before anything is rendered.
 package struct SnapshotCommand: RunnerCommand {
     package static let spec = CommandSpec(
         name: "snapshot",
