@@ -61,7 +61,7 @@ public enum DemoRunner {
             try dispatch(arguments: arguments, groups: groups, environment: environment)
             return .success
         } catch {
-            environment.standardError("error: \(error.message)\n")
+            environment.standardError("error: \(error.message.oneLineForTerminal)\n")
             return error.exitCode
         }
     }

@@ -23,7 +23,7 @@ package enum AtomicFile {
     /// - Throws: A `POSIXError` or the underlying file-system error; the
     ///   target is then unchanged.
     package static func write(_ data: Data, to url: URL) throws {
-        let target = url.resolvingSymlinksInPath()
+        let target = try resolvingLinks(url)
         var status = stat()
         if lstat(target.path, &status) == 0 {
             switch status.st_mode & S_IFMT {
@@ -51,6 +51,19 @@ package enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+    }
+
+    /// Follows symbolic links, including one whose target does not exist yet.
+    private static func resolvingLinks(_ url: URL) throws -> URL {
+        var current = url.standardizedFileURL
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                return current
+            }
+            current = URL(fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent())
+                .standardizedFileURL
+        }
+        throw POSIXError(.ELOOP)
     }
 
     private static func writeDirectly(_ data: Data, to url: URL) throws {
