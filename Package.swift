@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

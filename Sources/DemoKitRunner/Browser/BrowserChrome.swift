@@ -18,10 +18,17 @@ enum BrowserChrome {
     static let errorDetail = TextStyle(foreground: .red)
     static let filter = TextStyle(foreground: .cyan, attributes: .bold)
 
-    /// Key hints: `↑↓ demo  Enter open`, keys bold, meanings dim.
-    static func hints(_ pairs: [(key: String, meaning: String)]) -> StyledText {
+    /// Key hints: `↑↓ demo  Enter open`, keys bold, meanings dim. Hints
+    /// are dropped from the end until the rest fit in `width` columns.
+    static func hints(_ pairs: [(key: String, meaning: String)], fitting width: Int) -> StyledText {
+        var shown = pairs[...]
+        while !shown.isEmpty {
+            let length = shown.reduce(0) { $0 + $1.key.displayWidth + 1 + $1.meaning.displayWidth + 2 } - 2
+            if length <= width { break }
+            shown = shown.dropLast()
+        }
         var line = StyledText()
-        for (index, pair) in pairs.enumerated() {
+        for (index, pair) in shown.enumerated() {
             if index > 0 { line += StyledText("  ") }
             line += StyledText(pair.key, style: key) + StyledText(" " + pair.meaning, style: hint)
         }

@@ -27,7 +27,7 @@ extension BrowserScreen {
         }
         body += [
             StyledText(),
-            StyledText("The demo and tweak you leave on open first next time.", style: BrowserChrome.hint),
+            StyledText("Quit any time: the next run reopens this demo and tweak.", style: BrowserChrome.hint),
         ]
         drawPanel(title: "Keys", body: body, state: state, over: rect, centered: true, on: &lines)
     }

@@ -20,26 +20,28 @@ extension BrowserScreen {
         } else {
             left += StyledText("No demo", style: BrowserChrome.statusTitle)
         }
-        if !state.filter.isEmpty, !state.isEditingFilter {
+        if state.view == .catalog, !state.filter.isEmpty, !state.isEditingFilter {
             left += StyledText("  filter: \(state.filter)", style: BrowserChrome.statusBar)
         }
 
-        let right: String
+        // The demo and tweak come first; the right side shortens, then goes,
+        // when the terminal is narrow.
+        let candidates: [String]
         if state.view == .demo {
-            right = "Esc back  ←→ tweak  t tweaks  ? keys  q quit "
+            candidates = ["Esc back  ←→ tweak  t tweaks  ? keys  q quit ", "Esc back  ? keys "]
         } else {
             let pane = state.layout.pane.width
-            let width = state.widthPreset == .fit ? "fit \(pane)" : "\(state.widthPreset.width(inPane: pane)) cols"
-            let clipped = state.widthPreset.width(inPane: pane) > pane ? " (clipped)" : ""
+            let rendered = state.widthPreset.width(inPane: pane)
+            let width = state.widthPreset == .fit ? "fit \(pane)" : "\(rendered) cols"
+            let clipped = rendered > pane ? " (clipped)" : ""
             let direction = state.direction == .rightToLeft ? "RTL" : "LTR"
-            right = "width \(width)\(clipped) · \(state.appearance.rawValue) · \(direction) "
+            candidates = [
+                "width \(width)\(clipped) · \(state.appearance.rawValue) · \(direction) ",
+                "\(width) · \(state.appearance.rawValue) · \(direction) ",
+            ]
         }
-        let rightWidth = right.displayWidth
-        let leftRoom = max(0, columns - rightWidth - 1)
-        if leftRoom < 10 {
-            return left.truncated(to: columns).padded(to: columns).styled { $0.attributes.insert(.inverse) }
-        }
-        let shownLeft = left.truncated(to: leftRoom).padded(to: columns - rightWidth)
+        let right = candidates.first { left.displayWidth + 2 + $0.displayWidth <= columns } ?? ""
+        let shownLeft = left.truncated(to: columns - right.displayWidth).padded(to: columns - right.displayWidth)
         return (shownLeft + StyledText(right)).styled { $0.attributes.insert(.inverse) }
     }
 
@@ -63,14 +65,15 @@ extension BrowserScreen {
                     ("Backspace", "delete"),
                 ]
             } else {
+                // Most important first: the last ones give way on a narrow terminal.
                 pairs = [
                     ("↑↓", "demo"), ("Enter", "open"), ("t", "tweaks"), ("←→", "tweak"), ("/", "filter"),
                     ("?", "keys"), ("q", "quit"), ("d", "dark"), ("r", "rtl"), ("w", "width"),
                 ]
-                if state.catalog.groups.count > 1 { pairs.append(("Tab", "group")) }
+                if state.catalog.groups.count > 1 { pairs.insert(("Tab", "group"), at: 5) }
                 if !state.filter.isEmpty { pairs.insert(("Esc", "clear filter"), at: 5) }
             }
         }
-        return (StyledText(" ") + BrowserChrome.hints(pairs)).truncated(to: state.size.columns)
+        return StyledText(" ") + BrowserChrome.hints(pairs, fitting: state.size.columns - 1)
     }
 }

@@ -78,7 +78,7 @@ package struct BrowserScreen: Sendable {
             state.selectedRow != nil || state.view == .demo
         else {
             let notice: String
-            if state.catalog.allDemos.isEmpty {
+            if state.totalDemoCount == 0 {
                 notice = "The catalog has no demos yet. Add a DemoGroup and list it in the runner."
             } else {
                 notice = "No demo matches '\(state.filter)'. Backspace edits the filter; Esc clears it."
@@ -106,7 +106,10 @@ package struct BrowserScreen: Sendable {
         let limit = max(0, content.count - rect.height)
         let scroll = min(state.demoScroll, limit)
         let visible = Array(content[scroll..<min(content.count, scroll + rect.height)])
-        let inset = context.isRightToLeft ? max(0, rect.width - context.width) : 0
+        // Right to left, the rendering sits at the pane's right edge, as an
+        // app laid out right to left would place it.
+        let contentWidth = visible.reduce(0) { max($0, $1.displayWidth) }
+        let inset = context.isRightToLeft ? max(0, rect.width - contentWidth) : 0
         for (index, line) in visible.enumerated() {
             var shown = line
             if shown.displayWidth + inset > rect.width { shown = shown.truncated(to: max(1, rect.width - inset)) }
@@ -124,11 +127,7 @@ package struct BrowserScreen: Sendable {
     }
 
     private static func tooSmall(_ size: TerminalSize) -> [StyledText] {
-        let minimum = BrowserLayout.minimumSize
-        let text = [
-            "Terminal too small (\(size)).",
-            "Make it at least \(minimum), or press q to quit.",
-        ]
+        let text = ["Terminal too small", "(\(size), need \(BrowserLayout.minimumSize))", "q quits"]
         var lines = Array(repeating: StyledText(), count: size.rows)
         for (index, line) in text.prefix(size.rows).enumerated() {
             lines[index] = StyledText(line).truncated(to: size.columns, ellipsis: "")

@@ -61,6 +61,8 @@ package struct BrowserState: Sendable {
     package let sidebarContentWidth: Int
     /// Sidebar rows with no filter.
     let unfilteredRowCount: Int
+    /// The number of demos in the catalog.
+    package let totalDemoCount: Int
 
     /// A browser showing `selection`, or the first demo.
     ///
@@ -101,6 +103,7 @@ package struct BrowserState: Sendable {
         }.max()
         sidebarContentWidth = widest ?? 10
         unfilteredRowCount = catalog.groups.reduce(0) { $0 + 1 + $1.demos.count }
+        totalDemoCount = catalog.groups.reduce(0) { $0 + $1.demos.count }
         if !messages.isEmpty {
             let isWarning = messages.contains { $0.isWarning }
             message = BrowserMessage(messages.map(\.text).joined(separator: "; "), isWarning: isWarning)
