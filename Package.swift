@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
         .testTarget(name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
+        .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner"]),
     ],
     swiftLanguageModes: [.v6]
 )
