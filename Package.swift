@@ -28,6 +28,13 @@ let package = Package(
             path: "Demos"
         ),
 
+        // Benchmarks: `swift run -c release browser-benchmark`
+        .executableTarget(
+            name: "browser-benchmark",
+            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            path: "Benchmarks/BrowserBenchmark"
+        ),
+
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),

@@ -16,6 +16,14 @@ import DemoKitCore
 /// built, so a catalog of thousands of demos composes as fast as a small one.
 package struct BrowserScreen: Sendable {
     private var cache = DemoRenderCache()
+    private var paneCache: (key: PaneKey, lines: [StyledText], limit: Int)?
+
+    /// What the demo pane's lines depend on.
+    private struct PaneKey: Hashable {
+        var render: DemoRenderCache.Key
+        var scroll: Int
+        var rect: ScreenRect
+    }
 
     package init() {}
 
@@ -63,7 +71,6 @@ package struct BrowserScreen: Sendable {
 
         if let row = layout.statusRow { lines[row] = Self.statusLine(state) }
         if let row = layout.keysRow { lines[row] = Self.keysLine(state) }
-        lines = lines.map { $0.displayWidth > size.columns ? $0.truncated(to: size.columns, ellipsis: "") : $0 }
         return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit)
     }
 
@@ -89,6 +96,10 @@ package struct BrowserScreen: Sendable {
         }
 
         let context = state.renderContext(paneWidth: rect.width, paneHeight: rect.height)
+        let renderKey = DemoRenderCache.Key(demo: position, tweak: state.selectedTweak?.index, context: context)
+        let paneKey = PaneKey(render: renderKey, scroll: state.demoScroll, rect: rect)
+        if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit) }
+
         var content: [StyledText]
         switch cache.render(demo, at: position, tweak: state.selectedTweak, in: context) {
         case .rendered(let block):
@@ -105,15 +116,18 @@ package struct BrowserScreen: Sendable {
 
         let limit = max(0, content.count - rect.height)
         let scroll = min(state.demoScroll, limit)
-        let visible = Array(content[scroll..<min(content.count, scroll + rect.height)])
+        let visible = content[scroll..<min(content.count, scroll + rect.height)]
+        // Widths are measured once: measuring is most of the cost of a line.
+        let widths = visible.map(\.displayWidth)
         // Right to left, the rendering sits at the pane's right edge, as an
         // app laid out right to left would place it.
-        let contentWidth = visible.reduce(0) { max($0, $1.displayWidth) }
-        let inset = context.isRightToLeft ? max(0, rect.width - contentWidth) : 0
-        for (index, line) in visible.enumerated() {
-            var shown = line
-            if shown.displayWidth + inset > rect.width { shown = shown.truncated(to: max(1, rect.width - inset)) }
-            lines[index] = (StyledText(String(repeating: " ", count: inset)) + shown).padded(to: rect.width)
+        let inset = context.isRightToLeft ? max(0, rect.width - (widths.max() ?? 0)) : 0
+        let indent = StyledText(String(repeating: " ", count: inset))
+        for (index, (line, width)) in zip(visible, widths).enumerated() {
+            let room = max(1, rect.width - inset)
+            let shown = width > room ? line.truncated(to: room) : line
+            let shownWidth = min(width, room)
+            lines[index] = indent + shown + StyledText(String(repeating: " ", count: max(0, room - shownWidth)))
         }
         if scroll > 0 {
             lines[0] = StyledText("↑ \(scroll) more above · PgUp", style: BrowserChrome.hint).padded(to: rect.width)
@@ -123,6 +137,7 @@ package struct BrowserScreen: Sendable {
             lines[rect.height - 1] = StyledText("↓ \(below) more below · PgDn", style: BrowserChrome.hint)
                 .padded(to: rect.width)
         }
+        paneCache = (paneKey, lines, limit)
         return (lines, limit)
     }
 

@@ -57,12 +57,17 @@ package struct FrameWriter: Sendable {
     /// the end of such a line would erase its last character, since the
     /// cursor stays on the last column after it is written.
     private func fillsRow(_ line: StyledText, columns: Int) -> Bool {
-        guard line.displayWidth >= columns else { return false }
-        guard let last = line.runs.last, last.text.last == " " else { return true }
-        // The encoder drops trailing spaces that show nothing.
-        guard colorSupport != .none else { return false }
-        let style = last.style
-        return style.background != nil || style.attributes.contains(.inverse)
-            || style.attributes.contains(.underline)
+        guard let last = line.runs.last else { return false }
+        if last.text.last == " " {
+            // The encoder drops trailing spaces that show nothing, so such a
+            // line never reaches the last column; measuring it is not needed.
+            let style = last.style
+            let showsSpaces =
+                colorSupport != .none
+                && (style.background != nil || style.attributes.contains(.inverse)
+                    || style.attributes.contains(.underline))
+            if !showsSpaces { return false }
+        }
+        return line.displayWidth >= columns
     }
 }
