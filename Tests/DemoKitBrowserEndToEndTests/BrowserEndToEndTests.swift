@@ -145,6 +145,23 @@ struct BrowserEndToEndTests {
         try expectUsableShell(session)
     }
 
+    @Test func controlZ_suspendsToTheShell_andFgResumesWhereItWas() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try start(session)
+        try session.press("j")
+        try session.waitFor("› Buttons")
+        try session.press("C-z")
+        let screen = try session.waitFor("Stopped")
+        #expect(!screen.contains("? keys"))
+        try session.run("fg")
+        try session.waitFor("› Buttons")
+        try session.press("j")
+        try session.waitFor("Components › Callout")
+        try session.press("q")
+        try expectUsableShell(session)
+    }
+
     @Test func sigterm_restoresTheTerminal_andEndsWithTheSignal() throws {
         let session = try TmuxSession()
         defer { session.close() }

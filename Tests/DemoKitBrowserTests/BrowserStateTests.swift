@@ -246,9 +246,12 @@ import Testing
         #expect(state.press(.character("q")) == [.quit])
     }
 
-    @Test func controlL_asksForAWholeRedraw() {
+    @Test func controlL_asksForAWholeRedraw_andControlZ_toSuspend() {
         var state = Fixtures.state()
         #expect(state.press(.control("l")) == [.redraw])
+        #expect(state.press(.control("z")) == [.suspend])
+        state.press(.character("/"))
+        #expect(state.press(.control("z")) == [.suspend])
     }
 
     @Test func message_lastsUntilTheNextKey() {

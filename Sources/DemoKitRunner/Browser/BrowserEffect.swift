@@ -4,6 +4,9 @@ package enum BrowserEffect: Sendable, Equatable {
     case remember(Preferences.DemoReference)
     /// Draw the whole screen again, not only what changed (Ctrl-L).
     case redraw
+    /// Restore the terminal and stop, as Ctrl-Z does in a shell; `fg`
+    /// resumes the browser.
+    case suspend
     /// Restore the terminal and exit.
     case quit
 }

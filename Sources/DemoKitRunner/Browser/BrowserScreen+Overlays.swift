@@ -15,6 +15,7 @@ extension BrowserScreen {
         ("w W", "Next / previous width: fit, 40, 60, 80, 120"),
         ("PgUp PgDn", "Scroll a tall demo (Space scrolls down)"),
         ("Ctrl-L", "Redraw the screen"),
+        ("Ctrl-Z", "Suspend; 'fg' in the shell resumes"),
         ("?", "This help"),
         ("q  Ctrl-C", "Quit"),
     ]

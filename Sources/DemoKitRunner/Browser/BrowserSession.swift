@@ -55,11 +55,13 @@ struct BrowserSession {
             }
             var pending: Preferences.DemoReference?
             var quit = false
-            for key in keys where !quit {
+            var suspend = false
+            for key in keys where !quit && !suspend {
                 for effect in state.handle(key) {
                     switch effect {
                     case .remember(let reference): pending = reference
                     case .redraw: writer.invalidate()
+                    case .suspend: suspend = true
                     case .quit: quit = true
                     }
                 }
@@ -67,8 +69,19 @@ struct BrowserSession {
             // Held-down keys arrive in batches: remember once per batch.
             if let pending { remember(pending) }
             if quit { break loop }
+            if suspend { try suspendUntilResumed() }
             draw()
         }
+    }
+
+    /// Gives the terminal back to the shell and stops; when the shell
+    /// resumes the browser (`fg`), takes the terminal again and redraws.
+    private mutating func suspendUntilResumed() throws(RunnerError) {
+        terminal.leave()
+        terminal.suspend()
+        try terminal.enter()
+        state.resize(to: terminal.size)
+        writer.invalidate()
     }
 
     private mutating func draw() {

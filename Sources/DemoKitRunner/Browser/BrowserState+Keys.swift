@@ -5,10 +5,12 @@ extension BrowserState {
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: ``BrowserEffect/remember(_:)`` when the demo or tweak
-    ///   changed, ``BrowserEffect/quit`` for `q` and Ctrl-C, and
-    ///   ``BrowserEffect/redraw`` for Ctrl-L.
+    ///   changed, ``BrowserEffect/quit`` for `q` and Ctrl-C,
+    ///   ``BrowserEffect/suspend`` for Ctrl-Z and ``BrowserEffect/redraw``
+    ///   for Ctrl-L.
     package mutating func handle(_ key: BrowserKey) -> [BrowserEffect] {
         if key == .control("c") { return [.quit] }
+        if key == .control("z") { return [.suspend] }
         let before = reference
         message = nil
         var effects: [BrowserEffect] = []

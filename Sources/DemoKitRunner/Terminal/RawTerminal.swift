@@ -89,6 +89,12 @@ final class RawTerminal {
         closePipe()
     }
 
+    /// Stops the process, as Ctrl-Z does with the terminal in line mode, and
+    /// returns when the shell continues it. Call it after ``leave()``.
+    func suspend() {
+        _ = raise(SIGTSTP)
+    }
+
     /// Writes all of `text`, in as few `write(2)` calls as the terminal
     /// allows (usually one).
     func write(_ text: String) {
