@@ -7,7 +7,10 @@ let package = Package(
     products: [
         .library(name: "DemoKitCore", targets: ["DemoKitCore"]),
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
+        .library(name: "DemoKitTesting", targets: ["DemoKitTesting"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
+        .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
+        .plugin(name: "DemoCommand", targets: ["DemoCommand"]),
     ],
     dependencies: [],
     targets: [
@@ -21,18 +24,53 @@ let package = Package(
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
         ),
 
-        // Demos: the catalog a new user runs first.
+        // Testing: golden-snapshot assertions for XCTest and Swift Testing.
+        .target(name: "DemoKitTesting", dependencies: ["DemoKitRunner", "DemoKitCore"]),
+
+        // Discovery: the source scanner, the tool that runs it at build time,
+        // and the plugins that find demo groups and run the catalog.
+        .target(name: "DemoKitScanning"),
+        .executableTarget(name: "demokit-scanner", dependencies: ["DemoKitScanning"]),
+        .plugin(
+            name: "DemoKitDiscovery",
+            capability: .buildTool(),
+            dependencies: ["demokit-scanner"]
+        ),
+        .plugin(
+            name: "DemoCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "demo",
+                    description: "Builds the demo runner and runs it: list, open, snapshot."
+                )
+            )
+        ),
+
+        // Demos: the catalog a new user runs first, and its golden snapshots.
         .target(
             name: "DemoKitDemos",
             dependencies: ["DemoKitCore"],
-            path: "Demos"
+            path: "Demos",
+            exclude: ["__Snapshots__"],
+            plugins: ["DemoKitDiscovery"]
         ),
 
-        // Benchmarks: `swift run -c release browser-benchmark`
+        // Benchmarks: `swift run -c release <name>-benchmark`.
+        .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
         .executableTarget(
             name: "browser-benchmark",
             dependencies: ["DemoKitRunner", "DemoKitCore"],
             path: "Benchmarks/BrowserBenchmark"
+        ),
+        .executableTarget(
+            name: "render-benchmark",
+            dependencies: ["DemoKitCore"],
+            path: "Benchmarks/RenderBenchmark"
+        ),
+        .executableTarget(
+            name: "snapshot-benchmark",
+            dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore"],
+            path: "Benchmarks/SnapshotBenchmark"
         ),
 
         // Tests
@@ -41,6 +79,26 @@ let package = Package(
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
         .testTarget(name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
+        .testTarget(
+            name: "DemoKitDemosTests",
+            dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitCore"]
+        ),
+        .testTarget(name: "DemoKitPluginEndToEndTests"),
+        .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitDemos", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitSnapshotTests",
+            dependencies: ["DemoKitRunner", "DemoKitCore", "DemoKitTesting"]
+        ),
+        .testTarget(
+            name: "DemoKitSnapshotEndToEndTests",
+            dependencies: ["demo-runner", "snapshot-fixtures"]
+        ),
+        .executableTarget(
+            name: "snapshot-fixtures",
+            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            path: "Tests/Fixtures/SnapshotFixtures"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

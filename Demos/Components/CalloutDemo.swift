@@ -15,6 +15,9 @@ struct CalloutDemo: TweakableDemo {
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
 
+    /// Callouts take their colours from the palette: pin the dark one too.
+    var snapshotVariations: [SnapshotVariation] { [.standard, .dark] }
+
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette
         let (icon, title, color, body): (String, String, TextColor, String)

@@ -7,6 +7,9 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
     case progressBar
     case callout
     case list
+    case table
+    case internationalText
+    case rightToLeft
 
     static func demoable(for index: Int) -> any Demoable {
         switch Components[index] {
@@ -15,12 +18,17 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
         case .progressBar: ProgressBarDemo()
         case .callout: CalloutDemo()
         case .list: ListDemo()
+        case .table: TableDemo()
+        case .internationalText: InternationalTextDemo()
+        case .rightToLeft: RightToLeftDemo()
         }
     }
 
     var groupItemTitle: String {
         switch self {
         case .progressBar: "Progress bar"
+        case .internationalText: "International text"
+        case .rightToLeft: "Right to left"
         default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }

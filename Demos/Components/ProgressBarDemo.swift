@@ -16,6 +16,9 @@ struct ProgressBarDemo: TweakableDemo {
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
 
+    /// The bar fills whatever width it gets: pin a narrow one too.
+    var snapshotVariations: [SnapshotVariation] { [.standard, .width(40)] }
+
     func render(in context: RenderContext) throws -> TextBlock {
         let fraction: Double
         switch tweak {

@@ -40,6 +40,14 @@ final class TmuxSession {
         try tmuxCommand(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", shell])
     }
 
+    /// Writes the preferences file so that the runner starts on this demo,
+    /// whatever else the catalog holds.
+    func remember(group: String, demo: String, tweak: String? = nil) throws {
+        let tweakField = tweak.map { ", \"tweak\" : \"\($0)\"" } ?? ""
+        let json = "{ \"schemaVersion\" : 1, \"lastDemo\" : { \"group\" : \"\(group)\", \"demo\" : \"\(demo)\"\(tweakField) } }\n"
+        try json.write(to: preferencesFile, atomically: true, encoding: .utf8)
+    }
+
     /// Stops the tmux server and removes the scratch directory.
     func close() {
         _ = try? tmuxCommand(["kill-server"])

@@ -20,6 +20,10 @@
 ///
 /// Each case's raw value is the demo's identifier (`Components/buttons`), and
 /// the raw value with its first letter capitalised is its title.
+///
+/// The runner calls a group's static requirements from whichever thread it
+/// runs on, so `DemoGroup` refines `SendableMetatype`: a conformance cannot be
+/// isolated to a global actor.
 public protocol DemoGroup: SendableMetatype {
     /// The title shown for the group. Defaults to the name of the type.
     static var groupTitle: String { get }

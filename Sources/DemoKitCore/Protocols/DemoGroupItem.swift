@@ -22,10 +22,3 @@ extension DemoGroupItem where Self: RawRepresentable, RawValue == String {
     public var groupItemTitle: String { rawValue.capitalizingFirstLetter() }
     public var groupItemIdentifier: String? { rawValue }
 }
-
-extension String {
-    func capitalizingFirstLetter() -> String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
-    }
-}

@@ -34,6 +34,12 @@ public protocol Demoable {
     /// Defaults to `true`.
     var shouldSnapshotTest: Bool { get }
 
+    /// The contexts each tweak's golden snapshot is rendered in. Each
+    /// variation gets its own golden, named with its
+    /// ``SnapshotVariation/suffix``. Defaults to `[.standard]`: one golden
+    /// per tweak, at 80 columns, light, left to right.
+    var snapshotVariations: [SnapshotVariation] { get }
+
     /// Renders the demo as text for the given context.
     ///
     /// - Parameter context: The width, optional height, colour support,
@@ -49,4 +55,5 @@ extension Demoable {
     public var title: String { identifier }
     public var presentation: DemoPresentation { .framed }
     public var shouldSnapshotTest: Bool { true }
+    public var snapshotVariations: [SnapshotVariation] { [.standard] }
 }

@@ -24,6 +24,14 @@ extension ColorSupport {
     ///   - mode: The `--color` flag.
     ///   - environment: The process environment.
     ///   - isTerminal: Whether the output is a terminal.
+    /// - Returns: The colour support to encode output for.
+    ///
+    /// ```swift
+    /// let support = ColorSupport.detect(
+    ///     mode: .auto,
+    ///     environment: ProcessInfo.processInfo.environment,
+    ///     isTerminal: isatty(STDOUT_FILENO) == 1)
+    /// ```
     public static func detect(
         mode: ColorMode,
         environment: [String: String],

@@ -42,9 +42,46 @@ public struct RenderContext: Sendable, Hashable {
     public var isRightToLeft: Bool { direction == .rightToLeft }
 
     /// A copy with a different width, for laying out a part of a component.
+    ///
+    /// - Parameter width: The columns the part may take; at least 1.
+    /// - Returns: The context with `width` and everything else unchanged.
+    ///
+    /// ```swift
+    /// let column = context.with(width: context.width / 2)
+    /// ```
     public func with(width: Int) -> RenderContext {
         var copy = self
         copy.width = max(1, width)
+        return copy
+    }
+
+    /// A copy with a different layout direction, for a part that keeps its
+    /// own direction (a code sample inside a right-to-left screen).
+    ///
+    /// - Parameter direction: The direction of the part.
+    /// - Returns: The context with `direction` and everything else unchanged.
+    ///
+    /// ```swift
+    /// let code = TextBlock("let x = 1").aligned(.leading, in: context.with(direction: .leftToRight))
+    /// ```
+    public func with(direction: LayoutDirection) -> RenderContext {
+        var copy = self
+        copy.direction = direction
+        return copy
+    }
+
+    /// A copy with a different appearance, for a part drawn on a surface of
+    /// the opposite colour.
+    ///
+    /// - Parameter appearance: The appearance of the part.
+    /// - Returns: The context with `appearance` and everything else unchanged.
+    ///
+    /// ```swift
+    /// let inverted = context.with(appearance: context.appearance == .light ? .dark : .light)
+    /// ```
+    public func with(appearance: Appearance) -> RenderContext {
+        var copy = self
+        copy.appearance = appearance
         return copy
     }
 }

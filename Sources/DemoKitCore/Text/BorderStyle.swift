@@ -1,4 +1,9 @@
-/// The characters a frame is drawn with.
+/// The characters a frame, and the grid of a ``TextTable``, are drawn with.
+///
+/// ```swift
+/// block.bordered(.rounded, title: "Settings", in: context)
+/// block.bordered(context.colorSupport == .none ? .ascii : .light, in: context)
+/// ```
 public struct BorderStyle: Sendable, Hashable {
     public var topLeft: Character
     public var topRight: Character
@@ -6,10 +11,44 @@ public struct BorderStyle: Sendable, Hashable {
     public var bottomRight: Character
     public var horizontal: Character
     public var vertical: Character
+    /// Where a column rule meets the top edge (`┬`).
+    public var topJunction: Character
+    /// Where a column rule meets the bottom edge (`┴`).
+    public var bottomJunction: Character
+    /// Where a row rule meets the left edge (`├`).
+    public var leftJunction: Character
+    /// Where a row rule meets the right edge (`┤`).
+    public var rightJunction: Character
+    /// Where a row rule crosses a column rule (`┼`).
+    public var cross: Character
 
+    /// A frame style. The junctions, used only by tables, default to the
+    /// edge they sit on, so that a custom frame still draws a closed grid.
+    ///
+    /// - Parameters:
+    ///   - topLeft: The top-left corner.
+    ///   - topRight: The top-right corner.
+    ///   - bottomLeft: The bottom-left corner.
+    ///   - bottomRight: The bottom-right corner.
+    ///   - horizontal: The top and bottom edges and row rules.
+    ///   - vertical: The side edges and column rules.
+    ///   - topJunction: Defaults to `horizontal`.
+    ///   - bottomJunction: Defaults to `horizontal`.
+    ///   - leftJunction: Defaults to `vertical`.
+    ///   - rightJunction: Defaults to `vertical`.
+    ///   - cross: Defaults to `horizontal`.
+    ///
+    /// ```swift
+    /// let dotted = BorderStyle(
+    ///     topLeft: "·", topRight: "·", bottomLeft: "·", bottomRight: "·",
+    ///     horizontal: "·", vertical: ":")
+    /// ```
     public init(
         topLeft: Character, topRight: Character, bottomLeft: Character,
-        bottomRight: Character, horizontal: Character, vertical: Character
+        bottomRight: Character, horizontal: Character, vertical: Character,
+        topJunction: Character? = nil, bottomJunction: Character? = nil,
+        leftJunction: Character? = nil, rightJunction: Character? = nil,
+        cross: Character? = nil
     ) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -17,73 +56,34 @@ public struct BorderStyle: Sendable, Hashable {
         self.bottomRight = bottomRight
         self.horizontal = horizontal
         self.vertical = vertical
+        self.topJunction = topJunction ?? horizontal
+        self.bottomJunction = bottomJunction ?? horizontal
+        self.leftJunction = leftJunction ?? vertical
+        self.rightJunction = rightJunction ?? vertical
+        self.cross = cross ?? horizontal
     }
 
     /// `┌─┐ │ └─┘`
     public static let light = BorderStyle(
-        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
+        topJunction: "┬", bottomJunction: "┴", leftJunction: "├", rightJunction: "┤", cross: "┼")
     /// `╭─╮ │ ╰─╯`
     public static let rounded = BorderStyle(
-        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
+        topJunction: "┬", bottomJunction: "┴", leftJunction: "├", rightJunction: "┤", cross: "┼")
     /// `┏━┓ ┃ ┗━┛`
     public static let heavy = BorderStyle(
-        topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+        topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃",
+        topJunction: "┳", bottomJunction: "┻", leftJunction: "┣", rightJunction: "┫", cross: "╋")
     /// `╔═╗ ║ ╚═╝`
     public static let double = BorderStyle(
-        topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+        topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║",
+        topJunction: "╦", bottomJunction: "╩", leftJunction: "╠", rightJunction: "╣", cross: "╬")
     /// `+-+ | +-+`, for terminals and logs without box-drawing characters.
     public static let ascii = BorderStyle(
-        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
-}
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+        topJunction: "+", bottomJunction: "+", leftJunction: "+", rightJunction: "+", cross: "+")
 
-extension TextBlock {
-    /// The block inside a frame, with an optional title in the top edge.
-    ///
-    /// Every line of the result has the same display width: the block's width
-    /// plus two for the edges (and one space of padding on each side).
-    /// In a right-to-left context the title sits at the right.
-    ///
-    /// - Parameters:
-    ///   - style: The frame characters.
-    ///   - title: Shown in the top edge, truncated to fit.
-    ///   - color: The colour of the frame; `nil` uses the palette's border.
-    ///   - context: Supplies direction and palette.
-    public func bordered(
-        _ style: BorderStyle = .light,
-        title: StyledText? = nil,
-        color: TextColor? = nil,
-        in context: RenderContext
-    ) -> TextBlock {
-        let frameStyle = TextStyle(foreground: color ?? context.palette.border)
-        let inner = max(width, 0) + 2
-        var titleText = title.map { StyledText(" ") + $0 + StyledText(" ") }
-        if let text = titleText, text.displayWidth > inner - 2 {
-            titleText = text.truncated(to: max(0, inner - 2))
-        }
-        let titleWidth = titleText?.displayWidth ?? 0
-        let fill = inner - titleWidth
-        let edge = String(style.horizontal)
-        var top = StyledText(String(style.topLeft), style: frameStyle)
-        if let titleText, titleWidth > 0 {
-            let before = context.isRightToLeft ? fill - 1 : 1
-            top.append(StyledText(String(repeating: edge, count: before), style: frameStyle))
-            top.append(titleText)
-            top.append(StyledText(String(repeating: edge, count: fill - before), style: frameStyle))
-        } else {
-            top.append(StyledText(String(repeating: edge, count: inner), style: frameStyle))
-        }
-        top.append(StyledText(String(style.topRight), style: frameStyle))
-
-        let side = StyledText(String(style.vertical), style: frameStyle)
-        var result = [top]
-        let body = padding(horizontal: 1, in: context)
-        for line in body.lines {
-            result.append(side + line.padded(to: inner) + side)
-        }
-        result.append(
-            StyledText(String(style.bottomLeft), style: frameStyle)
-                + StyledText(String(repeating: edge, count: inner), style: frameStyle)
-                + StyledText(String(style.bottomRight), style: frameStyle))
-        return TextBlock(result)
-    }
+    /// The styles to choose from, in the order a demo shows them.
+    public static let allStyles: [BorderStyle] = [.light, .rounded, .heavy, .double, .ascii]
 }

@@ -21,7 +21,7 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     }
 
     /// The runs, in reading order. Empty runs are never stored.
-    public private(set) var runs: [Run]
+    public internal(set) var runs: [Run]
 
     /// Creates a line with one style.
     public init(_ text: String = "", style: TextStyle = .plain) {
@@ -98,10 +98,25 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     /// Whether any run carries a style.
     public var hasStyles: Bool { runs.contains { !$0.style.isPlain } }
 
-    /// Repeats `text` so that it takes `count` columns (for rules and fills).
+    /// Repeats `text` so that it takes exactly `count` columns (for rules and
+    /// fills); when `text` is wider than one column and does not divide
+    /// `count`, spaces make up the rest.
+    ///
+    /// - Parameters:
+    ///   - text: The text to repeat, such as `"─"` or `"-="`.
+    ///   - count: The number of columns to fill.
+    ///   - style: The style of the whole fill.
+    /// - Returns: A line `count` columns wide (empty if `count` is not
+    ///   positive).
+    ///
+    /// ```swift
+    /// StyledText.repeating("─", count: 20, style: TextStyle(foreground: .brightBlack))
+    /// ```
     public static func repeating(_ text: String, count: Int, style: TextStyle = .plain) -> StyledText {
-        guard count > 0, !text.isEmpty else { return StyledText() }
-        let unit = max(1, text.displayWidth)
-        return StyledText(String(repeating: text, count: count / unit), style: style)
+        guard count > 0 else { return StyledText() }
+        let unit = text.displayWidth
+        guard unit > 0 else { return StyledText(String.spaces(count), style: style) }
+        let fill = String.repeating(text, count: count / unit) + String.spaces(count % unit)
+        return StyledText(fill, style: style)
     }
 }

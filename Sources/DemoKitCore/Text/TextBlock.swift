@@ -21,11 +21,11 @@ public struct TextBlock: Sendable, Hashable {
         self.lines = lines
     }
 
-    /// Creates a block from text, one line per line of `text`.
+    /// Creates a block from text, one line per line of `text` (lines end
+    /// with `\n` or `\r\n`).
     public init(_ text: String, style: TextStyle = .plain) {
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            StyledText(String($0), style: style)
-        }
+        self.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0.asciiValue == 0x0A })
+            .map { StyledText(String($0), style: style) }
     }
 
     /// Creates a block of one line.
@@ -48,20 +48,4 @@ public struct TextBlock: Sendable, Hashable {
     /// The block as plain text, lines joined by `\n`, without escape sequences
     /// and without trailing spaces.
     public var plainText: String { encoded(for: .none) }
-}
-
-/// Where content sits across the available width.
-public enum HorizontalAlignment: Sendable, Hashable, CaseIterable {
-    /// The start of the line: left in left-to-right, right in right-to-left.
-    case leading
-    case center
-    /// The end of the line: right in left-to-right, left in right-to-left.
-    case trailing
-}
-
-/// Where shorter blocks sit when stacked side by side.
-public enum VerticalAlignment: Sendable, Hashable, CaseIterable {
-    case top
-    case center
-    case bottom
 }

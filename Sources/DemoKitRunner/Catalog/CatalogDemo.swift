@@ -100,15 +100,21 @@ public struct CatalogDemo: Sendable {
     public func render(tweak: CatalogTweak?, in context: RenderContext) throws -> TextBlock {
         let demo = makeDemoable(tweak: tweak)
         switch presentation {
+        // A demo wider than its room is cut rather than left to the terminal,
+        // which would wrap it and break the frame and every line below.
         case .inline, .fullScreen:
-            return try demo.render(in: context)
+            return try demo.render(in: context).truncated(to: context.width)
         case .framed:
             let inner = context.with(width: max(1, context.width - Self.frameWidth))
             var title = StyledText(self.title).bold()
             if let tweak, tweaks.count > 1 {
                 title += StyledText(" · " + tweak.title)
             }
-            return try demo.render(in: inner).bordered(.rounded, title: title, in: context)
+            // The frame spans the whole width, as a window would, whatever the demo's own width.
+            return try demo.render(in: inner)
+                .truncated(to: inner.width)
+                .aligned(.leading, width: inner.width, in: context)
+                .bordered(.rounded, title: title, in: context)
         }
     }
 

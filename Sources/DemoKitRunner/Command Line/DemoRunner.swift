@@ -26,17 +26,29 @@ public enum DemoRunner {
     ///     DemoKitDiscovery plugin generates.
     ///   - catalogName: Names the preferences file. Defaults to the name of
     ///     the executable.
-    public static func main(groups: [any DemoGroup.Type], catalogName: String? = nil) -> Never {
+    ///   - snapshotDirectory: Where `snapshot` keeps goldens, relative to the
+    ///     package root. Defaults to `Demos/__Snapshots__`; must match what
+    ///     the DemoKitTesting assertions are given.
+    ///   - filePath: The runner's own source file; the package root is the
+    ///     nearest folder above it that holds `Package.swift`.
+    public static func main(
+        groups: [any DemoGroup.Type],
+        catalogName: String? = nil,
+        snapshotDirectory: String? = nil,
+        filePath: StaticString = #filePath
+    ) -> Never {
         let arguments = CommandLine.arguments
         let commandName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
-        let environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
+        var environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
+        environment.snapshotDirectory = snapshotDirectory
+        environment.sourceFilePath = "\(filePath)"
         let status = run(arguments: Array(arguments.dropFirst()), groups: groups, environment: environment)
         exit(status.rawValue)
     }
 
     /// The subcommands, in the order help lists them.
     package static let commands: [any RunnerCommand.Type] = [
-        BrowseCommand.self, ListCommand.self, OpenCommand.self,
+        BrowseCommand.self, ListCommand.self, OpenCommand.self, SnapshotCommand.self,
     ]
 
     static let overview = "Browse, open and snapshot the demos of a DemoKit catalog."

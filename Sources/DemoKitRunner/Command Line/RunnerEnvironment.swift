@@ -18,6 +18,12 @@ package struct RunnerEnvironment: Sendable {
     package var terminalSize: (columns: Int, rows: Int)?
     /// The directory relative paths are resolved against.
     package var currentDirectory: URL
+    /// The snapshot folder given in code (`DemoRunner.main(snapshotDirectory:)`),
+    /// relative to the package root.
+    package var snapshotDirectory: String?
+    /// The runner's `main.swift` (`#filePath`), from which the package root
+    /// is found.
+    package var sourceFilePath: String?
     /// Writes to standard output.
     package var standardOutput: @Sendable (String) -> Void
     /// Writes to standard error.
@@ -31,6 +37,8 @@ package struct RunnerEnvironment: Sendable {
         isInputTerminal: Bool = false,
         terminalSize: (columns: Int, rows: Int)? = nil,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        snapshotDirectory: String? = nil,
+        sourceFilePath: String? = nil,
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void
     ) {
@@ -41,6 +49,8 @@ package struct RunnerEnvironment: Sendable {
         self.isInputTerminal = isInputTerminal
         self.terminalSize = terminalSize
         self.currentDirectory = currentDirectory
+        self.snapshotDirectory = snapshotDirectory
+        self.sourceFilePath = sourceFilePath
         self.standardOutput = standardOutput
         self.standardError = standardError
     }

@@ -1,0 +1,44 @@
+import DemoKitCore
+
+/// A demo of about 40 lines with ten tweaks, like a real component's:
+/// an ASCII-framed header, wrapped text and a table whose content depends on the
+/// demo and the tweak.
+struct SyntheticDemo: TweakableDemo {
+    static let tweakCount = 10
+
+    let number: Int
+    private var tweakIndex = 0
+
+    init(number: Int) {
+        self.number = number
+    }
+
+    var identifier: String { "demo\(number)" }
+    var numberOfTweaks: Int { Self.tweakCount }
+    func tweak(for index: Int) -> any TweakingOption { SyntheticTweak(index: index) }
+    mutating func configure(forTweakAt index: Int) { tweakIndex = index }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        // Plain text only, so that each case has one golden file (no `.ansi`).
+        let title = "Synthetic component \(number), tweak \(tweakIndex)"
+        let rule = "+" + String(repeating: "-", count: title.count + 2) + "+"
+        let header = TextBlock([StyledText(rule), StyledText("| " + title + " |"), StyledText(rule)])
+        let body = TextBlock.wrapping(
+            StyledText(
+                "This paragraph stands for a component's description. It wraps at the width it is "
+                    + "given and changes with the tweak number \(tweakIndex) and the demo \(number)."),
+            width: context.width - 2)
+        var rows: [StyledText] = []
+        for row in 0..<32 {
+            let value = (number * 31 + tweakIndex * 7 + row * 13) % 1000
+            rows.append(StyledText("  row \(row): value \(value), label item-\(row)-\(tweakIndex)"))
+        }
+        return TextBlock.vertical([header, body, TextBlock(rows)])
+    }
+}
+
+/// Tweak `t0` … `t9`.
+struct SyntheticTweak: TweakingOption {
+    let index: Int
+    var identifier: String { "t\(index)" }
+}

@@ -1,0 +1,157 @@
+import DemoKitCore
+import DemoKitRunner
+import DemoKitTesting
+import Foundation
+
+// Times `snapshot` on a generated catalog of 1,000 demos × 10 tweaks
+// (10,000 goldens of 40 lines) against `diff -r` of the snapshot folder and a
+// copy of it, in the same run; reports medians, ratios and peak memory.
+//
+//   swift run -c release snapshot-benchmark [--repetitions N]
+//   snapshot-benchmark runner --demos 1000|100 snapshot ARGS…   (the runner, for timing)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func groups(demos: Int) -> [any DemoGroup.Type] {
+    demos == HundredDemos.demos ? [SyntheticGroup<HundredDemos>.self] : [SyntheticGroup<ThousandDemos>.self]
+}
+
+if arguments.first == "runner" {
+    // Acts as `demo-runner` over the synthetic catalog, then reports its peak memory.
+    var rest = Array(arguments.dropFirst())
+    var demos = ThousandDemos.demos
+    if rest.first == "--demos", rest.count > 1, let count = Int(rest[1]) {
+        demos = count
+        rest.removeFirst(2)
+    }
+    let environment = RunnerEnvironment(
+        variables: ProcessInfo.processInfo.environment, commandName: "snapshot-benchmark",
+        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+    let status = DemoRunner.run(arguments: rest, groups: groups(demos: demos), environment: environment)
+    FileHandle.standardError.write(Data("peak-rss-kb=\(Measurement.peakResidentKilobytes())\n".utf8))
+    exit(status.rawValue)
+}
+
+var repetitions = 5
+if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count,
+    let value = Int(arguments[index + 1])
+{
+    repetitions = value
+}
+
+let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+let work = FileManager.default.temporaryDirectory
+    .appendingPathComponent("demokit-snapshot-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+let snapshots = work.appendingPathComponent("snapshots").path
+let copy = work.appendingPathComponent("copy").path
+let small = work.appendingPathComponent("small").path
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+func runner(_ demos: Int, _ extra: [String]) throws -> ChildProcess.Outcome {
+    try ChildProcess.run(executable, ["runner", "--demos", String(demos), "snapshot"] + extra)
+}
+
+func peakKilobytes(_ outcome: ChildProcess.Outcome) -> Int {
+    outcome.standardError.split(separator: "\n").compactMap { line in
+        line.hasPrefix("peak-rss-kb=") ? Int(line.dropFirst("peak-rss-kb=".count)) : nil
+    }.last ?? 0
+}
+
+print("Recording 10,000 goldens…")
+let recorded = try runner(1000, ["--record", "all", "--snapshots", snapshots])
+_ = try runner(100, ["--record", "all", "--snapshots", small])
+guard recorded.status == 0 else {
+    print("recording failed:\n\(recorded.standardError)")
+    exit(1)
+}
+_ = try ChildProcess.run("/bin/cp", ["-R", snapshots, copy])
+let goldenCount = (FileManager.default.enumerator(atPath: snapshots)?.allObjects ?? [])
+    .compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.count
+let lineCount = (try? String(contentsOfFile: snapshots + "/Synthetic1000/demo0/t0.txt", encoding: .utf8))?
+    .split(separator: "\n", omittingEmptySubsequences: false).count ?? 0
+print("\(goldenCount) goldens of \(lineCount - 1) lines; \(repetitions) repetitions, medians.\n")
+
+// Warm the page cache for both sides.
+_ = try ChildProcess.run("/usr/bin/diff", ["-r", snapshots, copy])
+_ = try runner(1000, ["--snapshots", snapshots])
+
+var diffTimes: [Double] = []
+var runnerTimes: [Double] = []
+var runnerOneJobTimes: [Double] = []
+var failures = 0
+for _ in 0..<repetitions {
+    diffTimes.append(try Measurement.time {
+        if try ChildProcess.run("/usr/bin/diff", ["-r", snapshots, copy]).status != 0 { failures += 1 }
+    })
+    runnerTimes.append(try Measurement.time {
+        if try runner(1000, ["--snapshots", snapshots]).status != 0 { failures += 1 }
+    })
+    runnerOneJobTimes.append(try Measurement.time {
+        if try runner(1000, ["--snapshots", snapshots, "--jobs", "1"]).status != 0 { failures += 1 }
+    })
+}
+
+// In process: rendering alone (what any snapshot tool must do), then the
+// whole engine on one thread; the difference is the engine's own cost.
+let catalog = try Catalog(groups: groups(demos: ThousandDemos.demos))
+let plan = try SnapshotPlan(catalog: catalog)
+var renderTimes: [Double] = []
+var engineTimes: [Double] = []
+for _ in 0..<repetitions {
+    renderTimes.append(try Measurement.time {
+        for goldenCase in plan.cases { _ = try GoldenRenderer.render(goldenCase) }
+    })
+    let configuration = SnapshotConfiguration(
+        store: GoldenStore(root: URL(fileURLWithPath: snapshots)), artifacts: nil, record: .never,
+        isRecordExplicit: true, isContinuousIntegration: false, jobs: 1,
+        rerecordCommand: { _, _ in "" })
+    engineTimes.append(Measurement.time {
+        let summary = SnapshotEngine(configuration: configuration).run(plan) { _ in }
+        if !summary.succeeded { failures += 1 }
+    })
+}
+
+// The same check through DemoKitTesting, in process (what an XCTest or
+// Swift Testing assertion does, minus the framework's own bookkeeping).
+var testingTimes: [Double] = []
+for _ in 0..<repetitions {
+    testingTimes.append(Measurement.time {
+        if verifyDemoSnapshots(of: SyntheticGroup<ThousandDemos>.self, record: .never, snapshotDirectory: snapshots) != nil {
+            failures += 1
+        }
+    })
+}
+
+let largeMemory = peakKilobytes(try runner(1000, ["--snapshots", snapshots]))
+let smallMemory = peakKilobytes(try runner(100, ["--snapshots", small]))
+
+let diff = Measurement.median(diffTimes)
+let verify = Measurement.median(runnerTimes)
+let verifyOneJob = Measurement.median(runnerOneJobTimes)
+let render = Measurement.median(renderTimes)
+let engine = Measurement.median(engineTimes)
+let testing = Measurement.median(testingTimes)
+let goldens = Double(goldenCount)
+func perGolden(_ seconds: Double) -> String { String(format: "%6.1f µs", seconds / goldens * 1e6) }
+func milliseconds(_ seconds: Double) -> String { String(format: "%6.0f ms", seconds * 1000) }
+func ratio(_ seconds: Double) -> String { String(format: "%.2f× diff -r", seconds / diff) }
+func row(_ label: String, _ seconds: Double, _ showRatio: Bool = true) {
+    let padded = label + String(repeating: " ", count: max(0, 44 - label.count))
+    print(padded + milliseconds(seconds) + "  " + perGolden(seconds) + (showRatio ? "   " + ratio(seconds) : ""))
+}
+
+print("                                                total     per golden")
+row("diff -r snapshots copy", diff, false)
+row("demo-runner snapshot, \(SnapshotConfigurationJobs.value) jobs (default)", verify)
+row("demo-runner snapshot, 1 job", verifyOneJob)
+row("in process: rendering only (2 renders), 1 job", render)
+row("in process: engine, 1 job", engine)
+row("in process: engine minus rendering", engine - render)
+row("DemoKitTesting verifyDemoSnapshots, in process", testing)
+print(String(format: "peak RSS of demo-runner snapshot: 1,000 goldens %.1f MiB, 10,000 goldens %.1f MiB", Double(smallMemory) / 1024, Double(largeMemory) / 1024))
+if failures > 0 {
+    print("\(failures) runs failed")
+    exit(1)
+}

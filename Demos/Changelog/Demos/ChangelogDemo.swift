@@ -1,0 +1,62 @@
+import DemoKitCore
+import Foundation
+
+/// A changelog read from a sample file: `demo-runner open
+/// Changelog/changelog --tweak persian`.
+struct ChangelogDemo: TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case english
+        case withReviewButton
+        case persian
+        case longHistory
+        case customLabels
+        case badFile
+    }
+
+    private var tweak = Tweaks.english
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        var configuration = ChangelogConfiguration()
+        let file: String
+        var format = ChangelogFormat.json
+        var currentVersion = "2.1.0"
+        switch tweak {
+        case .english:
+            file = ChangelogSamples.englishJSON
+        case .withReviewButton:
+            file = ChangelogSamples.englishJSON
+            configuration.submitReviewButton = SubmitReviewButton(title: "Submit review")
+        case .persian:
+            file = ChangelogSamples.persianPropertyList
+            format = .propertyList
+            configuration = .persian
+        case .longHistory:
+            file = ChangelogSamples.longHistoryJSON
+            currentVersion = "8.0.0"
+        case .customLabels:
+            file = ChangelogSamples.englishJSON
+            configuration.title = "Release notes"
+            configuration.versionLabel = "Release"
+            configuration.whatsNewBadge = ChangelogBadge(text: "NEW IN THIS UPDATE", color: context.palette.success)
+            configuration.current = ChangelogVersionStyle(titleColor: context.palette.success)
+            configuration.others = ChangelogVersionStyle(titleColor: context.palette.secondaryText)
+            configuration.submitReviewButton = SubmitReviewButton(
+                title: "Rate this update", backgroundColor: context.palette.success)
+        case .badFile:
+            file = ChangelogSamples.badPropertyList
+            format = .propertyList
+        }
+        do {
+            let data = try ChangelogData(decoding: Data(file.utf8), as: format)
+            return ChangelogView(data: data, currentVersion: currentVersion, configuration: configuration)
+                .render(in: context)
+        } catch {
+            let message = StyledText("Could not read the changelog: ").bold() + StyledText(error.description)
+            return TextBlock.wrapping(message.foreground(context.palette.danger), width: context.width)
+        }
+    }
+}

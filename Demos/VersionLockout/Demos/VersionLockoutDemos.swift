@@ -1,0 +1,25 @@
+import DemoKitCore
+
+/// VersionLockout in text: the screen for each status, and the decision
+/// behind it.
+enum VersionLockoutDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case screens
+    case decision
+
+    static var groupTitle: String { "Version Lockout" }
+    static var groupIdentifier: String { "VersionLockout" }
+
+    static func demoable(for index: Int) -> any Demoable {
+        switch VersionLockoutDemos[index] {
+        case .screens: LockoutScreensDemo()
+        case .decision: LockoutDecisionDemo()
+        }
+    }
+
+    var groupItemTitle: String {
+        switch self {
+        case .screens: "Status screens"
+        case .decision: "Status decision"
+        }
+    }
+}

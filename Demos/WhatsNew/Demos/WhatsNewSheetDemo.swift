@@ -1,0 +1,62 @@
+import DemoKitCore
+
+/// The sheet for one version: `demo-runner open WhatsNew/sheet --tweak
+/// manyFeatures`.
+struct WhatsNewSheetDemo: TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case standard
+        case oneFeature
+        case manyFeatures
+        case longSubtitles
+        case withoutSecondaryAction
+        case narrow
+        case dark
+        case rightToLeft
+        case fromJSON
+    }
+
+    private var tweak = Tweaks.standard
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        var context = context
+        var whatsNew = WhatsNewSamples.standard
+        switch tweak {
+        case .standard:
+            break
+        case .oneFeature:
+            whatsNew.features = [WhatsNewSamples.goldens]
+        case .manyFeatures:
+            whatsNew.features = [
+                WhatsNewSamples.goldens, WhatsNewSamples.rightToLeft, WhatsNewSamples.darkAppearance,
+                WhatsNewSamples.discovery, WhatsNewSamples.browser, WhatsNewSamples.colour,
+            ]
+        case .longSubtitles:
+            whatsNew.features = whatsNew.features.map { feature in
+                var feature = feature
+                feature.subtitle += " It works the same in every terminal, over SSH, in CI logs and in "
+                    + "the output of a pipe, because the demo renders text and nothing else."
+                return feature
+            }
+        case .withoutSecondaryAction:
+            whatsNew.secondaryAction = nil
+        case .narrow:
+            context = context.with(width: min(context.width, 36))
+        case .dark:
+            context.appearance = .dark
+        case .rightToLeft:
+            // Persian in logical order, aligned right with mirrored layout:
+            // the text model has no bidi reordering, and terminals that do it
+            // expect logical order.
+            context.direction = .rightToLeft
+            whatsNew = WhatsNewSamples.persian
+        case .fromJSON:
+            guard let entry = try WhatsNewSamples.collection().last else { return .empty }
+            whatsNew = entry
+        }
+        return WhatsNewSheet(whatsNew: whatsNew).render(in: context)
+    }
+}

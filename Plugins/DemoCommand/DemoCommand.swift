@@ -1,0 +1,54 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package demo <arguments>`: builds the package's demo runner and runs
+/// it with the arguments (`list`, `open Components/buttons`, `snapshot`).
+///
+/// The runner is the executable product named by `--runner`, or else the one
+/// executable product that depends on DemoKitRunner. A build failure or a
+/// non-zero exit of the runner ends the command with one error.
+@main
+struct DemoCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let options = try DemoCommandOptions(parsing: arguments)
+        if options.showsHelp {
+            print(DemoCommandOptions.usage)
+            return
+        }
+        let product = try RunnerProduct.find(in: context.package, named: options.runnerName)
+        let result = try packageManager.build(
+            .product(product),
+            parameters: .init(configuration: .debug, logging: .concise)
+        )
+        guard result.succeeded else {
+            FileHandle.standardError.write(Data(result.logText.utf8))
+            throw DemoCommandError.buildFailed(product: product)
+        }
+        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            throw DemoCommandError.noExecutable(product: product)
+        }
+        if options.writesToPackage {
+            try DemoCommandError.checkWritable(context.package.directoryURL)
+        }
+
+        // SwiftPM shows everything a command plugin writes on its standard
+        // output, so the runner's standard error is kept in a file and its
+        // text goes into the one error that SwiftPM shows on standard error.
+        let errorLog = context.pluginWorkDirectoryURL.appending(path: "runner-errors.txt")
+        _ = FileManager.default.createFile(atPath: errorLog.path(), contents: nil)
+        let runner = Process()
+        runner.executableURL = executable.url
+        runner.arguments = options.runnerArguments
+        runner.currentDirectoryURL = context.package.directoryURL
+        runner.standardError = try FileHandle(forWritingTo: errorLog)
+        try runner.run()
+        runner.waitUntilExit()
+        let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        guard runner.terminationReason == .exit, runner.terminationStatus == 0 else {
+            throw DemoCommandError.runnerFailed(
+                product: product, status: runner.terminationStatus, message: errors
+            )
+        }
+        if !errors.isEmpty { print(errors, terminator: "") }
+    }
+}

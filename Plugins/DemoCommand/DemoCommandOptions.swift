@@ -1,0 +1,58 @@
+/// The plugin's own options, which come before the runner's arguments:
+/// `swift package demo [--runner <product>] <runner arguments>`.
+///
+/// The runner is built in debug, like `swift build`, so that the two share
+/// their build. (`-c` cannot be an option here: SwiftPM takes it for itself.)
+struct DemoCommandOptions {
+    var runnerName: String?
+    var showsHelp = false
+    var runnerArguments: [String] = []
+
+    static let usage = """
+        USAGE: swift package demo [--runner <product>] <command> [<arguments>]
+
+        Builds the package's demo runner and runs it with <command>: list, open,
+        snapshot, help. Recording golden snapshots writes to the package:
+          swift package --allow-writing-to-package-directory demo snapshot --record failed
+
+        OPTIONS:
+          --runner <product>      The executable product to run. Defaults to the one
+                                  that depends on DemoKitRunner.
+          -h, --help              Show this help; 'swift package demo help' shows the runner's.
+        """
+
+    /// Whether the runner may write into the package: `snapshot` records
+    /// missing goldens on a developer's machine, records on `--record`, prunes
+    /// on `--prune`, and keeps failing output under `.build`.
+    var writesToPackage: Bool {
+        runnerArguments.first == "snapshot"
+    }
+
+    init(parsing arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.first, argument.hasPrefix("-") {
+            remaining.removeFirst()
+            switch argument {
+            case "--":
+                runnerArguments = Array(remaining)
+                return
+            case "-h", "--help":
+                showsHelp = true
+            case "--runner":
+                runnerName = try Self.value(for: argument, from: &remaining)
+            default:
+                // Not ours: the runner's options start here (`--version`, `--color`).
+                runnerArguments = [argument] + remaining
+                return
+            }
+        }
+        runnerArguments = Array(remaining)
+    }
+
+    private static func value(for option: String, from remaining: inout ArraySlice<String>) throws -> String {
+        guard let value = remaining.popFirst() else {
+            throw DemoCommandError.usage("missing value for '\(option)'")
+        }
+        return value
+    }
+}

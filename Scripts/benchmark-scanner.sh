@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Benchmarks demokit-scanner, built in debug (as a user's plain `swift build`
+# builds it) and in release, against `grep -rl DemoGroup` on 1,000 generated
+# files, then shows what the plugin costs an incremental build of this package.
+#
+#   bash Scripts/benchmark-scanner.sh [rounds]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${1:-15}"
+
+echo "== building the scanner in debug and release"
+swift build --product demokit-scanner >/dev/null
+swift build -c release --product demokit-scanner >/dev/null
+swift build --product scanner-benchmark >/dev/null
+
+echo "== scanner against grep"
+.build/debug/scanner-benchmark --rounds "$rounds" \
+  --debug .build/debug/demokit-scanner --release .build/release/demokit-scanner
+
+echo "== incremental build after touching one demo file"
+swift build >/dev/null
+demo=$(ls Demos/*/*.swift | head -n 1)
+touch "$demo"
+start=$(date +%s%N)
+swift build -v > /tmp/demokit-incremental.log 2>&1
+echo "swift build after touching $demo: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+grep -o 'demokit-scanner[-a-z]* --module [^ ]*' /tmp/demokit-incremental.log | head -n 1 | sed 's/^/  ran: /' || true
+
+echo "== build with no change"
+start=$(date +%s%N)
+swift build -v > /tmp/demokit-nochange.log 2>&1
+echo "swift build with no change: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+if grep -q 'demokit-scanner[-a-z]* --module' /tmp/demokit-nochange.log; then
+  echo "  the scanner ran (unexpected)"
+  exit 1
+else
+  echo "  the scanner did not run"
+fi

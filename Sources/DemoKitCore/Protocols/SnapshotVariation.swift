@@ -1,0 +1,108 @@
+/// One extra context a demo's golden snapshots are rendered in, beyond the
+/// standard one: another width, the dark appearance, right to left, a height.
+///
+/// Every golden is rendered in a fixed, documented context so that it does
+/// not depend on the terminal the snapshot runs in: 80 columns, no height,
+/// light, left to right. A demo that should also be pinned in other contexts
+/// lists them in ``Demoable/snapshotVariations``; each gets its own golden,
+/// named after the tweak with a suffix that says which context it is
+/// (`red@w40.txt`, `red@dark-rtl.txt`):
+///
+/// ```swift
+/// var snapshotVariations: [SnapshotVariation] {
+///     [.standard, .width(40), .dark, .rightToLeft]
+/// }
+/// ```
+public struct SnapshotVariation: Sendable, Hashable {
+    /// The width in columns; `nil` means the standard 80.
+    public var width: Int?
+    /// The height in rows; `nil` means none, as in the standard context.
+    public var height: Int?
+    /// The appearance; light in the standard context.
+    public var appearance: Appearance
+    /// The layout direction; left to right in the standard context.
+    public var direction: LayoutDirection
+
+    /// The width of the standard golden context.
+    public static let standardWidth = 80
+
+    /// Creates a variation; the defaults are those of the standard context.
+    public init(
+        width: Int? = nil,
+        height: Int? = nil,
+        appearance: Appearance = .light,
+        direction: LayoutDirection = .leftToRight
+    ) {
+        self.width = width.map { max(1, $0) }
+        self.height = height.map { max(1, $0) }
+        self.appearance = appearance
+        self.direction = direction
+    }
+
+    /// The standard context: 80 columns, no height, light, left to right.
+    public static let standard = SnapshotVariation()
+
+    /// The dark appearance at the standard width.
+    public static let dark = SnapshotVariation(appearance: .dark)
+
+    /// Right to left at the standard width.
+    public static let rightToLeft = SnapshotVariation(direction: .rightToLeft)
+
+    /// Another width.
+    public static func width(_ columns: Int) -> SnapshotVariation {
+        SnapshotVariation(width: columns)
+    }
+
+    /// A copy with another width: `.dark.width(40)`.
+    public func width(_ columns: Int) -> SnapshotVariation {
+        var copy = self
+        copy.width = max(1, columns)
+        return copy
+    }
+
+    /// A copy with a height, for full-screen demos.
+    public func height(_ rows: Int) -> SnapshotVariation {
+        var copy = self
+        copy.height = max(1, rows)
+        return copy
+    }
+
+    /// A copy in the dark appearance.
+    public var dark: SnapshotVariation {
+        var copy = self
+        copy.appearance = .dark
+        return copy
+    }
+
+    /// A copy laid out right to left.
+    public var rightToLeft: SnapshotVariation {
+        var copy = self
+        copy.direction = .rightToLeft
+        return copy
+    }
+
+    /// The suffix that names this variation's goldens, empty for the standard
+    /// context: `w40`, `h24`, `dark`, `rtl`, joined by `-` in that order.
+    public var suffix: String {
+        var parts: [String] = []
+        if let width, width != Self.standardWidth { parts.append("w\(width)") }
+        if let height { parts.append("h\(height)") }
+        if appearance == .dark { parts.append("dark") }
+        if direction == .rightToLeft { parts.append("rtl") }
+        return parts.joined(separator: "-")
+    }
+
+    /// The context goldens of this variation are rendered in.
+    ///
+    /// - Parameter colorSupport: ``ColorSupport/none`` for the plain golden,
+    ///   ``ColorSupport/trueColor`` for the one that keeps styles.
+    public func context(colorSupport: ColorSupport) -> RenderContext {
+        RenderContext(
+            width: width ?? Self.standardWidth,
+            height: height,
+            colorSupport: colorSupport,
+            appearance: appearance,
+            direction: direction
+        )
+    }
+}

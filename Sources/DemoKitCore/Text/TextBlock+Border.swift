@@ -1,0 +1,64 @@
+extension TextBlock {
+    /// The block inside a frame, with an optional title in the top edge.
+    ///
+    /// Every line of the result has the same display width: the block's width
+    /// plus two for the edges and one space of padding on each side. The
+    /// title is cut with an ellipsis to fit between the corners. In a
+    /// right-to-left context the title sits at the right and shorter lines
+    /// keep to the right.
+    ///
+    /// - Parameters:
+    ///   - style: The frame characters.
+    ///   - title: Shown in the top edge, truncated to fit.
+    ///   - color: The colour of the frame; `nil` uses the palette's border.
+    ///   - context: Supplies direction and palette.
+    /// - Returns: A block four columns wider and two lines taller.
+    ///
+    /// ```swift
+    /// TextBlock.wrapping(message, width: context.width - 4)
+    ///     .bordered(.rounded, title: "Saved", in: context)
+    /// ```
+    public func bordered(
+        _ style: BorderStyle = .light,
+        title: StyledText? = nil,
+        color: TextColor? = nil,
+        in context: RenderContext
+    ) -> TextBlock {
+        let frameStyle = TextStyle(foreground: color ?? context.palette.border)
+        let content = width
+        let inner = content + 2
+        // A custom style may mix widths; every edge is padded to the widest
+        // character on its side so that the lines still agree.
+        let leftWidth = max(
+            style.topLeft.displayWidth, style.vertical.displayWidth, style.bottomLeft.displayWidth)
+        let rightWidth = max(
+            style.topRight.displayWidth, style.vertical.displayWidth, style.bottomRight.displayWidth)
+        func edge(_ character: Character, width: Int) -> StyledText {
+            StyledText(String(character), style: frameStyle).padded(to: width)
+        }
+        func rule(_ count: Int) -> StyledText {
+            StyledText.repeating(String(style.horizontal), count: count, style: frameStyle)
+        }
+
+        var top = edge(style.topLeft, width: leftWidth)
+        let shownTitle = title?.truncated(to: max(0, inner - 4)) ?? StyledText()
+        let titleWidth = shownTitle.displayWidth
+        if titleWidth > 0 {
+            let fill = inner - titleWidth - 2
+            let before = context.isRightToLeft ? fill - 1 : 1
+            top += rule(before) + " " + shownTitle + " " + rule(fill - before)
+        } else {
+            top += rule(inner)
+        }
+        top += edge(style.topRight, width: rightWidth)
+
+        var result = [top]
+        let left = edge(style.vertical, width: leftWidth) + " "
+        let right = " " + edge(style.vertical, width: rightWidth)
+        for line in lines {
+            result.append(left + line.padded(to: content, direction: context.direction) + right)
+        }
+        result.append(edge(style.bottomLeft, width: leftWidth) + rule(inner) + edge(style.bottomRight, width: rightWidth))
+        return TextBlock(result)
+    }
+}

@@ -1,0 +1,205 @@
+import DemoKitCore
+import Foundation
+
+/// `demo-runner snapshot`: checks every demo, in every tweak and variation,
+/// against its golden file, and records goldens on request.
+///
+/// Prints each failure with a diff and the command that re-records it, the
+/// obsolete goldens of a complete run, then one summary line:
+/// `23 passed, 1 failed, 0 written, 0 missing, 0 obsolete`. Exits 0 when
+/// nothing failed, 1 when a golden is missing or different or a demo failed
+/// to render, 64 for a usage error.
+package struct SnapshotCommand: RunnerCommand {
+    package static let spec = CommandSpec(
+        name: "snapshot",
+        abstract: "Check (or record) the golden snapshot of every demo and tweak.",
+        discussion: """
+            Renders each demo in each tweak at 80 columns, light, left to right, and compares it
+            with its golden under Demos/__Snapshots__: GROUP/DEMO/TWEAK.txt, plus TWEAK.ansi
+            with the ANSI styles when the rendering has any. Without --record, missing goldens
+            are recorded on a developer's machine (and fail the run, so they get reviewed); when
+            CI is set nothing is written and a missing golden fails every run.
+            """,
+        options: [
+            OptionSpec(
+                "record", value: "mode", allowedValues: SnapshotRecordMode.names,
+                help: "missing: write goldens that do not exist; failed: also rewrite those\n"
+                    + "that differ; all: rewrite every golden that changed; never: write nothing."),
+            OptionSpec(
+                "filter", value: "pattern",
+                help: "Check only these groups, demos or tweaks: 'red', 'Components/buttons',\n"
+                    + "'*/*/red'; several separated by ','."),
+            OptionSpec(
+                "shard", value: "i/n", help: "Check part I of N (stable split by identifier), e.g. 2/4."),
+            OptionSpec("prune", help: "Delete obsolete goldens (complete runs only)."),
+            OptionSpec(
+                "snapshots", value: "dir",
+                help: "The snapshot folder. Defaults to $DEMOKIT_SNAPSHOTS, then\nDemos/__Snapshots__ in the package root."),
+            OptionSpec(
+                "artifacts", value: "dir",
+                help: "Where the actual output of failing goldens is kept.\n"
+                    + "Defaults to .build/demokit-snapshots in the package root."),
+            OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
+            OptionSpec("json", help: "Print the results as JSON for scripts (schema in README.md)."),
+            OptionSpec(
+                "jobs", value: "n", help: "Render on this many threads (default: one per core, at most 8)."),
+        ]
+    )
+
+    let record: SnapshotRecordMode?
+    let filter: SnapshotFilter?
+    let shard: SnapshotShard?
+    let prune: Bool
+    let snapshots: String?
+    let artifacts: String?
+    let junit: String?
+    let json: Bool
+    let jobs: Int
+
+    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
+        record = arguments.value("record").flatMap(SnapshotRecordMode.init)
+        do {
+            filter = try arguments.value("filter").map(SnapshotFilter.init)
+            shard = try arguments.value("shard").map(SnapshotShard.init)
+        } catch {
+            throw .usage(error.message)
+        }
+        prune = arguments.has("prune")
+        if prune, filter != nil || (shard?.count ?? 1) > 1 {
+            throw .usage(
+                "'--prune' needs a complete run, to know which goldens nothing produces; "
+                    + "leave out '--filter' and '--shard'")
+        }
+        snapshots = arguments.value("snapshots")
+        artifacts = arguments.value("artifacts")
+        junit = arguments.value("junit")
+        json = arguments.has("json")
+        if let text = arguments.value("jobs") {
+            guard let value = Int(text), (1...64).contains(value) else {
+                throw .usage("invalid value '\(text)' for '--jobs'; give a number from 1 to 64, e.g. '--jobs 2'")
+            }
+            jobs = value
+        } else {
+            jobs = SnapshotConfiguration.defaultJobs
+        }
+    }
+
+    package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        let location: SnapshotLocation.Resolved
+        let plan: SnapshotPlan
+        do {
+            var anchors: [URL] = []
+            if let source = environment.sourceFilePath { anchors.append(URL(fileURLWithPath: source)) }
+            anchors.append(environment.currentDirectory)
+            if let executable = Bundle.main.executableURL { anchors.append(executable) }
+            location = try SnapshotLocation.resolve(
+                explicit: snapshots, configured: environment.snapshotDirectory, artifacts: artifacts,
+                environment: environment.variables, anchors: anchors,
+                currentDirectory: environment.currentDirectory)
+            plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)
+        } catch {
+            throw .failure(error.message)
+        }
+        if let filter, plan.cases.isEmpty, shard == nil {
+            throw .usage(
+                "no golden matches the filter '\(filter)'; see '\(environment.commandName) list' "
+                    + "for the identifiers")
+        }
+
+        let isCI = SnapshotRecordMode.isContinuousIntegration(environment.variables)
+        let mode = record ?? SnapshotRecordMode.implicit(environment: environment.variables)
+        let currentDirectory = environment.currentDirectory
+        let display: @Sendable (String) -> String = {
+            SnapshotLocation.display($0, relativeTo: currentDirectory)
+        }
+        let command = rerecordCommand(environment: environment)
+        let configuration = SnapshotConfiguration(
+            store: GoldenStore(root: location.root),
+            artifacts: location.artifacts,
+            record: mode,
+            isRecordExplicit: record != nil,
+            isContinuousIntegration: isCI,
+            prune: prune,
+            jobs: jobs,
+            rerecordCommand: command,
+            displayPath: display)
+
+        let out = environment.standardOutput
+        if !json {
+            var scope = "\(plan.cases.count) of \(plan.totalCount) demo renderings"
+            if let shard { scope += ", shard \(shard)" }
+            if let filter { scope += ", filter '\(filter)'" }
+            out("Checking \(scope) in \(display(location.root.path)) (record: \(mode)\(isCI ? ", CI" : ""))\n")
+        }
+        let keepsResults = json || junit != nil
+        var results: [SnapshotResult] = []
+        let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
+            if keepsResults { results.append(result) }
+            guard !json, let message = result.message else { return }
+            switch result.outcome {
+            case .failed: out("✗ \(result.path)\n\(Self.indented(message))\n")
+            case .recorded: out("✓ \(message)\n")
+            case .passed: out("\(message)\n")
+            }
+        }
+        if !json, let obsolete = summary.obsolete {
+            for path in obsolete {
+                let what = GoldenFile.isLeftoverTemporaryName((path as NSString).lastPathComponent)
+                    ? "a temporary file an interrupted run left behind"
+                    : "no demo, tweak or variation produces it"
+                out(summary.pruned
+                    ? "deleted obsolete \(path) (\(what))\n"
+                    : "obsolete: \(path) (\(what)); delete it with '\(environment.commandName) snapshot --prune'\n")
+            }
+        }
+        if let junit {
+            let url = environment.url(forPath: junit)
+            do {
+                let xml = JUnitWriter.xml(results: results, name: "\(environment.commandName) snapshot")
+                try AtomicFile.write(Data(xml.utf8), to: url)
+            } catch {
+                throw .failure("cannot write the JUnit report to \(url.path): \(error.localizedDescription)")
+            }
+        }
+        if json {
+            let report = SnapshotJSONReport(
+                snapshots: display(location.root.path), summary: summary, results: results)
+            out(report.json())
+        } else {
+            out(summary.line + "\n")
+        }
+        if !summary.succeeded {
+            let total = summary.passed + summary.failed + summary.recorded
+            throw .failure("\(summary.failed) of \(total) goldens failed")
+        }
+    }
+
+    /// `demo-runner snapshot --record failed --filter 'Components/buttons/red'`,
+    /// with `--snapshots` when one was given.
+    private func rerecordCommand(
+        environment: RunnerEnvironment
+    ) -> @Sendable (GoldenCase, SnapshotRecordMode) -> String {
+        let name = environment.commandName
+        let snapshots = self.snapshots
+        return { goldenCase, mode in
+            var words = [name, "snapshot", "--record", mode.description]
+            words += ["--filter", Self.quoted(goldenCase.filterPattern)]
+            if let snapshots { words += ["--snapshots", Self.quoted(snapshots)] }
+            return words.joined(separator: " ")
+        }
+    }
+
+    /// Quotes a word for a POSIX shell when it needs it.
+    static func quoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (CharacterSet.alphanumerics.contains(scalar) || "-_./=@%+,:".unicodeScalars.contains(scalar))
+        }
+        if safe, !word.isEmpty { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,63 @@
+/// Makes characters that do not show, or that a terminal would act on,
+/// visible in a diff: trailing spaces, tabs, carriage returns, escape
+/// sequences and other control, zero-width and non-breaking characters.
+///
+/// | Character | Shown as |
+/// | - | - |
+/// | trailing space | `␠` |
+/// | tab | `␉` |
+/// | carriage return | `␍` |
+/// | escape (ANSI sequences) | `␛` (`␛[1m`) |
+/// | other control characters | their Unicode control picture (`␀`, `␇`, `␡`) |
+/// | no-break space | `⍽` |
+/// | zero-width and bidirectional marks | `⟨U+200B⟩` |
+package enum InvisibleCharacters {
+    /// The legend printed under a diff that shows any of these.
+    package static let legend =
+        "(␠ trailing space, ␉ tab, ␍ carriage return, ␛ escape, ⍽ no-break space, "
+        + "⟨U+…⟩ invisible character)"
+
+    /// `line` with every invisible character replaced by a visible one.
+    package static func visible(_ line: some StringProtocol) -> String {
+        let scalars = line.unicodeScalars
+        var trailingSpaces = 0
+        for scalar in scalars.reversed() {
+            guard scalar == " " else { break }
+            trailingSpaces += 1
+        }
+        let keptCount = scalars.count - trailingSpaces
+        var result = String.UnicodeScalarView()
+        var index = 0
+        for scalar in scalars {
+            defer { index += 1 }
+            if index >= keptCount {
+                result.append("\u{2420}")
+                continue
+            }
+            let value = scalar.value
+            switch value {
+            case 0x20...0x7E:
+                result.append(scalar)
+            case 0x00...0x1F:
+                result.append(Unicode.Scalar(0x2400 + value) ?? "?")
+            case 0x7F:
+                result.append("\u{2421}")
+            case 0xA0, 0x202F:
+                result.append("\u{237D}")
+            case 0x80...0x9F, 0x200B, 0x2060, 0xFEFF, 0x00AD, 0x061C, 0x200E, 0x200F,
+                0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+                let hex = String(value, radix: 16, uppercase: true)
+                let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                result.append(contentsOf: "⟨U+\(padded)⟩".unicodeScalars)
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether ``visible(_:)`` would change `line`.
+    package static func containsInvisible(_ line: some StringProtocol) -> Bool {
+        visible(line) != String(line)
+    }
+}

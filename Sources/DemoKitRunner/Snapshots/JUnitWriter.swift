@@ -1,0 +1,96 @@
+import Foundation
+
+/// A JUnit XML report of a snapshot run, in the form CI systems (GitHub
+/// Actions reporters, GitLab, Jenkins) read: one `<testsuite>` per group, one
+/// `<testcase>` per golden file, a `<failure>` with the message and diff.
+///
+/// ```xml
+/// <testsuites name="demo-runner snapshot" tests="2" failures="1" errors="0" skipped="0" time="0.004">
+///   <testsuite name="Components" tests="2" failures="1" errors="0" skipped="0" time="0.004">
+///     <testcase classname="Components.buttons" name="red.txt" time="0.002">
+///       <failure message="Components/buttons (tweak red) does not match its golden …">…</failure>
+///     </testcase>
+/// ```
+package enum JUnitWriter {
+    package static func xml(results: [SnapshotResult], name: String) -> String {
+        var suites: [(name: String, results: [SnapshotResult])] = []
+        var suiteIndex: [String: Int] = [:]
+        for result in results {
+            let suite = String(result.path.prefix { $0 != "/" })
+            if let index = suiteIndex[suite] {
+                suites[index].results.append(result)
+            } else {
+                suiteIndex[suite] = suites.count
+                suites.append((suite, [result]))
+            }
+        }
+        func failures(_ results: [SnapshotResult]) -> Int { results.filter { $0.outcome == .failed }.count }
+        func time(_ results: [SnapshotResult]) -> String { format(results.reduce(0) { $0 + $1.duration }) }
+
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        lines.append(
+            #"<testsuites name="\#(escape(name))" tests="\#(results.count)" failures="\#(failures(results))" "#
+                + #"errors="0" skipped="0" time="\#(time(results))">"#)
+        for suite in suites {
+            lines.append(
+                #"  <testsuite name="\#(escape(suite.name))" tests="\#(suite.results.count)" "#
+                    + #"failures="\#(failures(suite.results))" errors="0" skipped="0" time="\#(time(suite.results))">"#)
+            for result in suite.results {
+                let directory = (result.path as NSString).deletingLastPathComponent
+                let file = (result.path as NSString).lastPathComponent
+                let className = directory.replacingOccurrences(of: "/", with: ".")
+                let open = #"    <testcase classname="\#(escape(className))" name="\#(escape(file))" "#
+                    + #"file="\#(escape(result.path))" time="\#(format(result.duration))""#
+                switch result.outcome {
+                case .passed:
+                    lines.append(open + "/>")
+                case .recorded:
+                    lines.append(open + ">")
+                    lines.append("      <system-out>\(escape(result.message ?? "recorded"))</system-out>")
+                    lines.append("    </testcase>")
+                case .failed:
+                    let message = result.message ?? "failed"
+                    let summary = String(message.prefix { $0 != "\n" })
+                    lines.append(open + ">")
+                    lines.append(
+                        #"      <failure message="\#(escape(summary))" type="snapshot">\#(escape(message))</failure>"#)
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// XML-escapes text and replaces characters XML 1.0 cannot hold (escape,
+    /// other controls) with visible ones.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 {
+                    result.unicodeScalars.append(Unicode.Scalar(0x2400 + value) ?? "?")
+                } else if value == 0xFFFE || value == 0xFFFF || (0x7F...0x9F).contains(value) {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        String(format: "%.6f", seconds)
+    }
+}

@@ -1,0 +1,259 @@
+import DemoKitCore
+import Foundation
+
+/// Checks and records golden snapshots: the one engine behind
+/// `demo-runner snapshot` and the DemoKitTesting assertions.
+///
+/// For each case of a ``SnapshotPlan`` it renders the demo in its fixed
+/// context (``GoldenRenderer``), compares the bytes with the golden, and only
+/// on a mismatch normalises the file, builds a diff and keeps the actual
+/// output in the artifacts folder. Goldens are written atomically and only
+/// when their bytes change. Cases run on ``SnapshotConfiguration/jobs``
+/// threads; results are delivered in plan order, one batch at a time, so
+/// memory does not grow with the number of goldens.
+///
+/// ```swift
+/// let engine = SnapshotEngine(configuration: configuration)
+/// let summary = engine.run(try SnapshotPlan(catalog: catalog)) { result in print(result) }
+/// ```
+package struct SnapshotEngine: Sendable {
+    package let configuration: SnapshotConfiguration
+
+    package init(configuration: SnapshotConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Runs every case of `plan`, then, for a complete plan, looks for
+    /// obsolete goldens (and deletes them with ``SnapshotConfiguration/prune``).
+    ///
+    /// - Parameters:
+    ///   - plan: The cases to check.
+    ///   - observer: Called with each file's result, in plan order, as the
+    ///     run goes.
+    /// - Returns: The counts and the obsolete files.
+    package func run(_ plan: SnapshotPlan, observer: (SnapshotResult) -> Void) -> SnapshotSummary {
+        var summary = SnapshotSummary()
+        // Hashes rather than paths: obsolete detection then costs 8 bytes per golden.
+        var produced: Set<UInt64>? = plan.isComplete && configuration.looksForObsolete ? [] : nil
+        let cases = plan.cases
+        let engine = self
+        ParallelBatches.run(
+            count: cases.count, jobs: configuration.jobs,
+            makeState: { [UInt8]() },
+            work: { index, buffer in engine.check(cases[index], buffer: &buffer) },
+            deliver: { outcome in
+                for result in outcome.results {
+                    summary.add(result)
+                    observer(result)
+                }
+                if produced != nil {
+                    for path in outcome.produced { produced?.insert(StableHash.fnv1a64(path)) }
+                }
+            }
+        )
+        if let produced {
+            var obsolete: [String] = []
+            configuration.store.forEachGoldenFile { path in
+                if !produced.contains(StableHash.fnv1a64(path)) { obsolete.append(path) }
+            }
+            obsolete.sort()
+            summary.obsolete = obsolete
+            if configuration.prune, !obsolete.isEmpty {
+                prune(obsolete)
+                summary.pruned = true
+            }
+        }
+        return summary
+    }
+
+    /// The results of one case and the golden paths it accounts for.
+    struct CaseOutcome: Sendable {
+        var results: [SnapshotResult]
+        var produced: [String]
+    }
+
+    func check(_ goldenCase: GoldenCase, buffer: inout [UInt8]) -> CaseOutcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let rendering: GoldenRenderer.Rendering
+        do {
+            rendering = try GoldenRenderer.render(goldenCase)
+        } catch {
+            let result = SnapshotResult(
+                path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
+                message: "\(goldenCase.description) failed to render: \(error)",
+                duration: Self.seconds(since: start))
+            return CaseOutcome(results: [result], produced: [goldenCase.plainPath, goldenCase.stylesPath])
+        }
+        var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, buffer: &buffer)]
+        var produced = [goldenCase.plainPath]
+        if let styles = rendering.styles {
+            results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, buffer: &buffer))
+            produced.append(goldenCase.stylesPath)
+        } else if configuration.store.exists(goldenCase.stylesPath) {
+            results.append(staleStyles(goldenCase))
+        }
+        let duration = Self.seconds(since: start) / Double(results.count)
+        for index in results.indices { results[index].duration = duration }
+        return CaseOutcome(results: results, produced: produced)
+    }
+
+    private func check(
+        _ goldenCase: GoldenCase, path: String, expected: [UInt8], buffer: inout [UInt8]
+    ) -> SnapshotResult {
+        let store = configuration.store
+        let record = configuration.record
+        var result = SnapshotResult(path: path, key: goldenCase.key, outcome: .passed)
+        switch store.compare(path, with: expected, buffer: &buffer) {
+        case .identical:
+            return result
+        case .unreadable(let reason):
+            result.outcome = .failed
+            result.message = "\(display(path)) cannot be read: \(reason); fix its permissions or delete it"
+            return result
+        case .missing:
+            result.wasMissing = true
+            guard record.writesMissing else {
+                result.outcome = .failed
+                let why = configuration.isContinuousIntegration
+                    ? "CI is set, so nothing is recorded; record it locally and commit it"
+                    : "record it"
+                result.message = """
+                    no golden for \(goldenCase.description): \(display(path)) does not exist.
+                    \(keepArtifact(path, expected))\(why): \(rerecord(goldenCase, mode: .missing))
+                    """
+                return result
+            }
+            if let failure = write(expected, to: path) {
+                result.outcome = .failed
+                result.message = failure
+                return result
+            }
+            result.wrote = true
+            if configuration.isRecordExplicit {
+                result.outcome = .recorded
+                result.message = "recorded new golden \(display(path))"
+            } else {
+                result.outcome = .failed
+                result.message = """
+                    no golden for \(goldenCase.description) existed; recorded \(display(path)).
+                    Review it and commit it; the next run compares against it.
+                    """
+            }
+            return result
+        case .different(let bytes):
+            let normalized = GoldenFile.normalized(bytes)
+            if normalized == expected {
+                // Same text, other line endings or final newlines.
+                guard record.writesNonCanonical else { return result }
+                if let failure = write(expected, to: path) {
+                    result.outcome = .failed
+                    result.message = failure
+                } else {
+                    result.outcome = .recorded
+                    result.wrote = true
+                    result.message = "rewrote \(display(path)) with LF line endings"
+                }
+                return result
+            }
+            if record.writesMismatches {
+                if let failure = write(expected, to: path) {
+                    result.outcome = .failed
+                    result.message = failure
+                } else {
+                    result.outcome = .recorded
+                    result.wrote = true
+                    result.message = "updated golden \(display(path))"
+                }
+                return result
+            }
+            result.outcome = .failed
+            let diff = GoldenDiff.text(
+                golden: String(decoding: normalized, as: UTF8.self),
+                actual: String(decoding: expected, as: UTF8.self),
+                goldenLabel: display(store.path(path)),
+                actualLabel: artifactPath(path).map(display) ?? "(rendering)")
+            result.message = """
+                \(goldenCase.description) does not match its golden \(display(store.path(path))):
+                \(diff)
+                \(keepArtifact(path, expected))Re-record it: \(rerecord(goldenCase, mode: .failed))
+                """
+            return result
+        }
+    }
+
+    /// A styles golden whose case now renders without styles.
+    private func staleStyles(_ goldenCase: GoldenCase) -> SnapshotResult {
+        let path = goldenCase.stylesPath
+        var result = SnapshotResult(path: path, key: goldenCase.key, outcome: .failed)
+        if configuration.record.writesMismatches {
+            do {
+                try configuration.store.remove(path)
+                result.outcome = .recorded
+                result.wrote = true
+                result.message =
+                    "deleted \(display(configuration.store.path(path))): the rendering has no styles any more"
+            } catch {
+                result.message = error.message
+            }
+            return result
+        }
+        result.message = """
+            \(goldenCase.description) renders without styles now, but its styles golden \
+            \(display(configuration.store.path(path))) keeps some.
+            Re-record it (this deletes that file): \(rerecord(goldenCase, mode: .failed))
+            """
+        return result
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) -> String? {
+        do {
+            try configuration.store.write(bytes, to: path)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    private func artifactPath(_ path: String) -> String? {
+        configuration.artifacts.map { $0.appendingPathComponent(path).path }
+    }
+
+    /// Writes the actual output beside the other artifacts and says where.
+    private func keepArtifact(_ path: String, _ bytes: [UInt8]) -> String {
+        guard let artifact = artifactPath(path) else { return "" }
+        do {
+            try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: artifact))
+            return "Actual output: \(display(artifact))\n"
+        } catch {
+            return "(could not keep the actual output in \(display(artifact)): \(error.localizedDescription))\n"
+        }
+    }
+
+    private func rerecord(_ goldenCase: GoldenCase, mode: SnapshotRecordMode) -> String {
+        configuration.rerecordCommand(goldenCase, mode)
+    }
+
+    private func display(_ path: String) -> String {
+        configuration.displayPath(path.hasPrefix("/") ? path : configuration.store.path(path))
+    }
+
+    private func prune(_ obsolete: [String]) {
+        var directories: Set<String> = []
+        for path in obsolete {
+            try? configuration.store.remove(path)
+            var directory = (path as NSString).deletingLastPathComponent
+            while !directory.isEmpty {
+                directories.insert(directory)
+                directory = (directory as NSString).deletingLastPathComponent
+            }
+        }
+        // Deepest first; rmdir only removes folders that are now empty.
+        for directory in directories.sorted(by: { $0.count > $1.count }) {
+            rmdir(configuration.store.path(directory))
+        }
+    }
+
+    private static func seconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+    }
+}

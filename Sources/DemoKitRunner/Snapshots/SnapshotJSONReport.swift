@@ -1,0 +1,61 @@
+import Foundation
+
+/// `demo-runner snapshot --json`: the run for scripts.
+///
+/// ```json
+/// { "schemaVersion": 1, "snapshots": "Demos/__Snapshots__",
+///   "summary": { "passed": 23, "failed": 1, "written": 0, "missing": 0, "recorded": 0, "obsolete": 0 },
+///   "results": [ { "path": "Components/buttons/red.txt", "key": "Components/buttons/red",
+///                  "outcome": "failed", "wrote": false, "wasMissing": false, "message": "…" } ],
+///   "obsolete": [], "pruned": false }
+/// ```
+///
+/// `summary.obsolete` and `obsolete` are left out after a filtered or sharded
+/// run, which cannot tell.
+struct SnapshotJSONReport: Encodable {
+    struct Summary: Encodable {
+        var passed: Int
+        var failed: Int
+        var written: Int
+        var missing: Int
+        var recorded: Int
+        var obsolete: Int?
+    }
+
+    struct Result: Encodable {
+        var path: String
+        var key: String
+        var outcome: String
+        var wrote: Bool
+        var wasMissing: Bool
+        var message: String?
+    }
+
+    var schemaVersion = 1
+    var snapshots: String
+    var summary: Summary
+    var results: [Result]
+    var obsolete: [String]?
+    var pruned: Bool
+
+    init(snapshots: String, summary: SnapshotSummary, results: [SnapshotResult]) {
+        self.snapshots = snapshots
+        self.summary = Summary(
+            passed: summary.passed, failed: summary.failed, written: summary.written,
+            missing: summary.missing, recorded: summary.recorded, obsolete: summary.obsolete?.count)
+        self.results = results.map {
+            Result(
+                path: $0.path, key: $0.key, outcome: $0.outcome.rawValue, wrote: $0.wrote,
+                wasMissing: $0.wasMissing, message: $0.message)
+        }
+        obsolete = summary.obsolete
+        pruned = summary.pruned
+    }
+
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

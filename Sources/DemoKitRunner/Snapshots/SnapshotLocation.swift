@@ -1,0 +1,110 @@
+import Foundation
+
+/// Where goldens and artifacts live, found the same way by the command line
+/// and the test helpers, so that both use the same files with no
+/// configuration.
+///
+/// The snapshot root is, in order:
+/// 1. the folder given explicitly: `--snapshots DIR` (relative to the current
+///    directory) or `snapshotDirectory:` in code (relative to the package
+///    root);
+/// 2. `DEMOKIT_SNAPSHOTS` (relative to the current directory);
+/// 3. `Demos/__Snapshots__` in the package root: beside the demos they pin,
+///    in a package laid out like DemoKit's own.
+///
+/// The package root is the nearest folder holding `Package.swift` at or
+/// above the first anchor that has one: the source file that called
+/// (`#filePath` of the runner's `main.swift`, or of the test), then the
+/// current directory, then the executable's folder. Artifacts go to
+/// `.build/demokit-snapshots` in the package root unless `--artifacts DIR`
+/// says otherwise.
+package enum SnapshotLocation {
+    /// The snapshot root relative to the package root, by default.
+    package static let defaultRelativePath = "Demos/__Snapshots__"
+    /// The environment variable that overrides the snapshot root.
+    package static let environmentVariable = "DEMOKIT_SNAPSHOTS"
+    /// The artifacts folder relative to the package root.
+    package static let artifactsRelativePath = ".build/demokit-snapshots"
+
+    /// The resolved folders.
+    package struct Resolved: Sendable, Equatable {
+        package var root: URL
+        package var artifacts: URL
+        package var packageRoot: URL?
+    }
+
+    /// Resolves the snapshot root and the artifacts folder.
+    ///
+    /// - Parameters:
+    ///   - explicit: `--snapshots` (relative to `currentDirectory`).
+    ///   - configured: The folder given in code, relative to the package root.
+    ///   - artifacts: `--artifacts` (relative to `currentDirectory`).
+    ///   - anchors: Files or folders to search upward from for `Package.swift`.
+    /// - Throws: ``SnapshotSetupError`` when no package root is found and no
+    ///   folder was given.
+    package static func resolve(
+        explicit: String?,
+        configured: String?,
+        artifacts: String? = nil,
+        environment: [String: String],
+        anchors: [URL],
+        currentDirectory: URL
+    ) throws(SnapshotSetupError) -> Resolved {
+        let packageRoot = anchors.lazy.compactMap(packageRoot(from:)).first
+        func fromCurrentDirectory(_ path: String) -> URL {
+            let expanded = (path as NSString).expandingTildeInPath
+            return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
+        }
+        let root: URL
+        if let explicit, !explicit.isEmpty {
+            root = fromCurrentDirectory(explicit)
+        } else if let variable = environment[environmentVariable], !variable.isEmpty {
+            root = fromCurrentDirectory(variable)
+        } else if let packageRoot {
+            let relative = configured ?? defaultRelativePath
+            root = relative.hasPrefix("/")
+                ? URL(fileURLWithPath: relative).standardizedFileURL
+                : packageRoot.appendingPathComponent(relative).standardizedFileURL
+        } else if let configured, configured.hasPrefix("/") {
+            root = URL(fileURLWithPath: configured).standardizedFileURL
+        } else {
+            let searched = anchors.map(\.path).joined(separator: ", ")
+            throw SnapshotSetupError(
+                "cannot find the snapshot folder: no Package.swift at or above \(searched); "
+                    + "pass '--snapshots DIR' or set \(environmentVariable)")
+        }
+        let artifactsURL: URL
+        if let artifacts, !artifacts.isEmpty {
+            artifactsURL = fromCurrentDirectory(artifacts)
+        } else {
+            artifactsURL = (packageRoot ?? currentDirectory)
+                .appendingPathComponent(artifactsRelativePath).standardizedFileURL
+        }
+        return Resolved(root: root, artifacts: artifactsURL, packageRoot: packageRoot)
+    }
+
+    /// The nearest folder at or above `start` that holds `Package.swift`.
+    package static func packageRoot(from start: URL) -> URL? {
+        var directory = start.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            return nil
+        }
+        if !isDirectory.boolValue { directory.deleteLastPathComponent() }
+        while true {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory
+            }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+
+    /// `path` relative to `base` when inside it, for shorter messages.
+    package static func display(_ path: String, relativeTo base: URL) -> String {
+        let prefix = base.standardizedFileURL.path
+        let withSlash = prefix.hasSuffix("/") ? prefix : prefix + "/"
+        return path.hasPrefix(withSlash) ? String(path.dropFirst(withSlash.count)) : path
+    }
+}

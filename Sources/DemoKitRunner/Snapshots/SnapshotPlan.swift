@@ -1,0 +1,77 @@
+import DemoKitCore
+
+/// Every golden a catalog produces, checked for clashes, then narrowed by
+/// `--filter` and `--shard`.
+///
+/// Paths are made of sanitised identifiers (``PathSanitizer``):
+/// `GROUP/DEMO/TWEAK[@VARIATION].txt`, or `GROUP/DEMO[@VARIATION].txt` for a
+/// demo without tweaks. Demos whose `shouldSnapshotTest` is `false` have no
+/// golden; those whose `shouldSnapshotTweaks` is `false` have one for their
+/// first tweak only.
+package struct SnapshotPlan: Sendable {
+    /// The cases to check, in catalog order.
+    package let cases: [GoldenCase]
+    /// Whether every case of the catalog is checked: only then are obsolete
+    /// goldens reported or pruned.
+    package let isComplete: Bool
+    /// The number of cases before filtering and sharding.
+    package let totalCount: Int
+
+    /// Plans the goldens of `catalog`.
+    ///
+    /// - Throws: ``SnapshotSetupError`` naming both demos or tweaks when two
+    ///   goldens would share a file, comparing paths without regard to case
+    ///   (as macOS and Windows do).
+    package init(
+        catalog: Catalog, filter: SnapshotFilter? = nil, shard: SnapshotShard? = nil
+    ) throws(SnapshotSetupError) {
+        var all: [GoldenCase] = []
+        var claims = GoldenPathClaims()
+        for group in catalog.groups {
+            let groupPath = PathSanitizer.component(for: group.identifier)
+            for demo in group.demos where demo.shouldSnapshotTest {
+                let variations = Self.variations(of: demo)
+                if variations.isEmpty { continue }
+                let demoPath = groupPath + "/" + PathSanitizer.component(for: demo.identifier)
+                let owner = GoldenDemo(demo: demo, path: demoPath)
+                try claims.claimFolder(groupPath, owner: "group '\(group.identifier)'", cases: all)
+                if !demo.tweaks.isEmpty {
+                    try claims.claimFolder(demoPath, owner: "demo '\(demo.address)'", cases: all)
+                }
+                let tweaks: [CatalogTweak?] =
+                    demo.tweaks.isEmpty ? [nil] : (demo.shouldSnapshotTweaks ? demo.tweaks : [demo.tweaks[0]])
+                for tweak in tweaks {
+                    let component = tweak.map { PathSanitizer.component(for: $0.identifier) } ?? ""
+                    for variation in variations {
+                        let goldenCase = GoldenCase(
+                            owner: owner, tweak: tweak, tweakComponent: component, variation: variation)
+                        all.append(goldenCase)
+                        try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
+                        try claims.claimFile(goldenCase.stylesPath, caseIndex: all.count - 1, cases: all)
+                    }
+                }
+            }
+        }
+        totalCount = all.count
+        isComplete = filter == nil && (shard == nil || shard?.count == 1)
+        cases = all.filter { goldenCase in
+            (filter?.matches(goldenCase) ?? true) && (shard?.contains(key: goldenCase.key) ?? true)
+        }
+    }
+
+    private init(cases: [GoldenCase], isComplete: Bool, totalCount: Int) {
+        self.cases = cases
+        self.isComplete = isComplete
+        self.totalCount = totalCount
+    }
+
+    /// The cases for which `isIncluded` is true; never complete.
+    package func filter(_ isIncluded: (GoldenCase) -> Bool) -> SnapshotPlan {
+        SnapshotPlan(cases: cases.filter(isIncluded), isComplete: false, totalCount: totalCount)
+    }
+
+    private static func variations(of demo: CatalogDemo) -> [SnapshotVariation] {
+        var seen: Set<String> = []
+        return demo.makeDemoable().snapshotVariations.filter { seen.insert($0.suffix).inserted }
+    }
+}

@@ -1,0 +1,39 @@
+/// What happened to one golden file in a run.
+package struct SnapshotResult: Sendable {
+    package enum Outcome: String, Sendable {
+        /// The golden matched.
+        case passed
+        /// The golden was missing, did not match, or the demo failed to
+        /// render; the run exits non-zero.
+        case failed
+        /// The golden was written because a record mode asked for it.
+        case recorded
+    }
+
+    /// The golden's path under the snapshot root: `Components/buttons/red.txt`.
+    package var path: String
+    /// The identifiers of the demo, tweak and variation: `Components/buttons/red`.
+    package var key: String
+    package var outcome: Outcome
+    /// Whether the file was written (or, for a stale styles golden, deleted).
+    package var wrote: Bool
+    /// Whether there was no golden when the run began.
+    package var wasMissing: Bool
+    /// Why it failed, or what was written; `nil` for a plain pass.
+    package var message: String?
+    /// Seconds spent rendering and checking the case this file belongs to.
+    package var duration: Double
+
+    package init(
+        path: String, key: String, outcome: Outcome, wrote: Bool = false, wasMissing: Bool = false,
+        message: String? = nil, duration: Double = 0
+    ) {
+        self.path = path
+        self.key = key
+        self.outcome = outcome
+        self.wrote = wrote
+        self.wasMissing = wasMissing
+        self.message = message
+        self.duration = duration
+    }
+}

@@ -1,0 +1,43 @@
+/// The counts of a run, and the obsolete goldens it found.
+package struct SnapshotSummary: Sendable, Equatable {
+    package var passed = 0
+    package var failed = 0
+    /// Goldens written (or stale ones deleted) by a record mode.
+    package var written = 0
+    /// Goldens that did not exist when the run began.
+    package var missing = 0
+    /// Goldens recorded on purpose: not counted as passed or failed.
+    package var recorded = 0
+    /// Files under the root that no demo produced; `nil` when the run was
+    /// filtered or sharded and so could not tell.
+    package var obsolete: [String]?
+    /// Whether the obsolete files were deleted (`--prune`).
+    package var pruned = false
+
+    package init() {}
+
+    /// Whether the run should exit with status 0.
+    package var succeeded: Bool { failed == 0 }
+
+    package mutating func add(_ result: SnapshotResult) {
+        switch result.outcome {
+        case .passed: passed += 1
+        case .failed: failed += 1
+        case .recorded: recorded += 1
+        }
+        if result.wrote { written += 1 }
+        if result.wasMissing { missing += 1 }
+    }
+
+    /// `12 passed, 1 failed, 0 written, 1 missing, 0 obsolete`; the obsolete
+    /// count reads `obsolete not checked` after a filtered or sharded run.
+    package var line: String {
+        var text = "\(passed) passed, \(failed) failed, \(written) written, \(missing) missing"
+        if let obsolete {
+            text += ", \(obsolete.count) obsolete" + (pruned && !obsolete.isEmpty ? " (pruned)" : "")
+        } else {
+            text += ", obsolete not checked"
+        }
+        return text
+    }
+}

@@ -1,0 +1,305 @@
+/// Finds the type and extension declarations in a file's tokens, with their
+/// inheritance clauses, the scopes they are nested in and their access.
+///
+/// It reads only what a declaration header can hold (modifiers, name, generic
+/// clause, inheritance clause, `where` clause) and tracks `{ … }` nesting to
+/// know whether a declaration is nested in a type or local to some code.
+///
+/// ```swift
+/// let declarations = DeclarationParser.parse(lexed, source: bytes, file: 0)
+/// ```
+struct DeclarationParser {
+    private let tokens: [Token]
+    private let conditions: [[String]]
+    private let base: UnsafePointer<UInt8>
+    private let file: Int
+    private var declarations = FileDeclarations()
+    private var scopes: [ScopeFrame] = []
+
+    private init(_ lexed: LexedFile, base: UnsafePointer<UInt8>, file: Int) {
+        tokens = lexed.tokens
+        conditions = lexed.conditions
+        self.base = base
+        self.file = file
+        declarations.errors = lexed.errors
+    }
+
+    /// Parses one lexed file.
+    ///
+    /// - Parameters:
+    ///   - lexed: The file's tokens.
+    ///   - source: The bytes the tokens point into.
+    ///   - file: The index of the file, recorded in each declaration.
+    /// - Returns: The file's type and extension declarations.
+    static func parse(_ lexed: LexedFile, source: UnsafeBufferPointer<UInt8>, file: Int) -> FileDeclarations {
+        guard let base = source.baseAddress, !lexed.tokens.isEmpty else {
+            return FileDeclarations(errors: lexed.errors)
+        }
+        var parser = DeclarationParser(lexed, base: base, file: file)
+        parser.run()
+        return parser.declarations
+    }
+
+    // MARK: - Scopes
+
+    private mutating func run() {
+        var index = 0
+        var pendingPrivate: String?
+        var pendingBody: ScopeFrame?
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .privateModifier:
+                pendingPrivate = text(of: token)
+            case .declarationKeyword, .semicolon:
+                pendingPrivate = nil
+            case .leftBrace:
+                scopes.append(pendingBody ?? .code)
+                pendingBody = nil
+                pendingPrivate = nil
+            case .rightBrace:
+                _ = scopes.popLast()
+                pendingPrivate = nil
+            case .keywordStruct, .keywordEnum, .keywordClass, .keywordActor, .keywordProtocol:
+                if let (body, bodyIndex) = parseTypeHeader(at: index, privateModifier: pendingPrivate) {
+                    pendingBody = body
+                    index = bodyIndex
+                    pendingPrivate = nil
+                    continue
+                }
+                pendingPrivate = nil
+            case .keywordExtension:
+                if let (body, bodyIndex) = parseExtensionHeader(at: index, privateModifier: pendingPrivate) {
+                    pendingBody = body
+                    index = bodyIndex
+                    pendingPrivate = nil
+                    continue
+                }
+                pendingPrivate = nil
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    // MARK: - Headers
+
+    /// Parses `struct Name<…>: A, B where … {` at `index`; returns the scope
+    /// its body opens and the index of the body's `{`.
+    private mutating func parseTypeHeader(at index: Int, privateModifier: String?) -> (ScopeFrame, Int)? {
+        let keyword = tokens[index]
+        var position = index + 1
+        guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
+        let name = text(of: tokens[position])
+        // `actor` is also a plain word: `guard let actor else { … }`, `for actor in …`.
+        if keyword.kind == .keywordActor, ["else", "in", "is", "as"].contains(name) { return nil }
+        position += 1
+        var hasGenericParameters = false
+        if kind(at: position) == .leftAngle {
+            guard let end = skipBalanced(from: position) else { return nil }
+            hasGenericParameters = keyword.kind != .keywordProtocol // primary associated types
+            position = end
+        }
+        guard let (inherited, bodyIndex) = parseClauses(from: position) else { return nil }
+
+        let typeKind: TypeKind
+        switch keyword.kind {
+        case .keywordStruct: typeKind = .struct
+        case .keywordEnum: typeKind = .enum
+        case .keywordClass: typeKind = .class
+        case .keywordActor: typeKind = .actor
+        default: typeKind = .protocol
+        }
+        let parentPath = scopes.last(where: { $0.kind != .code })?.path ?? []
+        let isLocal = scopes.contains { $0.kind == .code }
+        let genericScope = scopes.last(where: { $0.genericScope != nil })?.genericScope
+        let declaration = TypeDeclaration(
+            kind: typeKind,
+            name: name,
+            parentPath: isLocal ? [] : parentPath,
+            privateModifier: privateModifier,
+            privateScope: scopes.last(where: { $0.privateScope != nil })?.privateScope,
+            hasGenericParameters: hasGenericParameters,
+            genericScope: genericScope,
+            isLocal: isLocal,
+            inheritedTypes: inherited,
+            file: file,
+            line: keyword.line,
+            conditions: conditions[keyword.condition]
+        )
+        declarations.types.append(declaration)
+        let body = ScopeFrame(
+            kind: isLocal ? .code : .type,
+            path: parentPath + [name],
+            privateScope: privateModifier.map { "'\((parentPath + [name]).joined(separator: "."))', which is \($0)" }
+                ?? declaration.privateScope,
+            genericScope: hasGenericParameters ? (parentPath + [name]).joined(separator: ".") : genericScope
+        )
+        return (body, bodyIndex)
+    }
+
+    /// Parses `extension Outer.Name: A, B where … {` at `index`.
+    private mutating func parseExtensionHeader(at index: Int, privateModifier: String?) -> (ScopeFrame, Int)? {
+        let keyword = tokens[index]
+        var position = index + 1
+        var path: [String] = []
+        var hasGenericArguments = false
+        if kind(at: position) == .identifier {
+            while true {
+                path.append(text(of: tokens[position]))
+                position += 1
+                if kind(at: position) == .leftAngle {
+                    guard let end = skipBalanced(from: position) else { return nil }
+                    hasGenericArguments = true
+                    position = end
+                }
+                guard kind(at: position) == .period, kind(at: position + 1) == .identifier else { break }
+                position += 1
+            }
+        } else {
+            // `extension [Int]`, `extension Int?`: not a name the registry can use.
+            while let current = kind(at: position), current != .colon, current != .keywordWhere,
+                  current != .leftBrace {
+                guard let end = skipBalanced(from: position) else { return nil }
+                position = end
+            }
+        }
+        guard let (inherited, bodyIndex) = parseClauses(from: position) else { return nil }
+        declarations.extensions.append(ExtensionDeclaration(
+            extendedPath: path,
+            hasGenericArguments: hasGenericArguments,
+            isPrivate: privateModifier != nil,
+            inheritedTypes: inherited,
+            file: file,
+            line: keyword.line,
+            conditions: conditions[keyword.condition]
+        ))
+        let isLocal = scopes.contains { $0.kind == .code }
+        let body = ScopeFrame(
+            kind: isLocal ? .code : .extension,
+            path: path,
+            privateScope: privateModifier.map { "a \($0) extension of '\(path.joined(separator: "."))'" },
+            genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil
+        )
+        return (body, bodyIndex)
+    }
+
+    /// Parses an optional inheritance clause and an optional `where` clause up
+    /// to the body's `{`; returns the inherited types and the index of `{`.
+    private func parseClauses(from start: Int) -> ([InheritedType], Int)? {
+        var position = start
+        var inherited: [InheritedType] = []
+        if kind(at: position) == .colon {
+            position += 1
+            var entryStart = position
+            while let current = kind(at: position), current != .keywordWhere, current != .leftBrace {
+                if current == .comma {
+                    inherited += inheritedTypes(in: entryStart..<position)
+                    entryStart = position + 1
+                    position += 1
+                    continue
+                }
+                guard let end = skipBalanced(from: position) else { return nil }
+                position = end
+            }
+            inherited += inheritedTypes(in: entryStart..<position)
+        }
+        if kind(at: position) == .keywordWhere {
+            while let current = kind(at: position), current != .leftBrace {
+                guard let end = skipBalanced(from: position) else { return nil }
+                position = end
+            }
+        }
+        guard kind(at: position) == .leftBrace else { return nil }
+        return (inherited, position)
+    }
+
+    /// The dotted names in one inheritance entry: one for `DemoGroup`, two for
+    /// `A & B`, none for `~Copyable`'s attributes. Attributes such as
+    /// `@retroactive` and `@unchecked` are skipped.
+    private func inheritedTypes(in range: Range<Int>) -> [InheritedType] {
+        var result: [InheritedType] = []
+        var path: [String] = []
+        var line = 0
+        var position = range.lowerBound
+        var expectsMember = false
+        func finishPath() {
+            if !path.isEmpty { result.append(InheritedType(path: path, line: line)) }
+            path = []
+        }
+        while position < range.upperBound {
+            let token = tokens[position]
+            switch token.kind {
+            case .identifier:
+                if !expectsMember {
+                    finishPath()
+                    line = token.line
+                }
+                path.append(text(of: token))
+                expectsMember = false
+                position += 1
+            case .period:
+                expectsMember = !path.isEmpty
+                position += 1
+            case .atSign:
+                // An attribute: its name and an argument list written right after it.
+                position += 1
+                if kind(at: position) == .identifier {
+                    let nameEnd = tokens[position].end
+                    position += 1
+                    if kind(at: position) == .leftParenthesis, tokens[position].start == nameEnd {
+                        position = skipBalanced(from: position) ?? range.upperBound
+                    }
+                }
+                expectsMember = false
+            case .leftAngle, .leftParenthesis, .leftBracket:
+                position = min(skipBalanced(from: position) ?? range.upperBound, range.upperBound)
+                expectsMember = false
+            default:
+                finishPath()
+                expectsMember = false
+                position += 1
+            }
+        }
+        finishPath()
+        return result
+    }
+
+    // MARK: - Token helpers
+
+    private func kind(at position: Int) -> TokenKind? {
+        position < tokens.count ? tokens[position].kind : nil
+    }
+
+    /// The index after the token at `start`, or after its matching closer when
+    /// it opens `<`, `(` or `[`. Returns `nil` at a token that cannot be in a
+    /// header (an unmatched closer, `}`, `;`), which means that what looked
+    /// like a header was not one.
+    private func skipBalanced(from start: Int) -> Int? {
+        var depth = 0
+        var position = start
+        repeat {
+            guard position < tokens.count else { return nil }
+            switch tokens[position].kind {
+            case .leftAngle, .leftParenthesis, .leftBracket:
+                depth += 1
+            case .rightAngle, .rightParenthesis, .rightBracket:
+                depth -= 1
+                if depth < 0 { return nil }
+            case .rightBrace, .semicolon:
+                return nil
+            case .leftBrace:
+                if depth > 0 { return nil }
+            default:
+                break
+            }
+            position += 1
+        } while depth > 0
+        return position
+    }
+
+    private func text(of token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + token.start, count: token.end - token.start), as: UTF8.self)
+    }
+}

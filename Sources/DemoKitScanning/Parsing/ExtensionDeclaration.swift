@@ -1,0 +1,14 @@
+/// An `extension` declaration, with the conformances it adds.
+struct ExtensionDeclaration: Sendable {
+    /// The dotted name of the extended type; empty when it is not a plain name
+    /// (`extension [Int]`, `extension Int?`).
+    var extendedPath: [String]
+    /// Whether the extended type is written with generic arguments
+    /// (`extension Box<Int>`).
+    var hasGenericArguments: Bool
+    var isPrivate: Bool
+    var inheritedTypes: [InheritedType]
+    var file: Int
+    var line: Int
+    var conditions: [String]
+}

@@ -1,0 +1,22 @@
+/// A `{ … }` the declaration parser is inside: the body of a type or an
+/// extension, or code (a function, closure, accessor, …).
+struct ScopeFrame: Sendable {
+    enum Kind: Sendable {
+        case type
+        case `extension`
+        case code
+    }
+
+    var kind: Kind
+    /// For a type or an extension, the name of the scope from the top level.
+    var path: [String]
+    /// How to name the innermost `private` or `fileprivate` scope this frame
+    /// is or is in, for a warning: "'Outer', which is private".
+    var privateScope: String?
+    /// The name of the innermost generic type this frame is or is in, or of an
+    /// extension with generic arguments; empty for an extension of a type
+    /// without a plain name (`extension [Int]`).
+    var genericScope: String?
+
+    static let code = ScopeFrame(kind: .code, path: [], privateScope: nil, genericScope: nil)
+}

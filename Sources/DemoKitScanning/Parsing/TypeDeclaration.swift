@@ -1,0 +1,30 @@
+/// A `struct`, `enum`, `class`, `actor` or `protocol` declaration, with what
+/// decides whether the generated registry can name it.
+struct TypeDeclaration: Sendable {
+    var kind: TypeKind
+    var name: String
+    /// The names of the types and extensions it is nested in, outermost first.
+    var parentPath: [String]
+    /// `private` or `fileprivate`, if it was declared so.
+    var privateModifier: String?
+    /// The innermost `private` or `fileprivate` type or extension of its file
+    /// that it is nested in, described for a warning.
+    var privateScope: String?
+    var hasGenericParameters: Bool
+    /// The innermost generic type of its file it is nested in, or extension
+    /// with generic arguments (`extension Box<Int>`); empty in an extension of
+    /// a type without a plain name (`extension [Int]`).
+    var genericScope: String?
+    /// Declared inside a function, closure, accessor or other code.
+    var isLocal: Bool
+    var inheritedTypes: [InheritedType]
+    var file: Int
+    var line: Int
+    /// The `#if` conditions, all of which hold where it is compiled.
+    var conditions: [String]
+
+    /// The name that refers to it from the top level of its module.
+    var fullName: String {
+        parentPath.isEmpty ? name : (parentPath + [name]).joined(separator: ".")
+    }
+}

@@ -1,0 +1,13 @@
+/// A demo group the generated registry lists, by the name that refers to it
+/// from the top level of its module (`Components`, `Outer.Inner`).
+package struct DiscoveredGroup: Sendable, Equatable {
+    package var name: String
+    /// The `#if` conditions it is compiled under: it exists where every
+    /// condition of at least one list holds. Empty when it always exists.
+    package var conditions: [[String]]
+
+    package init(name: String, conditions: [[String]] = []) {
+        self.name = name
+        self.conditions = conditions
+    }
+}

@@ -1,0 +1,80 @@
+import DemoKitCore
+import DemoKitRunner
+import Foundation
+
+/// Runs the snapshot engine for the test helpers: the same plan, files,
+/// record modes and messages as `demo-runner snapshot`, with the package root
+/// found from the calling test file.
+enum DemoSnapshotVerifier {
+    static func verify(
+        groups: [any DemoGroup.Type],
+        demo: (group: String, identifier: String)?,
+        record: SnapshotRecordMode?,
+        snapshotDirectory: String?,
+        filePath: StaticString,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        let scope = DemoSnapshotScope.current
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(groups: groups)
+        } catch {
+            return "invalid catalog: \(error.description)"
+        }
+        let fromEnvironment: SnapshotRecordMode?
+        do {
+            fromEnvironment = try SnapshotRecordMode.fromEnvironment(environment)
+        } catch {
+            return error.message
+        }
+        let chosen = record ?? scope.record ?? fromEnvironment
+        let mode = chosen ?? SnapshotRecordMode.implicit(environment: environment)
+
+        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let location: SnapshotLocation.Resolved
+        let plan: SnapshotPlan
+        do {
+            location = try SnapshotLocation.resolve(
+                explicit: nil, configured: snapshotDirectory ?? scope.snapshotDirectory,
+                environment: environment,
+                anchors: [URL(fileURLWithPath: "\(filePath)"), currentDirectory],
+                currentDirectory: currentDirectory)
+            let full = try SnapshotPlan(catalog: catalog)
+            plan = demo.map { demo in
+                full.filter { $0.demo.groupIdentifier == demo.group && $0.demo.identifier == demo.identifier }
+            } ?? full
+        } catch {
+            return error.message
+        }
+        if let demo, plan.cases.isEmpty {
+            let known = catalog.groups.flatMap(\.demos).map(\.address)
+            if !known.contains("\(demo.group)/\(demo.identifier)") {
+                return "no demo '\(demo.identifier)' in group '\(demo.group)'; demos: "
+                    + known.joined(separator: ", ")
+            }
+            return nil
+        }
+
+        let base = location.packageRoot ?? currentDirectory
+        let configuration = SnapshotConfiguration(
+            store: GoldenStore(root: location.root),
+            artifacts: location.artifacts,
+            record: mode,
+            isRecordExplicit: chosen != nil,
+            isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment),
+            looksForObsolete: false,
+            rerecordCommand: { _, mode in
+                "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
+                    + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
+            },
+            displayPath: { SnapshotLocation.display($0, relativeTo: base) })
+        var failures: [String] = []
+        let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
+            if result.outcome == .failed, let message = result.message {
+                failures.append("✗ \(result.path): \(message)")
+            }
+        }
+        guard !failures.isEmpty else { return nil }
+        return (failures + [summary.line]).joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,79 @@
+import DemoKitCore
+import DemoKitRunner
+
+/// Asserts that every demo of a group matches its golden snapshots, in every
+/// tweak and variation, in XCTest or Swift Testing.
+///
+/// Failures are reported at the caller's file and line: with `Issue.record`
+/// when the test runs under Swift Testing, with `XCTFail` otherwise. Each
+/// failure shows a diff with line numbers, keeps the actual output in
+/// `.build/demokit-snapshots`, and says how to re-record.
+///
+/// ```swift
+/// // XCTest
+/// final class ComponentsSnapshotTests: XCTestCase {
+///     func testComponents() {
+///         assertDemoSnapshots(of: Components.self)
+///     }
+/// }
+///
+/// // Swift Testing
+/// @Test func components() {
+///     assertDemoSnapshots(of: Components.self)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - group: The group whose demos are checked.
+///   - demo: The identifier of one demo to check, or `nil` for all.
+///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:operation:)``,
+///     then `DEMOKIT_RECORD`, then `missing` locally and `never` in CI.
+///   - snapshotDirectory: The snapshot folder relative to the package root;
+///     `nil` uses the scope's, then `DEMOKIT_SNAPSHOTS`, then
+///     `Demos/__Snapshots__`.
+public func assertDemoSnapshots(
+    of group: any DemoGroup.Type,
+    demo: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard
+        let failure = verifyDemoSnapshots(
+            of: group, demo: demo, record: record, snapshotDirectory: snapshotDirectory,
+            filePath: filePath)
+    else { return }
+    DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that every demo of a catalog matches its golden snapshots, in
+/// XCTest or Swift Testing.
+///
+/// ```swift
+/// @Test func catalog() {
+///     assertDemoSnapshots(of: DemoRegistry.groups)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - groups: The catalog's groups, usually `DemoRegistry.groups`.
+///   - record: The record mode; see the single-group overload.
+///   - snapshotDirectory: The snapshot folder relative to the package root.
+public func assertDemoSnapshots(
+    of groups: [any DemoGroup.Type],
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard
+        let failure = verifyDemoSnapshots(
+            of: groups, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath)
+    else { return }
+    DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}

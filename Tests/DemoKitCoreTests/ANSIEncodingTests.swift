@@ -1,0 +1,66 @@
+import Testing
+
+@testable import DemoKitCore
+
+@Suite struct ANSIEncodingTests {
+    @Test func plainOutput_containsNoEscapeSequence_andNoTrailingSpace() {
+        for seed in UInt64(1)...200 {
+            var generator = TextGenerator(seed: seed)
+            let block = TextBlock.wrapping(generator.styledText(pieces: 30), width: 20)
+                .bordered(title: "T", in: RenderContext(width: 30))
+            let plain = block.encoded(for: .none)
+            #expect(!plain.unicodeScalars.contains { GraphemeWidth.isControl($0.value) && $0 != "\n" }, "seed \(seed)")
+            #expect(!plain.split(separator: "\n").contains { $0.last == " " }, "seed \(seed)")
+        }
+    }
+
+    @Test func strippingANSIOutput_givesExactlyThePlainOutput() {
+        for seed in UInt64(1)...300 {
+            var generator = TextGenerator(seed: seed)
+            let context = RenderContext(width: 30, direction: seed % 2 == 0 ? .leftToRight : .rightToLeft)
+            let block = TextBlock.vertical([
+                TextBlock.wrapping(generator.styledText(pieces: generator.int(in: 0...30)), width: 24),
+                TextBlock(generator.styledText(pieces: 4)).padding(horizontal: 2, in: context),
+            ]).bordered(.rounded, title: generator.styledText(pieces: 2), in: context)
+            let plain = block.encoded(for: .none)
+            for support in [ColorSupport.ansi16, .ansi256, .trueColor] {
+                let stripped = block.encoded(for: support).strippingANSI()
+                #expect(stripped == plain, "seed \(seed) \(support)")
+                if stripped != plain { return }
+            }
+        }
+    }
+
+    @Test func styledRuns_areOpenedWithSGR_andReset() {
+        let line = StyledText("OK").bold().foreground(.green) + StyledText(" saved") + StyledText("!").underline()
+        let block = TextBlock(line)
+        #expect(block.encoded(for: .ansi16) == "\u{1B}[1;32mOK\u{1B}[0m saved\u{1B}[4m!\u{1B}[0m")
+        #expect(block.encoded(for: .none) == "OK saved!")
+    }
+
+    @Test func everyAttribute_hasItsSGRCode() {
+        let style = TextStyle(
+            foreground: .rgb(1, 2, 3), background: .indexed(208),
+            attributes: [.bold, .dim, .italic, .underline, .inverse])
+        #expect(ANSIEncoder.sgrCodes(for: style, colorSupport: .trueColor) == ["1", "2", "3", "4", "7", "38;2;1;2;3", "48;5;208"])
+        #expect(ANSIEncoder.colorCode(.brightRed, colorSupport: .trueColor, background: true) == "101")
+        #expect(ANSIEncoder.colorCode(.blue, colorSupport: .ansi16, background: false) == "34")
+    }
+
+    @Test func trailingSpaces_areKeptOnlyWhereAStyleShowsThem() {
+        let line = StyledText("Go") + StyledText("   ", style: TextStyle(background: .blue)) + StyledText("  ")
+        #expect(TextBlock(line).encoded(for: .ansi16) == "Go\u{1B}[44m   \u{1B}[0m")
+        #expect(TextBlock(line).encoded(for: .none) == "Go")
+    }
+
+    @Test func controlCharacters_areShownAsPictures() {
+        let block = TextBlock(StyledText("a\tb\u{1B}[31mred\u{7F}\u{85}"))
+        #expect(block.encoded(for: .trueColor) == "a␉b␛[31mred␡�")
+        #expect(block.width == "a␉b␛[31mred␡�".displayWidth)
+    }
+
+    @Test func strippingANSI_removesEveryKindOfEscape() {
+        let text = "\u{1B}[1;38;5;208mA\u{1B}[0m\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\ \u{1B}7B\u{1B}(0C  \nD"
+        #expect(text.strippingANSI() == "Alink BC\nD")
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import DemoKitCore
+
+@Suite struct DisplayWidthTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let text: String
+        let width: Int
+        let note: String
+        var testDescription: String { "\(note) \(text.debugDescription) → \(width)" }
+    }
+
+    static let characters: [Case] = [
+        Case(text: "a", width: 1, note: "ASCII letter"),
+        Case(text: " ", width: 1, note: "space"),
+        Case(text: "é", width: 1, note: "precomposed Latin"),
+        Case(text: "e\u{301}", width: 1, note: "e + combining acute"),
+        Case(text: "a\u{308}\u{304}\u{332}", width: 1, note: "several combining marks"),
+        Case(text: "\u{301}", width: 0, note: "lone combining mark"),
+        Case(text: "中", width: 2, note: "CJK ideograph"),
+        Case(text: "\u{20000}", width: 2, note: "CJK extension B"),
+        Case(text: "\u{3400}", width: 2, note: "CJK extension A"),
+        Case(text: "あ", width: 2, note: "hiragana"),
+        Case(text: "ア", width: 2, note: "katakana"),
+        Case(text: "ｱ", width: 1, note: "halfwidth katakana"),
+        Case(text: "ｶﾞ", width: 2, note: "halfwidth katakana + sound mark"),
+        Case(text: "Ａ", width: 2, note: "fullwidth Latin"),
+        Case(text: "\u{3000}", width: 2, note: "ideographic space"),
+        Case(text: "가", width: 2, note: "Hangul syllable"),
+        Case(text: "\u{1100}\u{1161}\u{11A8}", width: 2, note: "Hangul jamo L V T"),
+        Case(text: "😀", width: 2, note: "emoji presentation"),
+        Case(text: "🫨", width: 2, note: "Unicode 15 emoji"),
+        Case(text: "❤", width: 1, note: "text-default emoji"),
+        Case(text: "❤️", width: 2, note: "text-default emoji + VS16"),
+        Case(text: "⌚", width: 2, note: "wide emoji"),
+        Case(text: "⌚︎", width: 1, note: "wide emoji + VS15"),
+        Case(text: "☺︎", width: 1, note: "text emoji + VS15"),
+        Case(text: "1️⃣", width: 2, note: "keycap"),
+        Case(text: "#⃣", width: 1, note: "keycap without VS16"),
+        Case(text: "👍🏽", width: 2, note: "skin-tone modifier"),
+        Case(text: "✌🏽", width: 2, note: "text-default base + modifier"),
+        Case(text: "\u{1F3FB}", width: 2, note: "lone skin-tone modifier"),
+        Case(text: "👩‍💻", width: 2, note: "ZWJ sequence"),
+        Case(text: "👨‍👩‍👧‍👦", width: 2, note: "ZWJ family"),
+        Case(text: "🏳️‍🌈", width: 2, note: "ZWJ with VS16"),
+        Case(text: "🇳🇴", width: 2, note: "flag"),
+        Case(text: "\u{1F1FA}", width: 1, note: "lone regional indicator"),
+        Case(text: "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", width: 2, note: "tag sequence flag"),
+        Case(text: "س", width: 1, note: "Arabic letter"),
+        Case(text: "\u{064E}", width: 0, note: "Arabic fatha alone"),
+        Case(text: "ש", width: 1, note: "Hebrew letter"),
+        Case(text: "कि", width: 2, note: "Devanagari + spacing vowel sign, as wcwidth draws it"),
+        Case(text: "क्ष", width: 2, note: "Devanagari conjunct, two consonants"),
+        Case(text: "\u{0600}١", width: 2, note: "Arabic number sign (prepended, drawn) + digit"),
+        Case(text: "\u{1100}\u{1100}\u{AC00}", width: 6, note: "Hangul jamo joined to a syllable"),
+        Case(text: "\u{200B}", width: 0, note: "zero width space"),
+        Case(text: "\u{200D}", width: 0, note: "lone ZWJ"),
+        Case(text: "\u{FE0F}", width: 0, note: "lone VS16"),
+        Case(text: "\u{200F}", width: 0, note: "right-to-left mark"),
+        Case(text: "\u{AD}", width: 1, note: "soft hyphen, drawn by terminals"),
+        Case(text: "·", width: 1, note: "ambiguous width"),
+        Case(text: "─", width: 1, note: "box drawing (ambiguous)"),
+        Case(text: "\t", width: 1, note: "tab, shown as ␉"),
+        Case(text: "\u{1B}", width: 1, note: "escape, shown as ␛"),
+        Case(text: "\u{7F}", width: 1, note: "delete, shown as ␡"),
+        Case(text: "\u{85}", width: 1, note: "C1 control, shown as �"),
+        Case(text: "\r\n", width: 2, note: "CR LF, shown as ␍␊"),
+        Case(text: "\u{E000}", width: 1, note: "private use"),
+    ]
+
+    @Test(arguments: characters)
+    func characterWidth(_ testCase: Case) {
+        #expect(testCase.text.count == 1, "the case must be one grapheme cluster")
+        let character = Character(testCase.text)
+        #expect(character.displayWidth == testCase.width)
+        #expect(testCase.text.displayWidth == testCase.width)
+    }
+
+    @Test func stringWidth_addsCharacters() {
+        #expect("".displayWidth == 0)
+        #expect("Hello".displayWidth == 5)
+        #expect("日本語".displayWidth == 6)
+        #expect("🇳🇴 Norge".displayWidth == 8)
+        #expect("Cafe\u{301} 中文 👩‍💻".displayWidth == 4 + 1 + 4 + 1 + 2)
+        #expect("مرحبا".displayWidth == 5)
+        #expect("हिन्दी".displayWidth == 5)
+    }
+
+    @Test func stringWidth_escapedControlsMatchTheirPictures() {
+        let text = "a\tb\u{1B}[31mc\r\nd\u{7F}\u{9B}"
+        let shown = ANSIEncoder.escapingControlCharacters(text)
+        #expect(!shown.unicodeScalars.contains { GraphemeWidth.isControl($0.value) })
+        #expect(text.displayWidth == shown.displayWidth)
+    }
+
+    @Test func tableNamesItsUnicodeVersion() {
+        #expect(UnicodeWidthTable.unicodeVersion == "15.0.0")
+    }
+}

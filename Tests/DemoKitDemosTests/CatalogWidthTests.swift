@@ -1,0 +1,50 @@
+import DemoKitCore
+import DemoKitDemos
+import DemoKitRunner
+import Testing
+
+/// Every demo of the catalog, in every tweak, fits the width it is given,
+/// from narrow to wide, in both directions and appearances.
+@Suite struct CatalogWidthTests {
+    static let catalog: Catalog? = try? Catalog(groups: DemoRegistry.groups)
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var demo: CatalogDemo
+        var tweak: CatalogTweak?
+        var testDescription: String { demo.address + (tweak.map { " --tweak \($0.identifier)" } ?? "") }
+    }
+
+    static var cases: [Case] {
+        (catalog?.allDemos ?? []).flatMap { demo in
+            demo.tweaks.isEmpty ? [Case(demo: demo, tweak: nil)] : demo.tweaks.map { Case(demo: demo, tweak: $0) }
+        }
+    }
+
+    @Test func catalog_isValid() throws {
+        _ = try Catalog(groups: DemoRegistry.groups)
+    }
+
+    @Test(arguments: cases)
+    func everyTweak_fitsEveryWidthFrom20To200(_ item: Case) throws {
+        for width in 20...200 {
+            for direction in LayoutDirection.allCases {
+                let context = RenderContext(width: width, colorSupport: .trueColor, direction: direction)
+                let raw = try item.demo.makeDemoable(tweak: item.tweak).render(
+                    in: context.with(width: width - CatalogDemo.frameWidth))
+                for line in raw.lines where line.displayWidth > width - CatalogDemo.frameWidth {
+                    Issue.record("\(item.testDescription) at \(width) columns (\(direction)): \(line.displayWidth) columns: \(line.plainText)")
+                }
+                let shown = try item.demo.render(tweak: item.tweak, in: context)
+                #expect(shown.lines.allSatisfy { $0.displayWidth <= width })
+            }
+        }
+    }
+
+    @Test(arguments: cases)
+    func rendering_isDeterministic(_ item: Case) throws {
+        let context = RenderContext(width: 80, colorSupport: .trueColor, appearance: .dark)
+        let first = try item.demo.render(tweak: item.tweak, in: context).encoded(for: .trueColor)
+        let second = try item.demo.render(tweak: item.tweak, in: context).encoded(for: .trueColor)
+        #expect(first == second)
+    }
+}

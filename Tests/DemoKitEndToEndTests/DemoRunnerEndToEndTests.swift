@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@Suite struct DemoRunnerEndToEndTests {
+    @Test func open_buttonsRed_rendersTheREADMEExample() throws {
+        let result = try RunnerProcess.run(
+            ["open", "Components/buttons", "--tweak", "red", "--width", "60"], preferences: temporaryPreferences())
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("╭─ Buttons · Red ") == true)
+        #expect(result.standardOutput.contains("Delete account"))
+        #expect(!result.standardOutput.contains("\u{1B}"), "no escape sequence when stdout is a pipe")
+    }
+
+    @Test func open_colorAlways_writesSGR() throws {
+        let result = try RunnerProcess.run(
+            ["open", "Components/buttons", "--tweak", "red", "--color", "always"],
+            preferences: temporaryPreferences())
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func open_noColor_winsOverForceColorAndAuto() throws {
+        let result = try RunnerProcess.run(
+            ["open", "Components/buttons"], preferences: temporaryPreferences(),
+            environment: ["NO_COLOR": "1", "FORCE_COLOR": "3"])
+        #expect(!result.standardOutput.contains("\u{1B}"))
+    }
+
+    @Test func open_widthFromColumns() throws {
+        let result = try RunnerProcess.run(
+            ["open", "Components/callout"], preferences: temporaryPreferences(), environment: ["COLUMNS": "44"])
+        #expect(result.status == 0)
+        let widths = result.standardOutput.split(separator: "\n").map { $0.unicodeScalars.count }
+        #expect(widths.allSatisfy { $0 <= 44 })
+        #expect(widths.first == 44)
+    }
+
+    @Test func open_thenReopen_remembersDemoAndTweakByIdentifier() throws {
+        let preferences = try temporaryPreferences()
+        _ = try RunnerProcess.run(["open", "components/progress", "--tweak", "3"], preferences: preferences)
+        let saved = try String(contentsOf: preferences, encoding: .utf8)
+        #expect(saved.contains("\"demo\" : \"progressBar\""))
+        #expect(saved.contains("\"tweak\" : \"almostDone\""))
+        let reopened = try RunnerProcess.run(["open"], preferences: preferences)
+        #expect(reopened.status == 0)
+        #expect(reopened.standardOutput.contains("Progress bar · Almost Done"))
+    }
+
+    @Test func open_corruptPreferences_warnsAndOpens() throws {
+        let preferences = try temporaryPreferences()
+        try Data("{\"schemaVersion\": 1, \"lastDemo\": {\"gro".utf8).write(to: preferences)
+        let result = try RunnerProcess.run(["open", "Components/badges"], preferences: preferences)
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("warning: preferences file '"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(try String(contentsOf: preferences, encoding: .utf8).contains("\"badges\""))
+    }
+
+    @Test func open_unknownTweak_suggestsNearestAndExits64() throws {
+        let result = try RunnerProcess.run(
+            ["open", "Components/buttons", "--tweak", "rde"], preferences: temporaryPreferences())
+        #expect(result.status == 64)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "error: unknown tweak 'rde' for Components/buttons. Did you mean 'red'?\n")
+    }
+
+    @Test func open_unknownGroup_exits64() throws {
+        let result = try RunnerProcess.run(["open", "Componets/buttons"], preferences: temporaryPreferences())
+        #expect(result.status == 64)
+        #expect(result.standardError == "error: unknown group 'Componets'. Did you mean 'Components'?\n")
+    }
+
+    @Test func unknownFlag_exits64() throws {
+        let result = try RunnerProcess.run(["list", "--filtr", "x"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "error: unknown option '--filtr' for 'list'; did you mean '--filter'?\n")
+    }
+
+    @Test func list_showsGroupsDemosAndTweaks() throws {
+        let result = try RunnerProcess.run(["list"])
+        #expect(result.status == 0)
+        // Groups are listed in the registry's order, so look for the line rather than the first one.
+        #expect(result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("Components ") })
+        #expect(result.standardOutput.contains("├── Buttons"))
+        #expect(result.standardOutput.contains("--tweak red"))
+        #expect(result.standardOutput.contains("Components/buttons"))
+    }
+
+    @Test func list_json_hasTheDocumentedSchema() throws {
+        let result = try RunnerProcess.run(["list", "--json", "--filter", "buttons"])
+        #expect(result.status == 0)
+        struct Listing: Decodable {
+            struct Group: Decodable { var identifier: String; var title: String; var demos: [Demo] }
+            struct Demo: Decodable {
+                var identifier, address, title, presentation: String
+                var snapshotTested: Bool
+                var tweaks: [Tweak]
+            }
+            struct Tweak: Decodable { var number: Int; var identifier, title: String }
+            var schemaVersion: Int
+            var groups: [Group]
+        }
+        let listing = try JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
+        #expect(listing.schemaVersion == 1)
+        #expect(listing.groups.flatMap(\.demos).map(\.address).contains("Components/buttons"))
+    }
+
+    @Test func noArguments_printsHelpAndExits0() throws {
+        let result = try RunnerProcess.run([])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
+        #expect(result.standardOutput.contains("SUBCOMMANDS:"))
+    }
+
+    @Test func version_printsTheVersion() throws {
+        let result = try RunnerProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+
+    @Test(arguments: ["list", "open", "help"])
+    func everyCommand_hasHelp(command: String) throws {
+        let arguments = command == "help" ? ["help", "open"] : [command, "--help"]
+        let result = try RunnerProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
+        #expect(result.standardOutput.contains("USAGE: demo-runner "))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Runs the built `demo-runner` binary as a user would, and captures what it prints.
+struct RunnerProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The build products directory: next to the test bundle on Linux,
+    /// its parent on macOS.
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+        #else
+        return Bundle.main.bundleURL
+        #endif
+    }
+
+    static var executable: URL { productsDirectory.appendingPathComponent("demo-runner") }
+
+    /// Runs `demo-runner` with `arguments` and a clean environment: no colour
+    /// or width variables, preferences in `preferences`.
+    static func run(
+        _ arguments: [String], preferences: URL? = nil, environment extra: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
+        if let preferences { environment["DEMO_RUNNER_PREFERENCES"] = preferences.path }
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a large output cannot fill the pipe and block the child.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A temporary preferences file path in a fresh directory.
+func temporaryPreferences() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("demokit-e2e-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent("preferences.json")
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// Builds a user package exactly as README.md's "Use DemoKit in your package"
+/// describes, against this package by path, and runs its catalog.
+///
+/// It runs `swift build` in a package of its own, which takes minutes from
+/// cold; set `DEMOKIT_SKIP_PLUGIN_E2E=1` to skip it. The package and its
+/// `.build` are kept in the temporary directory between runs, so later runs
+/// build incrementally.
+@Suite(
+    "A user's package built from the README",
+    .enabled(
+        if: ProcessInfo.processInfo.environment["DEMOKIT_SKIP_PLUGIN_E2E"] == nil,
+        "skipped: DEMOKIT_SKIP_PLUGIN_E2E is set"
+    ),
+    .timeLimit(.minutes(30))
+)
+struct UserPackageEndToEndTests {
+    private let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func readmeSteps_buildACatalogThatDiscoversItsGroups() throws {
+        let readme = try String(contentsOf: repository.appending(path: "README.md"), encoding: .utf8)
+        let steps = ReadmeUserPackage(readme: readme)
+        try #require(steps.files.map(\.path) == [
+            "Package.swift", "Sources/MyDemos/main.swift", "Sources/MyDemos/Greetings.swift",
+            "Tests/MyDemosTests/MyDemosTests.swift",
+        ])
+        try #require(!steps.commands.isEmpty)
+
+        // The README's `.package(path: "../DemoKit")`: DemoKit beside the package.
+        // One workspace per checkout, so that two checkouts testing at once do not
+        // swap the DemoKit link under each other's build.
+        let workspace = FileManager.default.temporaryDirectory
+            .appending(path: "demokit-plugin-e2e-\(Self.stableHash(repository.path))")
+        let package = workspace.appending(path: "MyDemos")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        let link = workspace.appending(path: "DemoKit")
+        try? FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repository)
+        try? FileManager.default.removeItem(at: package.appending(path: "Sources"))
+        try? FileManager.default.removeItem(at: package.appending(path: "Tests"))
+        try? FileManager.default.removeItem(at: package.appending(path: "Demos"))
+        for file in steps.files {
+            let url = package.appending(path: file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true
+            )
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        let build = try ShellCommand.run("swift build", in: package)
+        try #require(build.status == 0, "swift build failed:\n\(build.output)\n\(build.errorOutput)")
+        print("swift build of the README's package took \(String(format: "%.1f", build.seconds)) s")
+
+        for command in steps.commands {
+            let result = try ShellCommand.run(command, in: package)
+            #expect(result.status == 0, "\(command) failed:\n\(result.output)\n\(result.errorOutput)")
+            if command.contains(" list") {
+                #expect(result.output.contains("Greetings/hello"), "\(command) printed:\n\(result.output)")
+            }
+            if command.contains(" open ") {
+                #expect(result.output.contains("Hello, "), "\(command) printed:\n\(result.output)")
+            }
+            if command.contains(" snapshot --record") {
+                let golden = package.appending(path: "Demos/__Snapshots__/Greetings/hello.txt")
+                #expect(FileManager.default.fileExists(atPath: golden.path), "\(command) recorded no golden")
+            } else if command.hasSuffix(" snapshot") {
+                #expect(result.output.contains("1 passed, 0 failed"), "\(command) printed:\n\(result.output)")
+            }
+        }
+
+        try newGroupFile_appearsAfterABuildWithNoOtherEdit(in: package)
+        try unchangedGroups_doNotRewriteTheRegistry(in: package)
+        try failures_areOneErrorFromTheCommandPlugin(in: package)
+    }
+
+    /// FNV-1a of `text`, in hex: the same on every run, unlike `hashValue`.
+    private static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    private func newGroupFile_appearsAfterABuildWithNoOtherEdit(in package: URL) throws {
+        try """
+            import DemoKitCore
+
+            enum Farewells: String, CaseIterable, DemoGroup, DemoGroupItem {
+                case goodbye
+
+                static func demoable(for index: Int) -> any Demoable {
+                    TextDemo("Goodbye") { _ in TextBlock("Goodbye!") }
+                }
+            }
+
+            private enum Drafts: String, CaseIterable, DemoGroup, DemoGroupItem {
+                case draft
+
+                static func demoable(for index: Int) -> any Demoable {
+                    TextDemo("Draft") { _ in TextBlock("Draft") }
+                }
+            }
+            """
+            .write(to: package.appending(path: "Sources/MyDemos/Farewells.swift"), atomically: true, encoding: .utf8)
+
+        let build = try ShellCommand.run("swift build", in: package)
+        try #require(build.status == 0, "swift build failed:\n\(build.output)\n\(build.errorOutput)")
+        let warning = "Farewells.swift:11: warning: 'Drafts' conforms to DemoGroup but is private"
+        #expect((build.output + build.errorOutput).contains(warning), "build printed:\n\(build.output)")
+
+        let list = try ShellCommand.run("swift run MyDemos list", in: package)
+        #expect(list.output.contains("Farewells/goodbye"), "list printed:\n\(list.output)")
+        #expect(list.output.contains("Greetings/hello"))
+        #expect(!list.output.contains("Drafts"))
+    }
+
+    private func unchangedGroups_doNotRewriteTheRegistry(in package: URL) throws {
+        let outputs = package.appending(path: ".build/plugins/outputs")
+        let registry = try #require(
+            FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }
+                .first { $0.lastPathComponent == "DemoRegistry.swift" }
+        )
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: registry.path())
+
+        #expect(try ShellCommand.run("swift build", in: package).status == 0)
+        let greetings = package.appending(path: "Sources/MyDemos/Greetings.swift")
+        let edited = try String(contentsOf: greetings, encoding: .utf8) + "\n// an edit that changes no group\n"
+        try edited.write(to: greetings, atomically: true, encoding: .utf8)
+        let build = try ShellCommand.run("swift build", in: package)
+        #expect(build.status == 0)
+
+        let modified = try FileManager.default.attributesOfItem(atPath: registry.path())[.modificationDate] as? Date
+        #expect(modified == past, "DemoRegistry.swift was rewritten although no group changed")
+    }
+
+    private func failures_areOneErrorFromTheCommandPlugin(in package: URL) throws {
+        let unknown = try ShellCommand.run("swift package demo open Nowhere/nothing", in: package)
+        #expect(unknown.status != 0)
+        #expect(unknown.errorOutput == """
+            error: 'MyDemos' exited with status 64: unknown group 'Nowhere'. Groups: Farewells, Greetings.
+
+            """)
+
+        let broken = package.appending(path: "Sources/MyDemos/Broken.swift")
+        try "let broken: Int = \"not a number\"\n".write(to: broken, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let build = try ShellCommand.run("swift package demo list", in: package)
+        #expect(build.status != 0)
+        #expect(build.output.contains("Broken.swift:1:19: error: cannot convert value of type 'String'"))
+        #expect(build.errorOutput == "error: Building 'MyDemos' failed; the compiler's messages are above.\n")
+    }
+}

@@ -1,0 +1,156 @@
+@testable import DemoKitRunner
+import Testing
+
+@Suite struct CatalogTests {
+    @Test func demos_areSortedByTitle() throws {
+        let catalog = try Catalog(groups: [Widgets.self])
+        #expect(catalog.groups[0].demos.map(\.title) == ["Badges", "Banner", "Buttons"])
+    }
+
+    @Test func identifiers_comeFromRawValuesAndTitles() throws {
+        let catalog = try Catalog(groups: [Widgets.self, Layouts.self])
+        #expect(catalog.groups.map(\.identifier) == ["Widgets", "Page-Layouts"])
+        #expect(catalog.groups[1].title == "Page Layouts")
+        let buttons = try catalog.demo(at: "Widgets/buttons")
+        #expect(buttons.address == "Widgets/buttons")
+        #expect(buttons.tweaks.map(\.identifier) == ["blue", "red", "redOutline"])
+        #expect(buttons.tweaks.map(\.title) == ["Blue", "Red", "Red Outline"])
+    }
+
+    @Test func duplicateGroups_namesBoth() {
+        #expect(throws: CatalogError.self) { try Catalog(groups: [Widgets.self, WidgetsAgain.self]) }
+        do {
+            _ = try Catalog(groups: [Widgets.self, WidgetsAgain.self])
+        } catch {
+            #expect(error.description.contains("Widgets"))
+            #expect(error.description.contains("WidgetsAgain"))
+            #expect(error.description.contains("'Widgets'"))
+        }
+    }
+
+    @Test func duplicateDemos_namesBoth() {
+        do {
+            _ = try Catalog(groups: [DuplicateDemos.self])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .duplicateDemo(identifier: "Same", group: "DuplicateDemos", first: "Item 0", second: "Item 1"))
+        }
+    }
+
+    @Test func duplicateTweaks_namesBoth() {
+        do {
+            _ = try Catalog(groups: [DuplicateTweaks.self])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("'Red 0' and 'Red 1'"))
+            #expect(error.description.contains("DuplicateTweaks/colors"))
+        }
+    }
+
+    @Test func slashInIdentifier_isRejected() {
+        #expect(throws: CatalogError.invalidIdentifier("a/b", kind: "group", owner: String(reflecting: SlashGroup.self))) {
+            try Catalog(groups: [SlashGroup.self])
+        }
+    }
+
+    @Test func address_matching_exactThenCaseInsensitiveThenPrefix() throws {
+        let catalog = try Catalog(groups: [Widgets.self, Layouts.self])
+        #expect(try catalog.demo(at: "Widgets/buttons").identifier == "buttons")
+        #expect(try catalog.demo(at: "widgets/BUTTONS").identifier == "buttons")
+        #expect(try catalog.demo(at: "wid/bu").identifier == "buttons")
+        #expect(try catalog.demo(at: "page/grid").identifier == "grid")
+    }
+
+    @Test func ambiguousPrefix_listsCandidates() throws {
+        let catalog = try Catalog(groups: [Widgets.self])
+        #expect(throws: AddressError.ambiguousDemo("ba", group: "Widgets", candidates: ["badges", "banner"])) {
+            try catalog.demo(at: "Widgets/ba")
+        }
+    }
+
+    @Test func unknownDemo_suggestsNearest() throws {
+        let catalog = try Catalog(groups: [Widgets.self])
+        do {
+            _ = try catalog.demo(at: "Widgets/buton")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "unknown demo 'buton' in group 'Widgets'. Did you mean 'Widgets/buttons'?")
+        }
+    }
+
+    @Test func unknownGroup_withoutNearMiss_listsGroups() throws {
+        let catalog = try Catalog(groups: [Widgets.self])
+        do {
+            _ = try catalog.demo(at: "Zzzzzzzz/buttons")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "unknown group 'Zzzzzzzz'. Groups: Widgets.")
+        }
+    }
+
+    @Test(arguments: ["buttons", "Widgets/", "/buttons", ""])
+    func malformedAddress_isRejected(address: String) throws {
+        let catalog = try Catalog(groups: [Widgets.self])
+        #expect(throws: AddressError.self) { try catalog.demo(at: address) }
+    }
+
+    @Test func tweak_byIdentifierCaseOrPrefixOrNumber() throws {
+        let demo = try Catalog(groups: [Widgets.self]).demo(at: "Widgets/buttons")
+        #expect(try demo.tweak(matching: "red").identifier == "red")
+        #expect(try demo.tweak(matching: "RED").identifier == "red")
+        #expect(try demo.tweak(matching: "redO").identifier == "redOutline")
+        #expect(try demo.tweak(matching: "3").identifier == "redOutline")
+        #expect(try demo.tweak(matching: "b").identifier == "blue")
+        #expect(throws: AddressError.self) { try demo.tweak(matching: "4") }
+        #expect(throws: AddressError.self) { try demo.tweak(matching: "0") }
+    }
+
+    @Test func tweak_onDemoWithoutTweaks_saysSo() throws {
+        let demo = try Catalog(groups: [Widgets.self]).demo(at: "Widgets/badges")
+        #expect(throws: AddressError.demoHasNoTweaks("Widgets/badges")) { try demo.tweak(matching: "red") }
+    }
+
+    @Test func render_configuresTheTweakAndFramesFramedDemos() throws {
+        let demo = try Catalog(groups: [Widgets.self]).demo(at: "Widgets/buttons")
+        let block = try demo.render(tweak: demo.tweak(matching: "red"), in: .init(width: 30))
+        #expect(block.plainText == """
+            ╭─ Buttons · Red ────────────╮
+            │ colour: red                │
+            ╰────────────────────────────╯
+            """)
+    }
+
+    @Test func render_inlineDemoIsUnframed() throws {
+        let demo = try Catalog(groups: [Layouts.self]).demo(at: "Page-Layouts/grid")
+        #expect(try demo.render(tweak: nil, in: .init(width: 30)).plainText == "# #")
+    }
+}
+
+@Suite struct IdentifierMatcherTests {
+    @Test func exactBeatsCaseInsensitive() {
+        #expect(IdentifierMatcher.match("Red", in: ["red", "Red"]) == .found(1))
+    }
+
+    @Test func sameIgnoringCase_isAmbiguousWithoutExactMatch() {
+        #expect(IdentifierMatcher.match("RED", in: ["red", "Red"]) == .ambiguous(["red", "Red"]))
+    }
+
+    @Test func caseInsensitiveBeatsPrefix() {
+        #expect(IdentifierMatcher.match("red", in: ["redOutline", "Red"]) == .found(1))
+    }
+
+    @Test(arguments: [("buton", "button"), ("bdages", "badges"), ("lsit", "list")])
+    func nearMiss_isSuggested(typed: String, expected: String) {
+        #expect(IdentifierMatcher.match(typed, in: ["button", "badges", "list"]) == .notFound(suggestion: expected))
+    }
+
+    @Test func farMiss_isNotSuggested() {
+        #expect(IdentifierMatcher.match("xyzzy", in: ["button", "badges"]) == .notFound(suggestion: nil))
+    }
+
+    @Test func editDistance_countsSwapsAsOne() {
+        #expect(EditDistance.between("ab", "ba") == 1)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+        #expect(EditDistance.between("", "abc") == 3)
+    }
+}

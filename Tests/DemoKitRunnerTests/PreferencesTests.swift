@@ -1,0 +1,92 @@
+@testable import DemoKitRunner
+import Foundation
+import Testing
+
+@Suite struct PreferencesTests {
+    @Test func missingFile_isEmptyWithoutWarning() throws {
+        let directory = try TemporaryDirectory()
+        let store = PreferencesStore(url: directory.url.appendingPathComponent("none.json"))
+        let (preferences, warning) = store.load()
+        #expect(preferences == Preferences())
+        #expect(warning == nil)
+    }
+
+    @Test func saveThenLoad_roundTrips() throws {
+        let directory = try TemporaryDirectory()
+        let store = PreferencesStore(url: directory.url.appendingPathComponent("nested/dir/prefs.json"))
+        let saved = Preferences(lastDemo: .init(group: "Components", demo: "buttons", tweak: "red"))
+        #expect(store.save(saved) == nil)
+        #expect(store.load().preferences == saved)
+        let text = try String(contentsOf: store.url, encoding: .utf8)
+        #expect(text.contains("\"schemaVersion\" : 1"))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test(arguments: ["", "{", "{\"schemaVersion\":1,\"lastDemo\":{\"group\":", "not json", "\u{0}\u{1}"])
+    func corruptFile_warnsAndStartsAfresh(contents: String) throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data(contents.utf8).write(to: url)
+        let (preferences, warning) = PreferencesStore(url: url).load()
+        #expect(preferences == Preferences())
+        #expect(warning?.contains(url.path) == true)
+        #expect(warning?.contains("replaced") == true)
+    }
+
+    @Test func wrongShape_warns() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data(#"{"schemaVersion":1,"lastDemo":{"group":3}}"#.utf8).write(to: url)
+        let (preferences, warning) = PreferencesStore(url: url).load()
+        #expect(preferences == Preferences())
+        #expect(warning?.contains("malformed") == true)
+    }
+
+    @Test func futureSchemaVersion_warns() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data(#"{"schemaVersion":9}"#.utf8).write(to: url)
+        #expect(PreferencesStore(url: url).load().warning?.contains("schema version 9") == true)
+    }
+
+    @Test func unreadableFile_warns() throws {
+        guard getuid() != 0 else { return }  // root reads everything
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data("{}".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
+        #expect(PreferencesStore(url: url).load().warning?.contains("cannot read") == true)
+    }
+
+    @Test func readOnlyLocation_warnsAndKeepsOldFile() throws {
+        let directory = try TemporaryDirectory()
+        // A regular file where a directory should be: unwritable even for root.
+        let blocker = directory.url.appendingPathComponent("blocker")
+        try Data("x".utf8).write(to: blocker)
+        let store = PreferencesStore(url: blocker.appendingPathComponent("prefs.json"))
+        let warning = store.save(Preferences(lastDemo: .init(group: "G", demo: "d")))
+        #expect(warning?.contains("cannot save preferences") == true)
+        #expect(warning?.contains("--preferences") == true)
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "x")
+    }
+
+    @Test func failedSave_leavesNoTemporaryFiles() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // target is a directory
+        #expect(PreferencesStore(url: url).save(Preferences()) != nil)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(leftovers == ["prefs.json"])
+    }
+
+    @Test func defaultLocation_followsXDGThenHome() {
+        let xdg = PreferencesStore.defaultURL(
+            catalogName: "demo-runner", environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/me"])
+        #expect(xdg.path == "/state/demokit/demo-runner.json")
+        let home = PreferencesStore.defaultURL(catalogName: "my demos", environment: ["HOME": "/home/me"])
+        #expect(home.path == "/home/me/.local/state/demokit/my-demos.json")
+        let relativeXDG = PreferencesStore.defaultURL(
+            catalogName: "x", environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+        #expect(relativeXDG.path == "/h/.local/state/demokit/x.json")
+    }
+}

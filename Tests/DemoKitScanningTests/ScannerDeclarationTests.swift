@@ -1,0 +1,110 @@
+import DemoKitScanning
+import Testing
+
+@Suite("Finding groups")
+struct ScannerDeclarationTests {
+    @Test func conformanceOnTheDeclaration_isFound() {
+        #expect(groupNames("enum Components: String, CaseIterable, DemoGroup { case buttons }") == ["Components"])
+    }
+
+    @Test func conformanceInAnExtension_isFound() {
+        #expect(groupNames("enum Forms {}\nextension Forms: DemoGroup {}") == ["Forms"])
+    }
+
+    @Test func conformanceInAnExtensionInAnotherFile_isFound() {
+        #expect(groupNames("struct Forms {}", "extension Forms: DemoGroup {}") == ["Forms"])
+    }
+
+    @Test func headerAcrossLinesWithAttributesAndModifiers_isFound() {
+        let source = """
+            @MainActor
+            @available(macOS 13, *)
+            public
+            final class Gallery:
+                BaseView,
+                @unchecked Sendable,
+                DemoGroup
+            {
+                class func make() -> Gallery { Gallery() }
+            }
+            """
+        #expect(groupNames(source) == ["Gallery"])
+    }
+
+    @Test func retroactiveAndComposedConformances_areFound() {
+        let source = """
+            extension Badge: @retroactive DemoGroup {}
+            struct Chip: Sendable & DemoGroup {}
+            """
+        #expect(groupNames(source) == ["Badge", "Chip"])
+    }
+
+    @Test func nestedType_isReportedWithItsFullName() {
+        let source = """
+            enum Catalog {
+                struct Settings {
+                    enum Toggles: String, CaseIterable, DemoGroup { case on }
+                }
+                static let count = 1
+            }
+            extension Catalog {
+                enum Forms: DemoGroup {}
+            }
+            extension Catalog.Settings {
+                enum Sliders {}
+            }
+            extension Catalog.Settings.Sliders: DemoGroup {}
+            """
+        #expect(groupNames(source) == ["Catalog.Forms", "Catalog.Settings.Sliders", "Catalog.Settings.Toggles"])
+    }
+
+    @Test func qualifiedProtocolName_isFound() {
+        #expect(groupNames("struct Qualified: DemoKitCore.DemoGroup {}") == ["Qualified"])
+    }
+
+    @Test func refiningProtocolOfTheModule_passesConformanceOn() {
+        let protocols = """
+            /// Groups of the design system.
+            public protocol ComponentGroup: DemoGroup {
+                static var owner: String { get }
+            }
+            protocol FormGroup: Demos.ComponentGroup where Self: CaseIterable {}
+            """
+        let groups = """
+            enum Buttons: ComponentGroup {}
+            enum Fields: String, CaseIterable, FormGroup { case name }
+            enum Unrelated: CaseIterable {}
+            """
+        #expect(groupNames(groups, protocols) == ["Buttons", "Fields"])
+    }
+
+    @Test func subclassOfAConformingClass_isFound() {
+        let source = """
+            class BaseGroup: DemoGroup {}
+            final class Cards: BaseGroup {}
+            class Widget {}
+            extension Widget: DemoGroup {}
+            final class Slider: Widget {}
+            """
+        #expect(groupNames(source) == ["BaseGroup", "Cards", "Slider", "Widget"])
+    }
+
+    @Test func groupsFromManyFiles_areSortedByName() {
+        let names = groupNames("enum b: DemoGroup {}", "enum B: DemoGroup {}", "enum A: DemoGroup {}", "enum a: DemoGroup {}")
+        #expect(names == ["A", "B", "a", "b"])
+    }
+
+    @Test func backtickedName_keepsItsBackticks() {
+        #expect(groupNames("enum `Type`: DemoGroup {}") == ["`Type`"])
+    }
+
+    @Test func typeInsideAComputedPropertyOrFunction_isNotNestedInTheEnclosingType() {
+        let source = """
+            enum Outer {
+                static var all: [Int] { [1, 2].map { $0 } }
+                enum Inner: DemoGroup {}
+            }
+            """
+        #expect(groupNames(source) == ["Outer.Inner"])
+    }
+}

@@ -1,0 +1,123 @@
+import DemoKitScanning
+import Testing
+
+@Suite("Diagnostics for groups the registry cannot name")
+struct ScannerDiagnosticTests {
+    private func warnings(_ sources: String...) -> [String] {
+        SourceScanner(moduleName: "Demos")
+            .scan(sources: sources, paths: sources.indices.map { "Demos/File\($0).swift" })
+            .diagnostics.map(\.description)
+    }
+
+    @Test func privateGroup_isLeftOutWithAWarningThatSaysHowToFixIt() {
+        let source = """
+            enum Listed: DemoGroup {}
+
+            private enum Secret: DemoGroup {}
+            """
+        let result = scan(source)
+        #expect(result.groups.map(\.name) == ["Listed"])
+        #expect(result.diagnostics.map(\.description) == [
+            "File0.swift:3: warning: 'Secret' conforms to DemoGroup but is private, so the generated "
+                + "DemoRegistry cannot refer to it and it is left out of the catalog; remove 'private' to list it",
+        ])
+    }
+
+    @Test func fileprivateGroupConformingInAnExtension_isLeftOutWithAWarning() {
+        let source = """
+            fileprivate struct Hidden {}
+            extension Hidden: DemoGroup {}
+            """
+        #expect(warnings(source) == [
+            "Demos/File0.swift:2: warning: 'Hidden' conforms to DemoGroup but is fileprivate, so the generated "
+                + "DemoRegistry cannot refer to it and it is left out of the catalog; remove 'fileprivate' to list it",
+        ])
+    }
+
+    @Test func groupNestedInAPrivateTypeOrExtension_isLeftOutWithAWarning() {
+        let source = """
+            private enum Outer {
+                enum Inner: DemoGroup {}
+            }
+            private extension Catalog {
+                enum Page: DemoGroup {}
+            }
+            """
+        #expect(warnings(source) == [
+            "Demos/File0.swift:2: warning: 'Outer.Inner' conforms to DemoGroup but is nested in 'Outer', which is "
+                + "private, so the generated DemoRegistry cannot refer to it and it is left out of the catalog; "
+                + "make that scope internal or move the type out of it to list it",
+            "Demos/File0.swift:5: warning: 'Catalog.Page' conforms to DemoGroup but is nested in a private "
+                + "extension of 'Catalog', so the generated DemoRegistry cannot refer to it and it is left out of "
+                + "the catalog; make that scope internal or move the type out of it to list it",
+        ])
+    }
+
+    @Test func localGroup_isLeftOutWithAWarning() {
+        let source = """
+            enum Holder {
+                static func make() -> Int {
+                    enum Local: DemoGroup {}
+                    return 1
+                }
+            }
+            """
+        #expect(warnings(source) == [
+            "Demos/File0.swift:3: warning: 'Local' conforms to DemoGroup but is declared inside a function or "
+                + "closure, so the generated DemoRegistry cannot refer to it and it is left out of the catalog; "
+                + "move it to the top level of the file or into a type to list it",
+        ])
+    }
+
+    @Test func genericGroups_areLeftOutWithAWarning() {
+        let source = """
+            struct Box<Content>: DemoGroup {}
+            struct Wrapper<T> {
+                enum Inner: DemoGroup {}
+            }
+            extension Wrapper {
+                enum Other: DemoGroup {}
+            }
+            """
+        let result = scan(source)
+        #expect(result.groups.isEmpty)
+        #expect(result.diagnostics.map(\.line) == [1, 3, 6])
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(result.diagnostics[0].message.contains("'Box' conforms to DemoGroup but is generic"))
+        #expect(result.diagnostics[1].message.contains("'Wrapper.Inner' conforms to DemoGroup but is nested in generic 'Wrapper'"))
+        #expect(result.diagnostics[2].message.contains("'Wrapper.Other' conforms to DemoGroup but is nested in generic 'Wrapper'"))
+    }
+
+    @Test func privateTypesWithTheSameNameInTwoFiles_areEachJudgedInTheirFile() {
+        let result = scan(
+            "private enum Helper {}\nextension Helper: DemoGroup {}",
+            "enum Helper {}"
+        )
+        #expect(result.groups.isEmpty)
+        #expect(result.diagnostics.map(\.path) == ["File0.swift"])
+    }
+
+    @Test func typeNamedDemoRegistry_isAnError() {
+        let result = scan("enum DemoRegistry {}")
+        #expect(result.hasErrors)
+        #expect(result.diagnostics.map(\.description) == [
+            "File0.swift:1: error: 'DemoRegistry' is the name of the registry that DemoKitDiscovery generates "
+                + "in this module; rename this type",
+        ])
+    }
+
+    @Test func unterminatedLiteralsAndDirectives_areErrorsAtTheirLine() {
+        let result = scan(
+            "let a = 1\nlet s = \"never closed\nenum A: DemoGroup {}",
+            "/* open\n\n",
+            "#if DEBUG\nenum B: DemoGroup {}\n",
+            "#endif"
+        )
+        #expect(result.diagnostics.map(\.description) == [
+            "File0.swift:2: error: unterminated string literal",
+            "File1.swift:1: error: unterminated '/*' comment",
+            "File2.swift:1: error: '#if' without a matching '#endif'",
+            "File3.swift:1: error: '#endif' without a matching '#if'",
+        ])
+    }
+}

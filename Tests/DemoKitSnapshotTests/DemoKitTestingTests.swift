@@ -1,0 +1,99 @@
+import DemoKitCore
+import Foundation
+import Testing
+
+@testable import DemoKitRunner
+@testable import DemoKitTesting
+
+/// The test helpers, run under Swift Testing: same engine and files as the
+/// command line, failures reported with `Issue.record` at the caller.
+@Suite struct DemoKitTestingTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("demokit-testing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    @Test func verify_recordsInScope_thenPasses_thenReportsADiff() throws {
+        let root = directory.appendingPathComponent("goldens").path
+        let recorded = withDemoSnapshots(record: .all, snapshotDirectory: root) {
+            verifyDemoSnapshots(of: FixtureGroup.self)
+        }
+        #expect(recorded == nil)
+        #expect(FileManager.default.fileExists(atPath: root + "/FixtureGroup/styled/red.ansi"))
+        #expect(verifyDemoSnapshots(of: FixtureGroup.self, record: .never, snapshotDirectory: root) == nil)
+
+        try Data("hello\nthere\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
+        let failure = try #require(
+            verifyDemoSnapshots(of: FixtureGroup.self, record: .never, snapshotDirectory: root))
+        #expect(failure.contains("✗ FixtureGroup/plain.txt"))
+        #expect(failure.contains("- 2   │ there"))
+        #expect(failure.contains("DEMOKIT_RECORD=failed swift test"))
+        #expect(failure.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, obsolete not checked"))
+    }
+
+    @Test func verify_oneDemo_checksOnlyThatDemo() {
+        let root = directory.appendingPathComponent("one").path
+        #expect(verifyDemoSnapshots(of: FixtureGroup.self, demo: "styled", record: .all, snapshotDirectory: root) == nil)
+        #expect(!FileManager.default.fileExists(atPath: root + "/FixtureGroup/plain.txt"))
+        #expect(FileManager.default.fileExists(atPath: root + "/FixtureGroup/styled/blue.txt"))
+        let unknown = verifyDemoSnapshots(of: FixtureGroup.self, demo: "nope", snapshotDirectory: root)
+        #expect(unknown?.contains("no demo 'nope' in group 'FixtureGroup'") == true)
+    }
+
+    @Test func recordMode_argumentBeatsScopeBeatsEnvironment() {
+        let root = directory.appendingPathComponent("modes").path
+        let ci = ["CI": "true"]
+        let missing = DemoSnapshotVerifier.verify(
+            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+            environment: ci)
+        #expect(missing?.contains("CI is set, so nothing is recorded") == true)
+        #expect(!FileManager.default.fileExists(atPath: root))
+
+        let fromEnvironment = DemoSnapshotVerifier.verify(
+            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+            environment: ci.merging(["DEMOKIT_RECORD": "missing"]) { $1 })
+        #expect(fromEnvironment == nil)
+
+        try? Data("changed\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
+        let scoped = withDemoSnapshots(record: .never) {
+            DemoSnapshotVerifier.verify(
+                groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+                environment: ["DEMOKIT_RECORD": "failed"])
+        }
+        #expect(scoped?.contains("does not match") == true, "the scope's 'never' wins over the environment")
+        let argument = withDemoSnapshots(record: .never) {
+            DemoSnapshotVerifier.verify(
+                groups: [FixtureGroup.self], demo: nil, record: .failed, snapshotDirectory: root, filePath: #filePath,
+                environment: [:])
+        }
+        #expect(argument == nil, "the argument wins over the scope")
+
+        let badValue = DemoSnapshotVerifier.verify(
+            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+            environment: ["DEMOKIT_RECORD": "sometimes"])
+        #expect(badValue?.contains("DEMOKIT_RECORD='sometimes' is not a record mode") == true)
+    }
+
+    @Test func assert_recordsAnIssueAtTheCallersLine() throws {
+        let root = directory.appendingPathComponent("assert").path
+        let line = #line + 2
+        withKnownIssue {
+            assertDemoSnapshots(of: BrokenGroup.self, snapshotDirectory: root)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "DemoKitTestingTests.swift"
+                && "\(issue)".contains("failed to render: the data source is offline")
+        }
+    }
+
+    @Test func assertCatalog_passesWhenGoldensMatch() {
+        let root = directory.appendingPathComponent("catalog").path
+        withDemoSnapshots(record: .all, snapshotDirectory: root) {
+            assertDemoSnapshots(of: [FixtureGroup.self, HostileGroup.self])
+        }
+        assertDemoSnapshots(of: [FixtureGroup.self, HostileGroup.self], record: .never, snapshotDirectory: root)
+    }
+}

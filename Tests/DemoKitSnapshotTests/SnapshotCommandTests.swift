@@ -1,0 +1,263 @@
+import DemoKitCore
+import Foundation
+import XCTest
+
+@testable import DemoKitRunner
+
+final class SnapshotCommandTests: XCTestCase {
+    private let fixtureFiles = [
+        "FixtureGroup/plain.txt",
+        "FixtureGroup/styled/blue.ansi", "FixtureGroup/styled/blue.txt",
+        "FixtureGroup/styled/red.ansi", "FixtureGroup/styled/red.txt",
+        "FixtureGroup/varied/one.txt", "FixtureGroup/varied/one@dark-rtl.txt", "FixtureGroup/varied/one@w40.txt",
+    ]
+
+    func testRecordAll_writesOneFilePerTweakAndVariation_thenVerifyPasses() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let record = harness.snapshot("--record", "all")
+        XCTAssertEqual(record.status, .success, record.error)
+        XCTAssertEqual(harness.files(), fixtureFiles)
+        XCTAssertTrue(record.output.hasSuffix("0 passed, 0 failed, 8 written, 8 missing, 0 obsolete\n"), record.output)
+
+        let verify = harness.snapshot()
+        XCTAssertEqual(verify.status, .success, verify.output)
+        XCTAssertTrue(verify.output.hasSuffix("8 passed, 0 failed, 0 written, 0 missing, 0 obsolete\n"), verify.output)
+    }
+
+    func testGoldens_areRawRenderingsInTheFixedContext_withLFAndOneFinalNewline() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nworld\n")
+        XCTAssertEqual(try harness.read("FixtureGroup/styled/red.txt"), "red\nwidth 80, light, leftToRight\n")
+        XCTAssertEqual(
+            try harness.read("FixtureGroup/styled/red.ansi"),
+            "\u{1B}[1;31mred\u{1B}[0m\nwidth 80, light, leftToRight\n")
+        XCTAssertEqual(try harness.read("FixtureGroup/varied/one@w40.txt"), "one\nwidth 40, light, leftToRight\n")
+        XCTAssertEqual(try harness.read("FixtureGroup/varied/one@dark-rtl.txt"), "one\nwidth 80, dark, rightToLeft\n")
+    }
+
+    func testMismatch_printsNumberedDiffArtifactAndRerecordCommand_andKeepsTheGolden() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("hello\nwordl  \n", to: "FixtureGroup/plain.txt")
+
+        let run = harness.snapshot()
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("✗ FixtureGroup/plain.txt"), run.output)
+        XCTAssertTrue(run.output.contains("@@ -1,2 +1,2 @@"), run.output)
+        XCTAssertTrue(run.output.contains("  1 1 │ hello"), run.output)
+        XCTAssertTrue(run.output.contains("- 2   │ wordl␠␠"), run.output)
+        XCTAssertTrue(run.output.contains("+   2 │ world"), run.output)
+        XCTAssertTrue(run.output.contains("␠ trailing space"), run.output)
+        XCTAssertTrue(
+            run.output.contains("Re-record it: demo-runner snapshot --record failed --filter FixtureGroup/plain"),
+            run.output)
+        XCTAssertTrue(run.output.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, 0 obsolete\n"), run.output)
+        XCTAssertEqual(run.error, "error: 1 of 8 goldens failed\n")
+        XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nwordl  \n")
+        let artifact = harness.artifacts.appendingPathComponent("FixtureGroup/plain.txt")
+        XCTAssertEqual(try String(contentsOf: artifact, encoding: .utf8), "hello\nworld\n")
+    }
+
+    func testStyleChange_isCaughtByTheAnsiGolden_withEscapesMadeVisible() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("\u{1B}[1;32mred\u{1B}[0m\nwidth 80, light, leftToRight\n", to: "FixtureGroup/styled/red.ansi")
+        let run = harness.snapshot()
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("- 1   │ ␛[1;32mred␛[0m"), run.output)
+        XCTAssertTrue(run.output.contains("+   1 │ ␛[1;31mred␛[0m"), run.output)
+    }
+
+    func testMissingGoldenInCI_failsEveryRunAndWritesNothing() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        for _ in 0..<2 {
+            let run = harness.snapshot(ci: true)
+            XCTAssertEqual(run.status, .failure)
+            XCTAssertTrue(run.output.contains("CI is set, so nothing is recorded"), run.output)
+            XCTAssertTrue(run.output.hasSuffix("0 passed, 8 failed, 0 written, 8 missing, 0 obsolete\n"), run.output)
+            XCTAssertEqual(harness.files(), [])
+        }
+    }
+
+    func testMissingGoldenLocally_isRecordedButFailsOnce() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let first = harness.snapshot()
+        XCTAssertEqual(first.status, .failure)
+        XCTAssertTrue(first.output.contains("Review it and commit it"), first.output)
+        XCTAssertEqual(harness.files(), fixtureFiles)
+        XCTAssertEqual(harness.snapshot().status, .success)
+    }
+
+    func testCIFalseOrZero_isNotCI() throws {
+        for value in ["false", "0", "FALSE"] {
+            XCTAssertFalse(SnapshotRecordMode.isContinuousIntegration(["CI": value]), value)
+        }
+        for value in ["true", "1", "yes"] {
+            XCTAssertTrue(SnapshotRecordMode.isContinuousIntegration(["CI": value]), value)
+        }
+        XCTAssertFalse(SnapshotRecordMode.isContinuousIntegration([:]))
+    }
+
+    func testExplicitRecordInCI_writes() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let run = harness.snapshot("--record", "missing", ci: true)
+        XCTAssertEqual(run.status, .success, run.output)
+        XCTAssertEqual(harness.files(), fixtureFiles)
+    }
+
+    func testRecordFailed_rewritesOnlyMismatchesAndMissing() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("stale\n", to: "FixtureGroup/plain.txt")
+        try FileManager.default.removeItem(at: harness.snapshots.appendingPathComponent("FixtureGroup/styled/blue.txt"))
+        let untouched = try harness.modificationDate("FixtureGroup/styled/red.txt")
+        Thread.sleep(forTimeInterval: 0.02)
+
+        let run = harness.snapshot("--record", "failed")
+        XCTAssertEqual(run.status, .success, run.output)
+        XCTAssertTrue(run.output.contains("updated golden"), run.output)
+        XCTAssertTrue(run.output.hasSuffix("6 passed, 0 failed, 2 written, 1 missing, 0 obsolete\n"), run.output)
+        XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nworld\n")
+        XCTAssertEqual(try harness.modificationDate("FixtureGroup/styled/red.txt"), untouched)
+    }
+
+    func testRecordMissing_leavesMismatchesFailing() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("stale\n", to: "FixtureGroup/plain.txt")
+        let run = harness.snapshot("--record", "missing")
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "stale\n")
+    }
+
+    func testCRLFGolden_matches_andRecordAllRewritesItWithLF() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("hello\r\nworld\r\n\r\n", to: "FixtureGroup/plain.txt")
+        XCTAssertEqual(harness.snapshot().status, .success)
+        XCTAssertEqual(harness.snapshot("--record", "all").status, .success)
+        XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nworld\n")
+    }
+
+    func testObsoleteGoldens_areReportedAfterACompleteRun_andPruned() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        let old = harness.snapshots.appendingPathComponent("FixtureGroup/removed")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        try harness.write("old\n", to: "FixtureGroup/removed/tweak.txt")
+        try harness.write("notes\n", to: "README.md")
+
+        let report = harness.snapshot()
+        XCTAssertEqual(report.status, .success)
+        XCTAssertTrue(report.output.contains("obsolete: FixtureGroup/removed/tweak.txt"), report.output)
+        XCTAssertTrue(report.output.hasSuffix("8 passed, 0 failed, 0 written, 0 missing, 1 obsolete\n"), report.output)
+
+        let filtered = harness.snapshot("--filter", "plain")
+        XCTAssertFalse(filtered.output.contains("obsolete:"), filtered.output)
+        XCTAssertTrue(filtered.output.hasSuffix("1 passed, 0 failed, 0 written, 0 missing, obsolete not checked\n"), filtered.output)
+        let sharded = harness.snapshot("--shard", "1/2")
+        XCTAssertFalse(sharded.output.contains("obsolete:"), sharded.output)
+
+        let prune = harness.snapshot("--prune")
+        XCTAssertEqual(prune.status, .success)
+        XCTAssertTrue(prune.output.contains("deleted obsolete FixtureGroup/removed/tweak.txt"), prune.output)
+        XCTAssertEqual(harness.files(), (fixtureFiles + ["README.md"]).sorted())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: old.path), "empty folders are removed too")
+    }
+
+    func testPruneWithFilterOrShard_isAUsageError() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        XCTAssertEqual(harness.snapshot("--prune", "--filter", "plain").status, .usage)
+        XCTAssertEqual(harness.snapshot("--prune", "--shard", "1/3").status, .usage)
+    }
+
+    func testUsageErrors_exit64AndNameTheInput() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let shard = harness.snapshot("--shard", "3/2")
+        XCTAssertEqual(shard.status, .usage)
+        XCTAssertTrue(shard.error.contains("invalid value '3/2' for '--shard'"), shard.error)
+        let record = harness.snapshot("--record", "some")
+        XCTAssertEqual(record.status, .usage)
+        XCTAssertTrue(record.error.contains("invalid value 'some' for '--record'"), record.error)
+        let filter = harness.snapshot("--filter", "nothing")
+        XCTAssertEqual(filter.status, .usage)
+        XCTAssertTrue(filter.error.contains("no golden matches the filter 'nothing'"), filter.error)
+        XCTAssertEqual(harness.snapshot("--jobs", "0").status, .usage)
+    }
+
+    func testFilter_matchesGroupDemoTweakAndVariation() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        func paths(_ filter: String) throws -> [String] {
+            let run = harness.snapshot("--filter", filter, "--json")
+            let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+            let results = json?["results"] as? [[String: Any]] ?? []
+            return results.compactMap { $0["path"] as? String }
+        }
+        XCTAssertEqual(try paths("red"), ["FixtureGroup/styled/red.txt", "FixtureGroup/styled/red.ansi"])
+        XCTAssertEqual(try paths("FixtureGroup/styled").count, 4)
+        XCTAssertEqual(try paths("*/*/one@w40"), ["FixtureGroup/varied/one@w40.txt"])
+        XCTAssertEqual(try paths("plain,blue").count, 3)
+    }
+
+    func testShards_togetherCheckEverythingExactlyOnce() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self, HostileGroup.self])
+        _ = harness.snapshot("--record", "all")
+        func keys(_ arguments: String...) throws -> [String] {
+            let run = harness.run(
+                ["snapshot"] + arguments + ["--snapshots", harness.snapshots.path, "--json"])
+            XCTAssertEqual(run.status, .success, run.output)
+            let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+            return (json?["results"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        }
+        let all = try keys()
+        for count in [2, 3, 7] {
+            var union: [String] = []
+            for index in 1...count { union += try keys("--shard", "\(index)/\(count)") }
+            XCTAssertEqual(union.count, all.count, "shards of \(count) overlap or miss goldens")
+            XCTAssertEqual(Set(union), Set(all))
+        }
+    }
+
+    func testRenderError_failsTheGoldenWithTheDemosError() throws {
+        let harness = try RunnerHarness(groups: [BrokenGroup.self])
+        let run = harness.snapshot()
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("BrokenGroup/broken failed to render: the data source is offline"), run.output)
+        XCTAssertEqual(harness.files(), [])
+    }
+
+    func testStylesRemoved_failsUntilTheAnsiGoldenIsRerecorded() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("\u{1B}[1mhello\u{1B}[0m\nworld\n", to: "FixtureGroup/plain.ansi")
+        let run = harness.snapshot()
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("renders without styles now"), run.output)
+        XCTAssertEqual(harness.snapshot("--record", "failed").status, .success)
+        XCTAssertFalse(harness.files().contains("FixtureGroup/plain.ansi"))
+    }
+
+    func testJUnitReport_isWellFormedWithOneTestCasePerGolden() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("\u{1B}[1mchanged <&>\n", to: "FixtureGroup/styled/red.ansi")
+        let report = harness.directory.appendingPathComponent("junit.xml")
+        _ = harness.snapshot("--junit", report.path)
+        let xml = try String(contentsOf: report, encoding: .utf8)
+        XCTAssertTrue(xml.contains(#"<testsuites name="demo-runner snapshot" tests="8" failures="1""#), xml)
+        XCTAssertTrue(xml.contains(#"<testcase classname="FixtureGroup.styled" name="red.ansi""#), xml)
+        XCTAssertTrue(xml.contains("␛[1mchanged &lt;&amp;&gt;"), xml)
+        XCTAssertFalse(xml.unicodeScalars.contains { $0.value == 0x1B }, "XML 1.0 cannot hold ESC")
+        XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 8)
+    }
+
+    func testHelp_listsTheSnapshotCommand() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let run = harness.run(["snapshot", "--help"])
+        XCTAssertEqual(run.status, .success)
+        XCTAssertTrue(run.output.contains("--record <mode>"), run.output)
+        XCTAssertTrue(harness.run(["--help"]).output.contains("snapshot"))
+    }
+}
