@@ -143,7 +143,7 @@ import Testing
         state.type("o")
         let screen = Fixtures.screen(state)
         #expect(screen[0].hasPrefix("/ o▏"))
-        #expect(screen[0].contains("4/6│"))
+        #expect(screen[0].contains(" 4/6 │"))
         #expect(screen[29].contains("Esc clear"))
     }
 

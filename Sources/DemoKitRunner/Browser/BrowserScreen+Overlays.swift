@@ -1,23 +1,24 @@
 import DemoKitCore
 
 extension BrowserScreen {
-    /// The keys, as the `?` panel lists them.
+    /// The keys, as the `?` panel lists them; the last ones give way in a
+    /// short window.
     static let keyTable: [(keys: String, meaning: String)] = [
         ("↑ ↓  j k", "Previous / next demo"),
-        ("Home End", "First / last demo"),
-        ("Tab ⇧Tab", "Next / previous group (also g G)"),
-        ("Enter", "Open the demo on the whole screen; Esc returns"),
-        ("t", "Tweak menu: ↑↓ and Enter, or 1-9; Esc closes"),
+        ("Enter", "Open the demo full screen (Esc returns)"),
+        ("t", "Tweak menu: ↑↓ and Enter, or 1-9"),
         ("← →  [ ]", "Previous / next tweak"),
-        ("/", "Filter demos as you type; Enter keeps, Esc clears"),
+        ("/", "Filter demos (Enter keeps, Esc clears)"),
+        ("q  Ctrl-C", "Quit"),
+        ("Tab ⇧Tab", "Next / previous group (also g G)"),
+        ("Home End", "First / last demo"),
         ("d", "Dark / light appearance"),
         ("r", "Right-to-left / left-to-right"),
-        ("w W", "Next / previous width: fit, 40, 60, 80, 120"),
-        ("PgUp PgDn", "Scroll a tall demo (Space scrolls down)"),
+        ("w W", "Next / previous width (fit 40 60 80 120)"),
+        ("PgUp PgDn", "Scroll a tall demo (also Space)"),
+        ("Ctrl-Z", "Suspend ('fg' in the shell resumes)"),
         ("Ctrl-L", "Redraw the screen"),
-        ("Ctrl-Z", "Suspend; 'fg' in the shell resumes"),
         ("?", "This help"),
-        ("q  Ctrl-C", "Quit"),
     ]
 
     /// The `?` panel, centred over `rect`.
@@ -26,10 +27,18 @@ extension BrowserScreen {
         var body = keyTable.map { row in
             StyledText(row.keys, style: BrowserChrome.key).padded(to: keyWidth) + StyledText(row.meaning)
         }
-        body += [
+        let footer = [
             StyledText(),
             StyledText("Quit any time: the next run reopens this demo and tweak.", style: BrowserChrome.hint),
         ]
+        let room = rect.height - 2
+        if body.count + footer.count <= room {
+            body += footer
+        } else if body.count > room, room > 1 {
+            let hidden = body.count - (room - 1)
+            body = Array(body.prefix(room - 1))
+            body.append(StyledText("… \(hidden) more in a taller window", style: BrowserChrome.hint))
+        }
         drawPanel(title: "Keys", body: body, state: state, over: rect, centered: true, on: &lines)
     }
 

@@ -8,7 +8,7 @@ extension BrowserScreen {
         let width = rect.width
         if state.showsFilterLine {
             let caret = state.isEditingFilter ? "▏" : ""
-            let count = " \(state.visibleDemoCount)/\(state.totalDemoCount)"
+            let count = " \(state.visibleDemoCount)/\(state.totalDemoCount) "
             let text = StyledText("/ ", style: BrowserChrome.filter) + StyledText(state.filter + caret)
             let room = max(1, width - count.count)
             lines.append(text.truncated(to: room).padded(to: room) + StyledText(count, style: BrowserChrome.hint))

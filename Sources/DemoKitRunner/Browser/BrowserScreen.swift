@@ -63,7 +63,8 @@ package struct BrowserScreen: Sendable {
         case .tweakMenu(let cursor):
             Self.drawTweakMenu(state, cursor: cursor, over: layout.pane, on: &lines)
         case .help:
-            let body = ScreenRect(x: 0, y: 0, width: size.columns, height: layout.statusRow ?? size.rows)
+            // The help covers all but the line that says how to close it.
+            let body = ScreenRect(x: 0, y: 0, width: size.columns, height: layout.keysRow ?? size.rows)
             Self.drawHelp(state, over: body, on: &lines)
         case nil:
             break

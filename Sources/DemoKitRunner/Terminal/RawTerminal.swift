@@ -59,7 +59,7 @@ final class RawTerminal {
         }
         wakeRead = descriptors[0]
         wakeWrite = descriptors[1]
-        TerminalRestorer.arm(descriptor: input, attributes: original, wakeDescriptor: wakeWrite)
+        TerminalRestorer.arm(input: input, output: output, attributes: original, wakeDescriptor: wakeWrite)
 
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)

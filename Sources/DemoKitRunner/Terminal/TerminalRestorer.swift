@@ -14,14 +14,16 @@ import Darwin
 /// SIGQUIT) or a crash (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE).
 ///
 /// Signal handlers may neither allocate nor take locks, so the saved
-/// attributes live in storage written once by ``arm(descriptor:attributes:)``
+/// attributes live in storage written once by
+/// ``arm(input:output:attributes:wakeDescriptor:)``
 /// before any handler is installed, and ``restore()`` only calls `tcsetattr`
 /// and `write`, which are async-signal-safe.
 enum TerminalRestorer {
     // Read from signal handlers, so plain storage rather than a lock; it is
     // written on the main thread before the handlers that read it exist.
     nonisolated(unsafe) private static var savedAttributes = termios()
-    nonisolated(unsafe) private static var descriptor: Int32 = -1
+    nonisolated(unsafe) private static var input: Int32 = -1
+    nonisolated(unsafe) private static var output: Int32 = -1
     nonisolated(unsafe) private static var isArmed = false
     nonisolated(unsafe) private static var handlersInstalled = false
     nonisolated(unsafe) private static var wakeDescriptor: Int32 = -1
@@ -36,11 +38,13 @@ enum TerminalRestorer {
     /// signals above.
     ///
     /// - Parameters:
-    ///   - descriptor: The terminal.
-    ///   - attributes: Its attributes before raw mode.
+    ///   - input: The terminal whose attributes are restored.
+    ///   - output: Where the browser draws, and the escape sequences that
+    ///     restore the screen go.
+    ///   - attributes: The input's attributes before raw mode.
     ///   - wakeDescriptor: Written a byte to on SIGWINCH, to wake the input
     ///     loop.
-    static func arm(descriptor: Int32, attributes: termios, wakeDescriptor: Int32) {
+    static func arm(input: Int32, output: Int32, attributes: termios, wakeDescriptor: Int32) {
         if restoreBytes == nil {
             let bytes = Array(ControlSequence.restore.utf8)
             let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
@@ -52,7 +56,8 @@ enum TerminalRestorer {
             atexit { TerminalRestorer.restore() }
         }
         savedAttributes = attributes
-        self.descriptor = descriptor
+        self.input = input
+        self.output = output
         self.wakeDescriptor = wakeDescriptor
         isArmed = true
         guard !handlersInstalled else { return }
@@ -73,9 +78,9 @@ enum TerminalRestorer {
         isArmed = false
         let savedErrno = errno
         if let bytes = restoreBytes, let base = bytes.baseAddress {
-            _ = write(descriptor, base, bytes.count)
+            _ = write(output, base, bytes.count)
         }
-        _ = tcsetattr(descriptor, TCSAFLUSH, &savedAttributes)
+        _ = tcsetattr(input, TCSAFLUSH, &savedAttributes)
         errno = savedErrno
     }
 
