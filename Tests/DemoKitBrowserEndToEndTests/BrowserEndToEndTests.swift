@@ -35,7 +35,8 @@ struct BrowserEndToEndTests {
         try session.waitForScreen("the shell prompt", sourceLocation: sourceLocation) { screen in
             screen.split(separator: "\n").last { !$0.isEmpty } == "$"
         }
-        try session.run("echo ok-$((6*7)); stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,")
+        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
+        try session.run("echo ok-$((6*7)); " + modes)
         let screen = try session.waitFor("icanon,echo,", sourceLocation: sourceLocation)
         #expect(screen.contains("echo ok-$((6*7))"), sourceLocation: sourceLocation)
         #expect(screen.split(separator: "\n").contains("ok-42"), sourceLocation: sourceLocation)
@@ -179,7 +180,8 @@ struct BrowserEndToEndTests {
         let pidFile = session.directory.appendingPathComponent("pid")
         try session.run("sh -c 'echo $$ > \(pidFile.path); exec \(runner.path)'; echo status=$?")
         try session.waitFor("? keys")
-        let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pidText = try String(contentsOf: pidFile, encoding: .utf8)
+        let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
         try session.waitFor("status=143")
         try expectUsableShell(session)

@@ -44,7 +44,8 @@ final class TmuxSession {
     /// whatever else the catalog holds.
     func remember(group: String, demo: String, tweak: String? = nil) throws {
         let tweakField = tweak.map { ", \"tweak\" : \"\($0)\"" } ?? ""
-        let json = "{ \"schemaVersion\" : 1, \"lastDemo\" : { \"group\" : \"\(group)\", \"demo\" : \"\(demo)\"\(tweakField) } }\n"
+        let lastDemo = "{ \"group\" : \"\(group)\", \"demo\" : \"\(demo)\"\(tweakField) }"
+        let json = "{ \"schemaVersion\" : 1, \"lastDemo\" : \(lastDemo) }\n"
         try json.write(to: preferencesFile, atomically: true, encoding: .utf8)
     }
 

@@ -73,8 +73,9 @@ import Testing
     @Test func initialState_addressAndTweakOnTheCommandLine_winOverTheRememberedOnes() throws {
         let environment = OutputCapture().environment(isTerminal: true)
         let remembered = Preferences.DemoReference(group: "Widgets", demo: "badge")
-        let state = try command(["Widgets/tog", "--tweak", "3", "--appearance", "dark", "--rtl"], environment: environment)
-            .initialState(catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)
+        let arguments = ["Widgets/tog", "--tweak", "3", "--appearance", "dark", "--rtl"]
+        let state = try command(arguments, environment: environment).initialState(
+            catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)
         #expect(state.selectedAddress == "Widgets/toggle")
         #expect(state.selectedTweak?.identifier == "quiet")
         #expect(state.appearance == .dark)

@@ -132,7 +132,8 @@ import Testing
         var state = Fixtures.state()
         state.press(.character("?"))
         let text = Fixtures.screen(state).joined(separator: "\n")
-        for keys in ["↑ ↓  j k", "Enter", "t ", "← →  [ ]", "/ ", "d ", "r ", "w W", "q  Ctrl-C", "Tab ⇧Tab"] {
+        let keys = ["↑ ↓  j k", "Enter", "t ", "← →  [ ]", "/ ", "d ", "r ", "w W", "q  Ctrl-C", "Tab ⇧Tab", "Ctrl-Z"]
+        for keys in keys {
             #expect(text.contains("│ " + keys), "missing \(keys)")
         }
     }
