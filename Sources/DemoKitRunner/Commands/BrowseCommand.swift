@@ -22,16 +22,10 @@ package struct BrowseCommand: RunnerCommand {
         ] + RenderOptions.specs.filter { $0.name != "width" } + [PreferencesStore.optionSpec]
     )
 
-    let address: String?
-    let tweak: String?
-    let render: RenderOptions
-    let preferencesPath: String?
+    let request: DemoRequest
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        address = arguments.positionals.first
-        tweak = arguments.value("tweak")
-        render = try RenderOptions(arguments: arguments)
-        preferencesPath = arguments.value("preferences")
+        request = try DemoRequest(arguments: arguments)
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -41,7 +35,7 @@ package struct BrowseCommand: RunnerCommand {
                 "'browse' needs a terminal on standard input and output; "
                     + "use '\(name) list' and '\(name) open GROUP/DEMO' in scripts and pipes")
         }
-        let store = PreferencesStore.resolve(path: preferencesPath, environment: environment)
+        let store = request.preferencesStore(in: environment)
         let (preferences, warning) = store.load()
         let state = try initialState(
             catalog: catalog, remembered: preferences.lastDemo, warnings: warning.map { [$0] } ?? [],
@@ -67,9 +61,9 @@ package struct BrowseCommand: RunnerCommand {
 
         var selection: DemoSelection?
         if let first = catalog.firstDemo {
-            let startsFresh = address == nil && remembered == nil
+            let startsFresh = request.address == nil && remembered == nil
             selection = try DemoSelection.resolve(
-                address: startsFresh ? first.address : address, tweak: tweak, remembered: remembered,
+                address: startsFresh ? first.address : request.address, tweak: request.tweak, remembered: remembered,
                 catalog: catalog, environment: quiet)
         }
         let size = environment.terminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
@@ -77,9 +71,9 @@ package struct BrowseCommand: RunnerCommand {
             catalog: catalog,
             selection: selection,
             size: size ?? TerminalSize(columns: 80, rows: 24),
-            colorSupport: ColorSupport.detect(mode: render.color, environment: environment.variables, isTerminal: true),
-            appearance: render.appearance,
-            direction: render.direction,
+            colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
+            appearance: request.render.appearance,
+            direction: request.render.direction,
             messages: collector.messages.map { BrowserMessage($0, isWarning: true) })
     }
 }
