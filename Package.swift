@@ -58,6 +58,11 @@ let package = Package(
         // Benchmarks: `swift run -c release <name>-benchmark`.
         .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
         .executableTarget(
+            name: "browser-benchmark",
+            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            path: "Benchmarks/BrowserBenchmark"
+        ),
+        .executableTarget(
             name: "render-benchmark",
             dependencies: ["DemoKitCore"],
             path: "Benchmarks/RenderBenchmark"
@@ -72,6 +77,8 @@ let package = Package(
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
+        .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
         .testTarget(
             name: "DemoKitDemosTests",

@@ -129,3 +129,31 @@ import Testing
         #expect(result.standardOutput.contains("USAGE: demo-runner "))
     }
 }
+
+@Suite struct OutputFailureEndToEndTests {
+    @Test func fullStandardOutput_failsWithOneLineNotATrap() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let process = Process()
+        process.executableURL = RunnerProcess.executable
+        process.arguments = ["list"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        #expect(message == "error: cannot write to standard output (no space left on device)\n")
+    }
+
+    @Test func corruptPreferences_reopenWithoutAddress_warnsOnceThenSaysNothingToReopen() throws {
+        let preferences = try temporaryPreferences()
+        try Data("{\"schemaVersion\":1,\"lastDemo\":{".utf8).write(to: preferences)
+        let first = try RunnerProcess.run(["open"], preferences: preferences)
+        #expect(first.status == 64)
+        #expect(first.standardError.hasPrefix("warning: preferences file '"))
+        let second = try RunnerProcess.run(["open"], preferences: preferences)
+        #expect(second.standardError.hasPrefix("error: no demo to reopen yet"))
+    }
+}

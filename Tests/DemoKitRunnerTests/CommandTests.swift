@@ -97,6 +97,9 @@ import Testing
         (["lst"], "error: unknown command 'lst'; did you mean 'list'?\n"),
         (["--verison"], "error: unknown option '--verison'; did you mean '--version'?\n"),
         (["help", "opne"], "error: unknown command 'opne'; did you mean 'open'?\n"),
+        (["open", "Widgets/buttons", "--tweak", ""], "error: empty value for '--tweak'; write '--tweak id'\n"),
+        (["open", "Widgets/buttons", "--preferences="], "error: empty value for '--preferences'; write '--preferences path'\n"),
+        (["open", "Wid\nget\u{1B}[31m/buttons"], "error: unknown group 'Wid⏎get␛[31m'. Groups: Widgets, Page-Layouts.\n"),
     ])
     func usageErrors_exit64WithOneLine(arguments: [String], expected: String) {
         let (status, output) = run(arguments)
@@ -150,6 +153,8 @@ import Testing
         #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "120"], terminalSize: (90, 20))) == 120)
         #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "junk"], terminalSize: (90, 20))) == 90)
         #expect(options.resolvedWidth(in: capture.environment()) == 80)
+        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "5"])) == 10)
+        #expect(options.resolvedWidth(in: capture.environment(terminalSize: (1500, 20))) == 1000)
     }
 
     @Test func color_followsFlagThenNoColorThenTerminal() throws {

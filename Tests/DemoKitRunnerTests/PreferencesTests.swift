@@ -90,3 +90,47 @@ import Testing
         #expect(relativeXDG.path == "/h/.local/state/demokit/x.json")
     }
 }
+
+@Suite struct PreferencesFileKindTests {
+    @Test func devNull_meansRememberNothing_withoutWarnings() {
+        let store = PreferencesStore(url: URL(fileURLWithPath: "/dev/null"))
+        #expect(store.load().warning == nil)
+        #expect(store.save(Preferences(lastDemo: .init(group: "G", demo: "d"))) == nil)
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test func symlinkedFile_keepsTheLinkAndUpdatesItsTarget() throws {
+        let directory = try TemporaryDirectory()
+        let real = directory.url.appendingPathComponent("real.json")
+        let link = directory.url.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let saved = Preferences(lastDemo: .init(group: "Components", demo: "buttons"))
+        #expect(PreferencesStore(url: link).save(saved) == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(PreferencesStore(url: real).load().preferences == saved)
+    }
+
+    @Test func corruptFile_isReplacedAtOnce_soTheWarningIsGivenOnce() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data("{\"schemaVersion\":1,\"lastDemo\":{".utf8).write(to: url)
+        #expect(PreferencesStore(url: url).load().warning?.contains("replaced it") == true)
+        #expect(PreferencesStore(url: url).load().warning == nil)
+    }
+
+    @Test func folder_warnsWithTheFix() throws {
+        let directory = try TemporaryDirectory()
+        let warning = PreferencesStore(url: directory.url).load().warning
+        #expect(warning?.contains("is a folder") == true)
+    }
+
+    @Test func writeErrors_haveReadableReasons() throws {
+        let directory = try TemporaryDirectory()
+        let blocker = directory.url.appendingPathComponent("file")
+        try Data().write(to: blocker)
+        let warning = PreferencesStore(url: blocker.appendingPathComponent("p.json")).save(Preferences())
+        #expect(warning?.contains("NSCocoaErrorDomain") == false)
+        #expect(warning?.contains("not a directory") == true || warning?.contains("file exists") == true)
+    }
+}

@@ -19,6 +19,10 @@ struct LockoutScreensDemo: TweakableDemo {
 
     private var tweak = Tweaks.updateRecommended
 
+    /// A lockout screen stands in for the whole app, so the browser gives it
+    /// the whole terminal.
+    var presentation: DemoPresentation { .fullScreen }
+
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
@@ -61,6 +65,9 @@ struct LockoutScreensDemo: TweakableDemo {
                 .foreground(context.palette.warning)
             blocks.append(TextBlock.wrapping(note, width: context.width))
         }
-        return TextBlock.vertical(blocks)
+        let screen = TextBlock.vertical(blocks)
+        // Full screen, the screen sits in the middle of the rows it is given.
+        guard let height = context.height, height > screen.height else { return screen }
+        return screen.padding(top: (height - screen.height) / 2, in: context)
     }
 }

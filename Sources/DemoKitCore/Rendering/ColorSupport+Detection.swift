@@ -41,12 +41,13 @@ extension ColorSupport {
         let level = levelFromEnvironment(environment)
         if mode == .always { return max(level ?? .ansi16, .ansi16) }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
-        if let force = environment["FORCE_COLOR"] {
+        // An empty FORCE_COLOR is treated as unset, as force-color.org asks.
+        if let force = environment["FORCE_COLOR"], !force.isEmpty {
             switch force.lowercased() {
             case "0", "false", "no": return .none
             case "2": return .ansi256
             case "3": return .trueColor
-            case "1", "", "true", "yes": return max(level ?? .ansi16, .ansi16)
+            case "1", "true", "yes": return max(level ?? .ansi16, .ansi16)
             default: return .ansi16
             }
         }

@@ -45,6 +45,9 @@ package enum ArgumentParser {
             } else {
                 throw .usage("missing value for '--\(option.name)'; write '--\(option.name) \(valueName)'")
             }
+            if value.isEmpty {
+                throw .usage("empty value for '--\(option.name)'; write '--\(option.name) \(valueName)'")
+            }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 let suggestion = IdentifierMatcher.nearest(to: value, in: allowed)
                 let hint = suggestion.map { "did you mean '\($0)'?" } ?? "use one of: \(allowed.joined(separator: ", "))"

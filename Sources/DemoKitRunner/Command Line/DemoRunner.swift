@@ -12,7 +12,8 @@ import Foundation
 /// DemoRunner.main(groups: DemoRegistry.groups)
 /// ```
 ///
-/// It then answers `list`, `open` and the other commands described in
+/// It then answers `browse` (also what it does alone in a terminal), `list`,
+/// `open` and the other commands described in
 /// README.md, and exits with the statuses of ``ExitCode``.
 public enum DemoRunner {
     /// The version printed by `--version`.
@@ -47,7 +48,7 @@ public enum DemoRunner {
 
     /// The subcommands, in the order help lists them.
     package static let commands: [any RunnerCommand.Type] = [
-        ListCommand.self, OpenCommand.self, SnapshotCommand.self,
+        BrowseCommand.self, ListCommand.self, OpenCommand.self, SnapshotCommand.self,
     ]
 
     static let overview = "Browse, open and snapshot the demos of a DemoKit catalog."
@@ -61,7 +62,7 @@ public enum DemoRunner {
             try dispatch(arguments: arguments, groups: groups, environment: environment)
             return .success
         } catch {
-            environment.standardError("error: \(error.message)\n")
+            environment.standardError("error: \(error.message.oneLineForTerminal)\n")
             return error.exitCode
         }
     }
@@ -73,7 +74,13 @@ public enum DemoRunner {
         let rootHelp = HelpFormatter.rootHelp(
             commands: commands.map { $0.spec }, commandName: name, overview: overview)
         guard let first = arguments.first else {
-            environment.standardOutput(rootHelp)
+            // In a terminal, the runner alone is the browser; in a pipe or a
+            // script it must not wait for keys, so it prints help.
+            guard environment.isInputTerminal, environment.isOutputTerminal else {
+                environment.standardOutput(rootHelp)
+                return
+            }
+            try dispatch(arguments: [BrowseCommand.spec.name], groups: groups, environment: environment)
             return
         }
         switch first {

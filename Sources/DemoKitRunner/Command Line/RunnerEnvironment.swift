@@ -64,14 +64,24 @@ package struct RunnerEnvironment: Sendable {
             isOutputTerminal: Terminal.isTerminal(STDOUT_FILENO),
             isInputTerminal: Terminal.isTerminal(STDIN_FILENO),
             terminalSize: Terminal.size(of: STDOUT_FILENO),
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+            standardOutput: { text in
+                // A closed or full standard output (`> /dev/full`, a reader that quit)
+                // ends the command with status 1 and one line, never a trap.
+                do {
+                    try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+                } catch {
+                    try? FileHandle.standardError.write(
+                        contentsOf: Data("error: cannot write to standard output (\(fileSystemErrorReason(error)))\n".utf8))
+                    exit(ExitCode.failure.rawValue)
+                }
+            },
+            standardError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) }
         )
     }
 
     /// Prints `warning: …` on standard error.
     package func warn(_ message: String) {
-        standardError("warning: \(message)\n")
+        standardError("warning: \(message.oneLineForTerminal)\n")
     }
 
     /// Resolves a path typed by the user against the current directory.

@@ -19,29 +19,23 @@ package struct OpenCommand: RunnerCommand {
         ] + RenderOptions.specs + [PreferencesStore.optionSpec]
     )
 
-    let address: String?
-    let tweak: String?
-    let render: RenderOptions
-    let preferencesPath: String?
+    let request: DemoRequest
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        address = arguments.positionals.first
-        tweak = arguments.value("tweak")
-        render = try RenderOptions(arguments: arguments)
-        preferencesPath = arguments.value("preferences")
+        request = try DemoRequest(arguments: arguments)
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
-        let store = PreferencesStore.resolve(path: preferencesPath, environment: environment)
+        let store = request.preferencesStore(in: environment)
         let (preferences, warning) = store.load()
         if let warning { environment.warn(warning) }
 
         let selection = try DemoSelection.resolve(
-            address: address, tweak: tweak, remembered: preferences.lastDemo,
+            address: request.address, tweak: request.tweak, remembered: preferences.lastDemo,
             catalog: catalog, environment: environment)
 
         let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
-        let context = render.context(in: environment, height: height)
+        let context = request.render.context(in: environment, height: height)
         let block: TextBlock
         do {
             block = try selection.demo.render(tweak: selection.tweak, in: context)

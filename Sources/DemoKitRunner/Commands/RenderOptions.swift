@@ -53,11 +53,13 @@ package struct RenderOptions: Sendable, Equatable {
 
     package func resolvedWidth(in environment: RunnerEnvironment) -> Int {
         if let width { return width }
-        if let columns = environment.variables["COLUMNS"].flatMap(Int.init), Self.widthRange.contains(columns) {
-            return columns
+        // A width from the environment is clamped to the range `--width` accepts.
+        let clamp = { (columns: Int) in min(max(columns, Self.widthRange.lowerBound), Self.widthRange.upperBound) }
+        if let columns = environment.variables["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return clamp(columns)
         }
         if let columns = environment.terminalSize?.columns, columns > 0 {
-            return max(Self.widthRange.lowerBound, columns)
+            return clamp(columns)
         }
         return 80
     }

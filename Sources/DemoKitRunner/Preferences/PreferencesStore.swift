@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads and writes the preferences file, never losing the user's work to a
-/// bad file: a missing file is empty preferences; a corrupt, empty, truncated,
-/// unreadable or future-version file gives one warning and is replaced on the
-/// next save; a location that cannot be written gives a warning, and the
-/// command goes on.
+/// bad file: a missing file is empty preferences; a corrupt, empty, truncated
+/// or other-version file gives one warning and is replaced at once; an
+/// unreadable file or a location that cannot be written gives a warning, and
+/// the command goes on.
 ///
 /// The file is `$XDG_STATE_HOME/demokit/CATALOG.json` (else
 /// `~/.local/state/demokit/CATALOG.json`), or the path given with
@@ -37,34 +37,57 @@ public struct PreferencesStore: Sendable {
     }
 
     /// The stored preferences, with a warning when the file could not be used.
+    ///
+    /// A file that exists but cannot be used (corrupt, empty, truncated, of
+    /// another schema version) is replaced with empty preferences at once, so
+    /// the warning is given once, not on every run. A device such as
+    /// `/dev/null` means "remember nothing": it reads as empty preferences,
+    /// without a warning.
     public func load() -> (preferences: Preferences, warning: String?) {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            if status.st_mode & S_IFMT == S_IFDIR {
+                return (Preferences(), "preferences path '\(url.path)' is a folder; "
+                    + "give --preferences or DEMO_RUNNER_PREFERENCES a file path")
+            }
+            return (Preferences(), nil)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return (Preferences(), nil)
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return (Preferences(), nil) }
-            return (Preferences(), "cannot read preferences file '\(url.path)'; starting afresh")
+            return (
+                Preferences(),
+                "cannot read preferences file '\(url.path)' (\(fileSystemErrorReason(error))); starting afresh"
+            )
         }
         struct Version: Decodable { var schemaVersion: Int }
-        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
-            return (
-                Preferences(),
-                "preferences file '\(url.path)' is not valid JSON; it will be replaced"
-            )
+        let problem: String
+        if let version = try? JSONDecoder().decode(Version.self, from: data) {
+            guard version.schemaVersion == Preferences.currentSchemaVersion else {
+                return (
+                    Preferences(),
+                    replacing("has schema version \(version.schemaVersion), expected \(Preferences.currentSchemaVersion)")
+                )
+            }
+            if let preferences = try? JSONDecoder().decode(Preferences.self, from: data) {
+                return (preferences, nil)
+            }
+            problem = "is malformed"
+        } else {
+            problem = data.isEmpty ? "is empty" : "is not valid JSON"
         }
-        guard version.schemaVersion == Preferences.currentSchemaVersion else {
-            return (
-                Preferences(),
-                "preferences file '\(url.path)' has schema version \(version.schemaVersion), "
-                    + "expected \(Preferences.currentSchemaVersion); it will be replaced"
-            )
+        return (Preferences(), replacing(problem))
+    }
+
+    /// Replaces an unusable file with empty preferences and says so.
+    private func replacing(_ problem: String) -> String {
+        let message = "preferences file '\(url.path)' \(problem)"
+        if let failure = save(Preferences()) {
+            return message + "; " + failure
         }
-        guard let preferences = try? JSONDecoder().decode(Preferences.self, from: data) else {
-            return (Preferences(), "preferences file '\(url.path)' is malformed; it will be replaced")
-        }
-        return (preferences, nil)
+        return message + "; replaced it, so the last demo is forgotten"
     }
 
     /// Saves `preferences` atomically.
@@ -80,27 +103,9 @@ public struct PreferencesStore: Sendable {
             try AtomicFile.write(data, to: url)
             return nil
         } catch {
-            return "cannot save preferences to '\(url.path)' (\(Self.reason(error))); "
+            return "cannot save preferences to '\(url.path)' (\(fileSystemErrorReason(error))); "
                 + "set --preferences or DEMO_RUNNER_PREFERENCES to a writable file"
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        if let cocoa = error as? CocoaError {
-            switch cocoa.code {
-            case .fileWriteNoPermission: return "permission denied"
-            case .fileWriteVolumeReadOnly: return "read-only file system"
-            case .fileWriteOutOfSpace: return "no space left"
-            default: break
-            }
-        }
-        return "\(error.localizedDescription)"
     }
 }
 
@@ -108,7 +113,7 @@ extension PreferencesStore {
     /// The store for this run: `--preferences PATH`, then
     /// `DEMO_RUNNER_PREFERENCES`, then the default location.
     package static func resolve(path: String?, environment: RunnerEnvironment) -> PreferencesStore {
-        if let path, !path.isEmpty {
+        if let path {
             return PreferencesStore(url: environment.url(forPath: path))
         }
         if let path = environment.variables["DEMO_RUNNER_PREFERENCES"], !path.isEmpty {

@@ -1,0 +1,64 @@
+import DemoKitCore
+import DemoKitRunner
+import Foundation
+
+// Keystroke to redrawn screen for a 100 × 40 terminal on a 1,000-demo
+// catalog, in release:
+//
+//     swift run -c release browser-benchmark
+
+let size = TerminalSize(columns: 100, rows: 40)
+let clock = ContinuousClock()
+
+var setup = Measurement(name: "catalog + initial state")
+let start = clock.now
+let catalog: Catalog
+do {
+    catalog = try Catalog(groups: [SyntheticGroup.self])
+} catch {
+    print("invalid synthetic catalog: \(error)")
+    exit(1)
+}
+let state = BrowserState(catalog: catalog, size: size, colorSupport: .trueColor)
+setup.record(clock.now - start)
+
+guard let sink = FileHandle(forWritingAtPath: "/dev/null") else {
+    print("cannot open /dev/null")
+    exit(1)
+}
+
+// A session's worth of keys, as a terminal sends them: mostly moving, then
+// tweaks, the tweak menu, a filter, widths, appearance, help, the demo view.
+let script: [String] =
+    Array(repeating: "j", count: 400) + Array(repeating: "\u{1B}[B", count: 300)
+    + Array(repeating: "k", count: 100)
+    + ["\u{1B}[C", "\u{1B}[C", "]", "[", "\u{1B}[D"]
+    + ["t", "j", "j", "\r", "t", "\u{1B}[A", "\r"]
+    + ["/", "0", "4", "2", "\r", "j", "j", "\u{1B}"]
+    + ["w", "w", "w", "w", "w", "d", "d", "r", "r", "?", "x"]
+    + ["\r", "\u{1B}[6~", "\u{1B}[6~", "\u{1B}[5~", "\u{1B}"]
+    + ["\u{1B}[F"] + Array(repeating: "k", count: 150) + ["\u{1B}[H"]
+
+var benchmark = RenderPathBenchmark(state: state, sink: sink)
+benchmark.measureKeystrokes(script, rounds: 4)
+benchmark.measureRedraws(count: 200, size: size)
+
+// The demo's own rendering, which the browser cannot make faster: the part
+// of each keystroke that moves to another demo spent in DemoKitCore.
+var renderOnly = Measurement(name: "  of which the demo's own render")
+for demo in catalog.groups[0].demos.prefix(500) {
+    let before = clock.now
+    _ = try? demo.render(tweak: demo.tweaks.first, in: RenderContext(width: 80, colorSupport: .trueColor))
+    renderOnly.record(clock.now - before)
+}
+
+print("Browser render path: \(size) terminal, \(SyntheticGroup.count)-demo catalog, truecolor")
+print(setup.summary)
+print(benchmark.keystroke.summary)
+print(benchmark.compose.summary)
+print(renderOnly.summary)
+print(benchmark.redraw.summary)
+print("average output per keystroke: \(benchmark.bytesWritten / max(1, benchmark.keystroke.samples.count)) bytes")
+let budget = 16.0
+let verdict = benchmark.keystroke.percentile(0.99) < budget ? "within" : "OVER"
+print("p99 keystroke → frame written: \(verdict) the \(Int(budget)) ms budget")

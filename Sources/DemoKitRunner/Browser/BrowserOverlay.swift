@@ -1,0 +1,8 @@
+/// A panel drawn over the browser that takes the keys until it closes.
+package enum BrowserOverlay: Sendable, Hashable {
+    /// The tweak menu (the wrench of DemoKit-iOS), with the highlighted
+    /// tweak's index.
+    case tweakMenu(cursor: Int)
+    /// Every key and what it does.
+    case help
+}

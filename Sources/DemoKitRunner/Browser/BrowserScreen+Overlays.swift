@@ -1,0 +1,89 @@
+import DemoKitCore
+
+extension BrowserScreen {
+    /// The keys, as the `?` panel lists them; the last ones give way in a
+    /// short window.
+    static let keyTable: [(keys: String, meaning: String)] = [
+        ("↑ ↓  j k", "Previous / next demo"),
+        ("Enter", "Open the demo full screen (Esc returns)"),
+        ("t", "Tweak menu: ↑↓ and Enter, or 1-9"),
+        ("← →  [ ]", "Previous / next tweak"),
+        ("/", "Filter demos (Enter keeps, Esc clears)"),
+        ("q  Ctrl-C", "Quit"),
+        ("Tab ⇧Tab", "Next / previous group (also g G)"),
+        ("Home End", "First / last demo"),
+        ("d", "Dark / light appearance"),
+        ("r", "Right-to-left / left-to-right"),
+        ("w W", "Next / previous width (fit 40 60 80 120)"),
+        ("PgUp PgDn", "Scroll a tall demo (also Space)"),
+        ("Ctrl-Z", "Suspend ('fg' in the shell resumes)"),
+        ("Ctrl-L", "Redraw the screen"),
+        ("?", "This help"),
+    ]
+
+    /// The `?` panel, centred over `rect`.
+    static func drawHelp(_ state: BrowserState, over rect: ScreenRect, on lines: inout [StyledText]) {
+        let keyWidth = keyTable.reduce(0) { max($0, $1.keys.displayWidth) } + 2
+        var body = keyTable.map { row in
+            StyledText(row.keys, style: BrowserChrome.key).padded(to: keyWidth) + StyledText(row.meaning)
+        }
+        let footer = [
+            StyledText(),
+            StyledText("Quit any time: the next run reopens this demo and tweak.", style: BrowserChrome.hint),
+        ]
+        let room = rect.height - 2
+        if body.count + footer.count <= room {
+            body += footer
+        } else if body.count > room, room > 1 {
+            let hidden = body.count - (room - 1)
+            body = Array(body.prefix(room - 1))
+            body.append(StyledText("… \(hidden) more in a taller window", style: BrowserChrome.hint))
+        }
+        drawPanel(title: "Keys", body: body, state: state, over: rect, centered: true, on: &lines)
+    }
+
+    /// The tweak menu, at the top right of the demo pane.
+    static func drawTweakMenu(
+        _ state: BrowserState, cursor: Int, over rect: ScreenRect, on lines: inout [StyledText]
+    ) {
+        guard let demo = state.selectedDemo else { return }
+        let current = state.selectedTweak?.index
+        let numberWidth = String(demo.tweaks.count).count
+        var body = demo.tweaks.map { tweak in
+            let number = String(repeating: " ", count: numberWidth - String(tweak.number).count) + "\(tweak.number)"
+            let mark = tweak.index == current ? "●" : " "
+            let text = "\(tweak.index == cursor ? "›" : " ") \(number) \(tweak.title) \(mark)"
+            return StyledText(text, style: tweak.index == cursor ? BrowserChrome.selected : .plain)
+        }
+        // Keep the highlighted tweak in view in a short pane.
+        let room = max(1, rect.height - 2)
+        if body.count > room {
+            let start = min(max(0, cursor - room / 2), body.count - room)
+            body = Array(body[start..<(start + room)])
+        }
+        drawPanel(title: "Tweaks · \(demo.title)", body: body, state: state, over: rect, centered: false, on: &lines)
+    }
+
+    /// A framed panel drawn over `rect`, cut to fit.
+    private static func drawPanel(
+        title: String, body: [StyledText], state: BrowserState, over rect: ScreenRect, centered: Bool,
+        on lines: inout [StyledText]
+    ) {
+        guard rect.width >= 6, rect.height >= 3 else { return }
+        let inner = min(
+            rect.width - 4,
+            max(title.displayWidth + 2, body.reduce(0) { max($0, $1.displayWidth) }))
+        let content = TextBlock(body.map { $0.truncated(to: inner).padded(to: inner) })
+        let context = RenderContext(width: inner + 4, colorSupport: state.colorSupport)
+        var panel = content.bordered(.rounded, title: StyledText(title).bold(), color: .cyan, in: context).lines
+        if panel.count > rect.height {
+            panel = Array(panel.prefix(rect.height - 1)) + [panel[panel.count - 1]]
+        }
+        let width = panel.first?.displayWidth ?? 0
+        let x = centered ? rect.x + max(0, (rect.width - width) / 2) : rect.x + max(0, rect.width - width)
+        let y = centered ? rect.y + max(0, (rect.height - panel.count) / 2) : rect.y
+        for (index, line) in panel.enumerated() where lines.indices.contains(y + index) {
+            lines[y + index] = lines[y + index].overlaid(with: line, at: x)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import DemoKitCore
+
+extension BrowserScreen {
+    /// The sidebar's lines, `rect.height` of them: the filter line when
+    /// filtering, then the visible group headings and demos.
+    static func sidebar(_ state: BrowserState, in rect: ScreenRect) -> [StyledText] {
+        var lines: [StyledText] = []
+        let width = rect.width
+        if state.showsFilterLine {
+            let caret = state.isEditingFilter ? "▏" : ""
+            let count = " \(state.visibleDemoCount)/\(state.totalDemoCount) "
+            let text = StyledText("/ ", style: BrowserChrome.filter) + StyledText(state.filter + caret)
+            let room = max(1, width - count.count)
+            lines.append(text.truncated(to: room).padded(to: room) + StyledText(count, style: BrowserChrome.hint))
+        }
+        let listHeight = state.sidebarListHeight
+        let end = min(state.rows.count, state.sidebarTop + listHeight)
+        if state.sidebarTop < end {
+            for row in state.sidebarTop..<end {
+                lines.append(line(for: state.rows[row], state: state, width: width))
+            }
+        } else if state.showsFilterLine, listHeight > 0 {
+            lines.append(StyledText("  No matches", style: BrowserChrome.secondary))
+        }
+        while lines.count < rect.height { lines.append(StyledText()) }
+        return Array(lines.prefix(rect.height))
+    }
+
+    private static func line(for row: SidebarRow, state: BrowserState, width: Int) -> StyledText {
+        switch row {
+        case .group(let index):
+            let group = state.catalog.groups[index]
+            return StyledText(group.title, style: BrowserChrome.heading).truncated(to: width)
+        case .demo(let position):
+            let title = state.catalog.groups[position.group].demos[position.demo].title
+            guard position == state.selection else {
+                return StyledText("  " + title).truncated(to: width)
+            }
+            return StyledText("› " + title, style: BrowserChrome.selected).truncated(to: width).padded(to: width)
+                .styled { $0 = BrowserChrome.selected }
+        }
+    }
+}

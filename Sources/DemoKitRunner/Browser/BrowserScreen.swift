@@ -1,0 +1,153 @@
+import DemoKitCore
+
+/// Composes the browser's screen from its state: the sidebar, the demo
+/// rendered at the space it has, the open panel and the status lines.
+///
+/// Composition is pure but for a cache of the last rendering, so a screen is
+/// a value a test can compare:
+///
+/// ```swift
+/// var screen = BrowserScreen()
+/// let frame = screen.compose(state)
+/// #expect(frame.plainLines[0].contains("Components"))
+/// ```
+///
+/// Only the selected demo is rendered and only the visible sidebar rows are
+/// built, so a catalog of thousands of demos composes as fast as a small one.
+package struct BrowserScreen: Sendable {
+    private var cache = DemoRenderCache()
+    private var paneCache: (key: PaneKey, lines: [StyledText], limit: Int)?
+
+    /// What the demo pane's lines depend on.
+    private struct PaneKey: Hashable {
+        var render: DemoRenderCache.Key
+        var scroll: Int
+        var rect: ScreenRect
+    }
+
+    package init() {}
+
+    /// The screen for `state`.
+    package mutating func compose(_ state: BrowserState) -> BrowserFrame {
+        let size = state.size
+        let layout = state.layout
+        var lines = Array(repeating: StyledText(), count: size.rows)
+        guard layout.arrangement != .tooSmall else {
+            return BrowserFrame(lines: Self.tooSmall(size), demoScrollLimit: 0)
+        }
+
+        let (pane, scrollLimit) = demoPane(state, in: layout.pane)
+        switch layout.arrangement {
+        case .sideBySide:
+            if let sidebar = layout.sidebar {
+                let list = Self.sidebar(state, in: sidebar)
+                let divider = StyledText("│", style: BrowserChrome.divider)
+                for row in sidebar.rows {
+                    let left = list[row - sidebar.y].padded(to: sidebar.width)
+                    lines[row] = left + divider + StyledText(" ") + pane[row - layout.pane.y]
+                }
+            }
+        case .stacked:
+            if let sidebar = layout.sidebar {
+                let list = Self.sidebar(state, in: sidebar)
+                for row in sidebar.rows { lines[row] = list[row - sidebar.y] }
+                lines[sidebar.y + sidebar.height] = StyledText.repeating(
+                    "─", count: size.columns, style: BrowserChrome.divider)
+            }
+            for row in layout.pane.rows { lines[row] = pane[row - layout.pane.y] }
+        case .demoOnly, .tooSmall:
+            for row in layout.pane.rows { lines[row] = pane[row - layout.pane.y] }
+        }
+
+        switch state.overlay {
+        case .tweakMenu(let cursor):
+            Self.drawTweakMenu(state, cursor: cursor, over: layout.pane, on: &lines)
+        case .help:
+            // The help covers all but the line that says how to close it.
+            let body = ScreenRect(x: 0, y: 0, width: size.columns, height: layout.keysRow ?? size.rows)
+            Self.drawHelp(state, over: body, on: &lines)
+        case nil:
+            break
+        }
+
+        if let row = layout.statusRow { lines[row] = Self.statusLine(state) }
+        if let row = layout.keysRow { lines[row] = Self.keysLine(state) }
+        return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit)
+    }
+
+    /// The demo pane's lines, exactly `rect.height` of them and each
+    /// `rect.width` columns wide, and how far the demo can scroll.
+    private mutating func demoPane(_ state: BrowserState, in rect: ScreenRect) -> ([StyledText], Int) {
+        let blank = StyledText(String(repeating: " ", count: rect.width))
+        var lines = Array(repeating: blank, count: rect.height)
+        guard rect.height > 0, rect.width > 0 else { return (lines, 0) }
+
+        guard let position = state.selection, let demo = state.selectedDemo,
+            state.selectedRow != nil || state.view == .demo
+        else {
+            let notice: String
+            if state.totalDemoCount == 0 {
+                notice = "The catalog has no demos yet. Add a DemoGroup and list it in the runner."
+            } else {
+                notice = "No demo matches '\(state.filter)'. Backspace edits the filter; Esc clears it."
+            }
+            let wrapped = StyledText(notice, style: BrowserChrome.secondary).wrapped(to: rect.width)
+            for (index, line) in wrapped.prefix(rect.height).enumerated() { lines[index] = line }
+            return (lines, 0)
+        }
+
+        let context = state.renderContext(paneWidth: rect.width, paneHeight: rect.height)
+        let renderKey = DemoRenderCache.Key(demo: position, tweak: state.selectedTweak?.index, context: context)
+        let paneKey = PaneKey(render: renderKey, scroll: state.demoScroll, rect: rect)
+        if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit) }
+
+        var content: [StyledText]
+        switch cache.render(demo, at: position, tweak: state.selectedTweak, in: context) {
+        case .rendered(let block):
+            content = block.lines
+        case .failed(let description):
+            let title = demo.address + (state.selectedTweak.map { " (tweak \($0.identifier))" } ?? "")
+            content = [StyledText("! \(title) failed to render:", style: BrowserChrome.error), StyledText()]
+            content += StyledText(description, style: BrowserChrome.errorDetail).wrapped(to: rect.width)
+            content += [
+                StyledText(),
+                StyledText("The browser keeps running: pick another demo or tweak.", style: BrowserChrome.secondary),
+            ]
+        }
+
+        let limit = max(0, content.count - rect.height)
+        let scroll = min(state.demoScroll, limit)
+        let visible = content[scroll..<min(content.count, scroll + rect.height)]
+        // Widths are measured once: measuring is most of the cost of a line.
+        let widths = visible.map(\.displayWidth)
+        // Right to left, the rendering sits at the pane's right edge, as an
+        // app laid out right to left would place it.
+        let inset = context.isRightToLeft ? max(0, rect.width - (widths.max() ?? 0)) : 0
+        let indent = StyledText(String(repeating: " ", count: inset))
+        for (index, (line, width)) in zip(visible, widths).enumerated() {
+            let room = max(1, rect.width - inset)
+            let shown = width > room ? line.truncated(to: room) : line
+            let shownWidth = min(width, room)
+            lines[index] = indent + shown + StyledText(String(repeating: " ", count: max(0, room - shownWidth)))
+        }
+        if scroll > 0 {
+            lines[0] = StyledText("↑ \(scroll) more above · PgUp", style: BrowserChrome.hint).padded(to: rect.width)
+        }
+        let below = content.count - scroll - rect.height
+        if below > 0, rect.height > 1 {
+            lines[rect.height - 1] = StyledText("↓ \(below) more below · PgDn", style: BrowserChrome.hint)
+                .padded(to: rect.width)
+        }
+        paneCache = (paneKey, lines, limit)
+        return (lines, limit)
+    }
+
+    private static func tooSmall(_ size: TerminalSize) -> [StyledText] {
+        let text = ["Terminal too small", "(\(size), need \(BrowserLayout.minimumSize))", "q quits"]
+        var lines = Array(repeating: StyledText(), count: size.rows)
+        for (index, line) in text.prefix(size.rows).enumerated() {
+            lines[index] = StyledText(line).truncated(to: size.columns, ellipsis: "")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,220 @@
+import DemoKitCore
+
+extension BrowserState {
+    /// Applies a key and returns what the terminal shell must do.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: ``BrowserEffect/remember(_:)`` when the demo or tweak
+    ///   changed, ``BrowserEffect/quit`` for `q` and Ctrl-C,
+    ///   ``BrowserEffect/suspend`` for Ctrl-Z and ``BrowserEffect/redraw``
+    ///   for Ctrl-L.
+    package mutating func handle(_ key: BrowserKey) -> [BrowserEffect] {
+        if key == .control("c") { return [.quit] }
+        if key == .control("z") { return [.suspend] }
+        let before = reference
+        message = nil
+        var effects: [BrowserEffect] = []
+        if overlay == .help {
+            if key == .character("q") { return [.quit] }
+            overlay = nil
+        } else if case .tweakMenu(let cursor) = overlay {
+            effects += handleTweakMenu(key, cursor: cursor)
+        } else if isEditingFilter {
+            effects += handleFilter(key)
+        } else if view == .demo {
+            effects += handleDemoView(key)
+        } else {
+            effects += handleCatalog(key)
+        }
+        ensureSelectionVisible()
+        if let after = reference, after != before {
+            effects.insert(.remember(after), at: 0)
+        }
+        return effects
+    }
+
+    /// Lays the screen out again for a new terminal size.
+    package mutating func resize(to size: TerminalSize) {
+        self.size = size
+        ensureSelectionVisible()
+    }
+
+    /// Records how far the demo on screen can scroll, so that scrolling stops
+    /// at its last line.
+    package mutating func noteDemoScrollLimit(_ limit: Int) {
+        maxDemoScroll = max(0, limit)
+        demoScroll = min(demoScroll, maxDemoScroll)
+    }
+
+    // MARK: - Modes
+
+    private mutating func handleCatalog(_ key: BrowserKey) -> [BrowserEffect] {
+        switch key {
+        case .up, .character("k"): moveSelection(by: -1)
+        case .down, .character("j"): moveSelection(by: 1)
+        case .home: selectEdge(last: false)
+        case .end: selectEdge(last: true)
+        case .tab, .character("g"): jumpGroup(forward: true)
+        case .backTab, .character("G"): jumpGroup(forward: false)
+        case .pageUp: scrollDemo(byPages: -1)
+        case .pageDown, .character(" "): scrollDemo(byPages: 1)
+        case .enter:
+            if selectedRow != nil {
+                view = .demo
+                demoScroll = 0
+            }
+        case .character("/"): isEditingFilter = true
+        case .escape:
+            if !filter.isEmpty { setFilter("") }
+        default:
+            return handleCommon(key)
+        }
+        return []
+    }
+
+    private mutating func handleDemoView(_ key: BrowserKey) -> [BrowserEffect] {
+        switch key {
+        case .escape, .backspace, .enter:
+            view = .catalog
+            demoScroll = 0
+        case .up, .character("k"): scrollDemo(by: -1)
+        case .down, .character("j"): scrollDemo(by: 1)
+        case .pageUp: scrollDemo(byPages: -1)
+        case .pageDown, .character(" "): scrollDemo(byPages: 1)
+        case .home: demoScroll = 0
+        case .end: demoScroll = maxDemoScroll
+        default:
+            return handleCommon(key)
+        }
+        return []
+    }
+
+    /// Keys that do the same in the catalog and in the demo view.
+    private mutating func handleCommon(_ key: BrowserKey) -> [BrowserEffect] {
+        switch key {
+        case .character("q"): return [.quit]
+        case .control("l"): return [.redraw]
+        case .left, .character("["): stepTweak(by: -1)
+        case .right, .character("]"): stepTweak(by: 1)
+        case .character("t"): openTweakMenu()
+        case .character("?"): overlay = .help
+        case .character("d"):
+            appearance = appearance == .dark ? .light : .dark
+            message = BrowserMessage(appearance == .dark ? "Dark appearance" : "Light appearance")
+        case .character("r"):
+            direction = direction == .rightToLeft ? .leftToRight : .rightToLeft
+            message = BrowserMessage(direction == .rightToLeft ? "Right to left" : "Left to right")
+        case .character("w"): stepWidth(by: 1)
+        case .character("W"): stepWidth(by: -1)
+        default: break
+        }
+        return []
+    }
+
+    private mutating func handleFilter(_ key: BrowserKey) -> [BrowserEffect] {
+        switch key {
+        case .character(let character):
+            setFilter(filter + String(character))
+        case .backspace:
+            if filter.isEmpty {
+                isEditingFilter = false
+            } else {
+                setFilter(String(filter.dropLast()))
+            }
+        case .control("u"): setFilter("")
+        case .enter: isEditingFilter = false
+        case .escape:
+            isEditingFilter = false
+            setFilter("")
+        case .up: moveSelection(by: -1)
+        case .down: moveSelection(by: 1)
+        case .tab: jumpGroup(forward: true)
+        case .backTab: jumpGroup(forward: false)
+        case .pageUp: scrollDemo(byPages: -1)
+        case .pageDown: scrollDemo(byPages: 1)
+        case .left: stepTweak(by: -1)
+        case .right: stepTweak(by: 1)
+        case .control("l"): return [.redraw]
+        default: break
+        }
+        return []
+    }
+
+    private mutating func handleTweakMenu(_ key: BrowserKey, cursor: Int) -> [BrowserEffect] {
+        let count = selectedDemo?.tweaks.count ?? 0
+        guard count > 0 else {
+            overlay = nil
+            return []
+        }
+        switch key {
+        case .up, .character("k"): overlay = .tweakMenu(cursor: max(0, cursor - 1))
+        case .down, .character("j"): overlay = .tweakMenu(cursor: min(count - 1, cursor + 1))
+        case .home: overlay = .tweakMenu(cursor: 0)
+        case .end: overlay = .tweakMenu(cursor: count - 1)
+        case .enter:
+            chooseTweak(cursor)
+            overlay = nil
+        case .character(let character) where character.isASCII && character.isWholeNumber:
+            if let number = character.wholeNumberValue, (1...count).contains(number) {
+                chooseTweak(number - 1)
+                overlay = nil
+            }
+        case .escape, .backspace, .character("t"): overlay = nil
+        case .character("?"): overlay = .help
+        case .character("q"): return [.quit]
+        case .control("l"): return [.redraw]
+        default: break
+        }
+        return []
+    }
+
+    // MARK: - Actions
+
+    private mutating func openTweakMenu() {
+        guard let demo = selectedDemo, selectedRow != nil || view == .demo else { return }
+        guard let tweak = selectedTweak else {
+            message = BrowserMessage("\(demo.title) has no tweaks")
+            return
+        }
+        overlay = .tweakMenu(cursor: tweak.index)
+    }
+
+    private mutating func stepTweak(by delta: Int) {
+        guard let demo = selectedDemo else { return }
+        guard let tweak = selectedTweak else {
+            message = BrowserMessage("\(demo.title) has no tweaks")
+            return
+        }
+        let count = demo.tweaks.count
+        chooseTweak(((tweak.index + delta) % count + count) % count)
+    }
+
+    private mutating func chooseTweak(_ index: Int) {
+        guard let selection, let demo = selectedDemo, demo.tweaks.indices.contains(index) else { return }
+        if chosenTweaks[selection] != index { demoScroll = 0 }
+        chosenTweaks[selection] = index
+    }
+
+    private mutating func stepWidth(by delta: Int) {
+        let count = WidthPreset.all.count
+        widthPresetIndex = ((widthPresetIndex + delta) % count + count) % count
+        demoScroll = 0
+        message = BrowserMessage("Width: \(widthPreset)")
+    }
+
+    private mutating func scrollDemo(by lines: Int) {
+        demoScroll = min(max(0, demoScroll + lines), maxDemoScroll)
+    }
+
+    private mutating func scrollDemo(byPages pages: Int) {
+        scrollDemo(by: pages * max(1, layout.pane.height - 1))
+    }
+}
+
+extension BrowserState {
+    /// Shows a notice until the next key, such as a preferences file that
+    /// cannot be written.
+    package mutating func show(_ message: BrowserMessage) {
+        self.message = message
+    }
+}

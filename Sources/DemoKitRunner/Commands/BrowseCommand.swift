@@ -1,0 +1,79 @@
+import DemoKitCore
+import Foundation
+
+/// `demo-runner browse` (and `demo-runner` alone, in a terminal): the
+/// interactive catalog, the terminal counterpart of the DemoKit-iOS app.
+package struct BrowseCommand: RunnerCommand {
+    package static let spec = CommandSpec(
+        name: "browse",
+        abstract: "Browse the catalog full screen (what 'demo-runner' alone does in a terminal).",
+        discussion: """
+            A sidebar of groups and demos, the selected demo beside it and a status line.
+            Arrows or j/k move, Enter opens a demo on the whole screen, t opens the tweak menu,
+            ←/→ step through tweaks, / filters, d toggles dark, r right-to-left, w the width,
+            ? shows every key, q or Ctrl-C quits. Starts on the last demo and tweak, and
+            remembers each change, as 'open' does. Needs a terminal on standard input and output.
+            """,
+        arguments: [
+            ArgumentSpec("group/demo", help: "The demo to start on. Defaults to the last one.", isOptional: true)
+        ],
+        options: [
+            OptionSpec("tweak", value: "id", help: "The tweak to start on: identifier or 1-based number.")
+        ] + RenderOptions.specs.filter { $0.name != "width" } + [PreferencesStore.optionSpec]
+    )
+
+    let request: DemoRequest
+
+    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
+        request = try DemoRequest(arguments: arguments)
+    }
+
+    package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        guard environment.isInputTerminal, environment.isOutputTerminal else {
+            let name = environment.commandName
+            throw .usage(
+                "'browse' needs a terminal on standard input and output; "
+                    + "use '\(name) list' and '\(name) open GROUP/DEMO' in scripts and pipes")
+        }
+        let store = request.preferencesStore(in: environment)
+        let (preferences, warning) = store.load()
+        let state = try initialState(
+            catalog: catalog, remembered: preferences.lastDemo, warnings: warning.map { [$0] } ?? [],
+            environment: environment)
+        var session = BrowserSession(
+            state: state, preferences: preferences, store: store, terminal: RawTerminal())
+        try session.run()
+    }
+
+    /// The state to start in: the demo and tweak named on the command line,
+    /// else the remembered ones, else the first demo. Warnings, such as a
+    /// remembered demo that has gone, go to the status line.
+    ///
+    /// - Throws: A usage error for an unknown demo or tweak on the command line.
+    package func initialState(
+        catalog: Catalog, remembered: Preferences.DemoReference?, warnings: [String],
+        environment: RunnerEnvironment
+    ) throws(RunnerError) -> BrowserState {
+        let collector = WarningCollector()
+        for warning in warnings { collector.record(warning) }
+        var quiet = environment
+        quiet.standardError = { collector.record($0) }
+
+        var selection: DemoSelection?
+        if let first = catalog.firstDemo {
+            let startsFresh = request.address == nil && remembered == nil
+            selection = try DemoSelection.resolve(
+                address: startsFresh ? first.address : request.address, tweak: request.tweak, remembered: remembered,
+                catalog: catalog, environment: quiet)
+        }
+        let size = environment.terminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+        return BrowserState(
+            catalog: catalog,
+            selection: selection,
+            size: size ?? TerminalSize(columns: 80, rows: 24),
+            colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
+            appearance: request.render.appearance,
+            direction: request.render.direction,
+            messages: collector.messages.map { BrowserMessage($0, isWarning: true) })
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's terminal in the browser's mode: keys arrive one by one
+/// without echo (raw mode), the browser draws on the alternate screen, and
+/// the cursor is hidden.
+///
+/// ``enter()`` saves the terminal's attributes and arms
+/// ``TerminalRestorer``, so ``leave()``, `exit`, a terminating signal or a
+/// crash all put the terminal back.
+final class RawTerminal {
+    let input: Int32
+    let output: Int32
+    private var wakeRead: Int32 = -1
+    private var wakeWrite: Int32 = -1
+    private var isActive = false
+
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    deinit {
+        leave()
+    }
+
+    /// The terminal's size, or 80×24 when it does not say.
+    var size: TerminalSize {
+        guard let size = Terminal.size(of: output) ?? Terminal.size(of: input), size.rows > 0 else {
+            return TerminalSize(columns: 80, rows: 24)
+        }
+        return TerminalSize(columns: size.columns, rows: size.rows)
+    }
+
+    /// Switches to raw mode and the alternate screen.
+    ///
+    /// - Throws: A failure when the input is not a terminal whose
+    ///   attributes can be read and set.
+    func enter() throws(RunnerError) {
+        guard !isActive else { return }
+        var original = termios()
+        guard tcgetattr(input, &original) == 0 else {
+            throw .failure("cannot read the terminal's settings (\(String(cString: strerror(errno))))")
+        }
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else {
+            throw .failure("cannot create a pipe (\(String(cString: strerror(errno))))")
+        }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        wakeRead = descriptors[0]
+        wakeWrite = descriptors[1]
+        TerminalRestorer.arm(input: input, output: output, attributes: original, wakeDescriptor: wakeWrite)
+
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            let reason = String(cString: strerror(errno))
+            TerminalRestorer.restore()
+            TerminalRestorer.disarm()
+            closePipe()
+            throw .failure("cannot switch the terminal to raw mode (\(reason))")
+        }
+        isActive = true
+        write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.clearScreen)
+    }
+
+    /// Restores the terminal; safe to call more than once.
+    func leave() {
+        guard isActive else { return }
+        isActive = false
+        TerminalRestorer.restore()
+        TerminalRestorer.disarm()
+        closePipe()
+    }
+
+    /// Stops the process, as Ctrl-Z does with the terminal in line mode, and
+    /// returns when the shell continues it. Call it after ``leave()``.
+    func suspend() {
+        _ = raise(SIGTSTP)
+    }
+
+    /// Writes all of `text`, in as few `write(2)` calls as the terminal
+    /// allows (usually one).
+    func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while offset < buffer.count {
+                let written = systemWrite(output, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Waits for a key, a resize or the timeout.
+    ///
+    /// - Parameter timeoutMilliseconds: How long to wait; negative waits
+    ///   until something happens.
+    func waitForEvent(timeoutMilliseconds: Int32) -> TerminalEvent {
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
+        if ready < 0 { return errno == EINTR ? .interrupted : .closed }
+        if ready == 0 { return .timedOut }
+        if descriptors[1].revents & Int16(POLLIN) != 0 {
+            var drain = [UInt8](repeating: 0, count: 64)
+            while read(wakeRead, &drain, drain.count) > 0 {}
+            return .resized
+        }
+        guard descriptors[0].revents != 0 else { return .interrupted }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(input, &buffer, buffer.count)
+        if count > 0 { return .input(Array(buffer[0..<count])) }
+        if count < 0, errno == EINTR || errno == EAGAIN { return .interrupted }
+        return .closed
+    }
+
+    private func closePipe() {
+        if wakeRead >= 0 { close(wakeRead) }
+        if wakeWrite >= 0 { close(wakeWrite) }
+        wakeRead = -1
+        wakeWrite = -1
+    }
+}
+
+/// `write(2)`, which methods named `write` would otherwise hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

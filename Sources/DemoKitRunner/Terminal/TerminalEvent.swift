@@ -1,0 +1,13 @@
+/// What ``RawTerminal/waitForEvent(timeoutMilliseconds:)`` saw.
+enum TerminalEvent: Sendable, Equatable {
+    /// Bytes typed (or pasted).
+    case input([UInt8])
+    /// The window changed size (SIGWINCH).
+    case resized
+    /// Nothing happened within the timeout.
+    case timedOut
+    /// A signal interrupted the wait; wait again.
+    case interrupted
+    /// The terminal went away (end of input, hang-up).
+    case closed
+}

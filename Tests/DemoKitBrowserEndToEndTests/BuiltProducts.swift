@@ -1,0 +1,22 @@
+import Foundation
+
+/// Finds the `demo-runner` built alongside the tests.
+enum BuiltProducts {
+    /// The built `demo-runner`: beside the test bundle (Linux), beside the
+    /// `.xctest` bundle (macOS), or in `.build/debug` of the package.
+    static func demoRunner(filePath: String = #filePath) -> URL? {
+        var candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("demo-runner"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("demo-runner"),
+        ]
+        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                candidates.append(directory.appendingPathComponent(".build/debug/demo-runner"))
+                break
+            }
+            directory.deleteLastPathComponent()
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// A shell in a detached tmux window of a fixed size, on a server of its
+/// own, to run `demo-runner` in as a person would: type keys, read the
+/// screen.
+final class TmuxSession {
+    /// Whether tmux can be run.
+    static let isAvailable: Bool = {
+        guard let tmux = executable else { return false }
+        return (try? ProcessResult.run(tmux, ["-V"]).status) == 0
+    }()
+
+    private static let executable: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// A scratch directory, also the shell's home; removed by ``close()``.
+    let directory: URL
+    /// The preferences file the runner uses (`DEMO_RUNNER_PREFERENCES`).
+    var preferencesFile: URL { directory.appendingPathComponent("preferences.json") }
+
+    private let socket = "demokit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    private let tmux: URL
+
+    /// Starts `sh` in a window `columns` × `rows`, with a clean environment.
+    init(columns: Int = 100, rows: Int = 30) throws {
+        guard let tmux = Self.executable else { throw TmuxError("tmux is not installed") }
+        self.tmux = tmux
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("demokit-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let shell = [
+            "env", "-i", "HOME=\(directory.path)", "PATH=/usr/local/bin:/usr/bin:/bin", "TERM=xterm-256color",
+            "LANG=C.UTF-8", "PS1=$ ", "DEMO_RUNNER_PREFERENCES=\(preferencesFile.path)", "sh",
+        ].map(Self.quoted).joined(separator: " ")
+        try tmuxCommand(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", shell])
+    }
+
+    /// Writes the preferences file so that the runner starts on this demo,
+    /// whatever else the catalog holds.
+    func remember(group: String, demo: String, tweak: String? = nil) throws {
+        let tweakField = tweak.map { ", \"tweak\" : \"\($0)\"" } ?? ""
+        let lastDemo = "{ \"group\" : \"\(group)\", \"demo\" : \"\(demo)\"\(tweakField) }"
+        let json = "{ \"schemaVersion\" : 1, \"lastDemo\" : \(lastDemo) }\n"
+        try json.write(to: preferencesFile, atomically: true, encoding: .utf8)
+    }
+
+    /// Stops the tmux server and removes the scratch directory.
+    func close() {
+        _ = try? tmuxCommand(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Presses keys, in tmux's names: `Enter`, `Escape`, `Down`, `C-c`, `j`.
+    func press(_ keys: String...) throws {
+        try tmuxCommand(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// Types text literally.
+    func type(_ text: String) throws {
+        try tmuxCommand(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// Types a shell command and presses Enter.
+    func run(_ command: String) throws {
+        try type(command)
+        try press("Enter")
+    }
+
+    /// The screen as text, one line per row, without a final newline.
+    func screen() throws -> String {
+        let text = try tmuxCommand(["capture-pane", "-p", "-t", "main"])
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// Resizes the window, which sends SIGWINCH to the program in it.
+    func resize(columns: Int, rows: Int) throws {
+        try tmuxCommand(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Waits until the screen satisfies `condition`, and returns it; records
+    /// an issue showing the screen when it does not within `timeout` seconds.
+    @discardableResult
+    func waitForScreen(
+        _ description: String, timeout: TimeInterval = 10,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: (String) -> Bool
+    ) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("Timed out waiting for \(description). The screen:\n\(last)", sourceLocation: sourceLocation)
+        throw TmuxError("timed out waiting for \(description)")
+    }
+
+    /// Waits until the screen contains `text`.
+    @discardableResult
+    func waitFor(
+        _ text: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        try waitForScreen("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func tmuxCommand(_ arguments: [String]) throws -> String {
+        let result = try ProcessResult.run(tmux, ["-u", "-L", socket, "-f", "/dev/null"] + arguments)
+        guard result.status == 0 else {
+            throw TmuxError("tmux \(arguments.first ?? "") failed (\(result.status)): \(result.standardError)")
+        }
+        return result.standardOutput
+    }
+
+    private static func quoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

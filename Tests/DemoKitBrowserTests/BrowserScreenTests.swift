@@ -1,0 +1,171 @@
+import DemoKitCore
+import Testing
+@testable import DemoKitRunner
+
+@Suite struct BrowserScreenTests {
+    @Test func wideTerminal_showsTheSidebarBesideTheFramedDemo_andTheStatusAndKeyLines() {
+        var state = Fixtures.state()
+        state.press(.down, .down)
+        let screen = Fixtures.screen(state)
+        #expect(screen.count == 30)
+        #expect(screen[0].hasPrefix("Widgets"))
+        #expect(screen[1].hasPrefix("  Badge"))
+        #expect(screen[3].hasPrefix("› Toggle"))
+        #expect(screen[0].contains("│ ╭─ Toggle · Plain ─"))
+        #expect(screen[1].contains("│ tone plain width"))
+        #expect(screen[28].contains("Widgets › Toggle"))
+        #expect(screen[28].contains("tweak: Plain (1/3)"))
+        #expect(screen[28].contains("light · LTR"))
+        #expect(screen[29].contains("? keys"))
+        #expect(screen[29].contains("q quit"))
+        #expect(screen[29].contains("Tab group"))
+    }
+
+    @Test func demo_isRenderedAtThePaneWidth_lessItsFrame() {
+        var state = Fixtures.state()
+        state.press(.down, .down)
+        let pane = state.layout.pane
+        #expect(pane.width == 100 - 18 - 2)
+        let screen = Fixtures.screen(state)
+        #expect(screen[1].contains("tone plain width \(pane.width - CatalogDemo.frameWidth)"))
+    }
+
+    @Test func narrowTerminal_stacksTheSidebarAboveTheDemo() {
+        var state = Fixtures.state(size: Fixtures.narrow)
+        state.press(.down, .down)
+        let screen = Fixtures.screen(state)
+        #expect(state.layout.arrangement == .stacked)
+        #expect(screen[0] == "Widgets")
+        #expect(screen[3].hasPrefix("› Toggle"))
+        let rule = state.layout.pane.y - 1
+        #expect(screen[rule] == String(repeating: "─", count: 60))
+        #expect(screen[rule + 1].hasPrefix("╭─ Toggle · Plain"))
+        #expect(screen[rule + 2].contains("width \(60 - CatalogDemo.frameWidth)"))
+    }
+
+    @Test func everyLine_fitsTheTerminal_inEveryPanelAndSize() {
+        let sizes = [
+            TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 80, rows: 24),
+            TerminalSize(columns: 60, rows: 20), TerminalSize(columns: 30, rows: 8),
+            TerminalSize(columns: 10, rows: 3),
+        ]
+        let keys: [[BrowserKey]] = [
+            [], [.down, .down, .character("t")], [.character("?")], [.character("/"), .character("o")],
+            [.end, .enter], [.character("w"), .character("w"), .character("w"), .character("w")],
+        ]
+        for size in sizes {
+            for sequence in keys {
+                var state = Fixtures.state(size: size)
+                for key in sequence { state.press(key) }
+                var screen = BrowserScreen()
+                let frame = screen.compose(state)
+                #expect(frame.lines.count == size.rows)
+                for line in frame.lines {
+                    #expect(line.displayWidth <= size.columns, "\(size) \(sequence): \(line.plainText)")
+                }
+            }
+        }
+    }
+
+    @Test func tooSmallTerminal_saysHowBigItMustBe() {
+        let screen = Fixtures.screen(Fixtures.state(size: TerminalSize(columns: 22, rows: 4)))
+        #expect(screen == ["Terminal too small", "(22×4, need 24×5)", "q quits", ""])
+    }
+
+    @Test func fullScreenDemo_opened_getsEveryRowButTheStatusLine_andSaysHowToGoBack() {
+        var state = Fixtures.state()
+        state.press(.tab, .down, .enter)
+        #expect(state.selectedAddress == "Screens/dashboard")
+        let screen = Fixtures.screen(state)
+        #expect(screen[0] == "dashboard 100x29")
+        #expect(screen[29].contains("Esc back"))
+        #expect(!screen.contains { $0.contains("│") })
+    }
+
+    @Test func fullScreenDemo_inTheCatalog_isPreviewedAtThePaneSize() {
+        var state = Fixtures.state()
+        state.press(.tab, .down)
+        let pane = state.layout.pane
+        #expect(Fixtures.screen(state)[0].hasSuffix("dashboard \(pane.width)x\(pane.height)"))
+    }
+
+    @Test func failingDemo_showsTheErrorInThePane_inRed_andTheBrowserGoesOn() {
+        var state = Fixtures.state(colorSupport: .ansi16)
+        state.press(.tab)
+        var screen = BrowserScreen()
+        let frame = screen.compose(state)
+        #expect(frame.plainLines[0].contains("! Screens/broken failed to render:"))
+        #expect(frame.plainLines[2].contains("the printer is out of ink"))
+        let errorRun = frame.lines[0].runs.first { $0.text.contains("failed to render") }
+        #expect(errorRun?.style.foreground == .red)
+        state.press(.down)
+        #expect(screen.compose(state).plainLines[0].contains("dashboard"))
+    }
+
+    @Test func tallDemo_showsHowMuchIsBelow_andScrollsWithPageDown() {
+        var state = Fixtures.state()
+        state.press(.end)
+        var screen = BrowserScreen()
+        var frame = screen.compose(state)
+        #expect(frame.plainLines[0].hasSuffix("entry 1"))
+        #expect(frame.plainLines[27].hasSuffix("↓ 32 more below · PgDn"))
+        #expect(frame.demoScrollLimit == 32)
+        state.noteDemoScrollLimit(frame.demoScrollLimit)
+        state.press(.pageDown)
+        frame = screen.compose(state)
+        #expect(frame.plainLines[0].hasSuffix("↑ 27 more above · PgUp"))
+        #expect(frame.plainLines[1].hasSuffix("entry 29"))
+    }
+
+    @Test func tweakMenu_listsNumberedTweaks_markingTheCurrentAndHighlighted() {
+        var state = Fixtures.state()
+        state.press(.down, .down, .right, .character("t"), .down)
+        let screen = Fixtures.screen(state)
+        #expect(screen[0].contains("╭─ Tweaks · Toggle ─"))
+        #expect(screen[1].contains("│   1 Plain"))
+        #expect(screen[2].contains("│   2 Loud ●"))
+        #expect(screen[3].contains("│ › 3 Quiet"))
+        #expect(screen[29].contains("Enter pick"))
+    }
+
+    @Test func helpPanel_listsEveryKey() {
+        var state = Fixtures.state()
+        state.press(.character("?"))
+        let text = Fixtures.screen(state).joined(separator: "\n")
+        let keys = ["↑ ↓  j k", "Enter", "t ", "← →  [ ]", "/ ", "d ", "r ", "w W", "q  Ctrl-C", "Tab ⇧Tab", "Ctrl-Z"]
+        for keys in keys {
+            #expect(text.contains("│ " + keys), "missing \(keys)")
+        }
+    }
+
+    @Test func filterLine_showsTheTextAndTheCount() {
+        var state = Fixtures.state()
+        state.press(.character("/"))
+        state.type("o")
+        let screen = Fixtures.screen(state)
+        #expect(screen[0].hasPrefix("/ o▏"))
+        #expect(screen[0].contains(" 4/6 │"))
+        #expect(screen[29].contains("Esc clear"))
+    }
+
+    @Test func darkAndRightToLeft_reachTheDemosContext_andFixedWidthsAlignToTheEdge() {
+        var state = Fixtures.state()
+        state.press(.down, .down, .character("d"), .character("r"), .character("w"))
+        let screen = Fixtures.screen(state)
+        #expect(screen[2].contains("dark rtl"))
+        #expect(screen[28].contains("40 cols · dark · RTL"))
+        // Right to left, the rendering sits at the right of the pane.
+        let pane = state.layout.pane
+        #expect(screen[0].hasSuffix("╮"))
+        #expect(screen[0].count == pane.x + pane.width)
+    }
+
+    @Test func widerPreset_thanThePane_isClipped_andSaysSo() {
+        var state = Fixtures.state(size: TerminalSize(columns: 90, rows: 20))
+        state.press(.down, .down, .character("w"), .character("w"), .character("w"), .character("w"))
+        let screen = Fixtures.screen(state)
+        #expect(state.widthPreset == .columns(120))
+        #expect(screen[18].contains("120 cols (clipped)"))
+        #expect(screen[0].hasSuffix("…"))
+    }
+}

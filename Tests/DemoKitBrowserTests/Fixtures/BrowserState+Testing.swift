@@ -1,0 +1,18 @@
+@testable import DemoKitRunner
+
+extension BrowserState {
+    /// Sends keys one after the other and returns every effect.
+    @discardableResult
+    mutating func press(_ keys: BrowserKey...) -> [BrowserEffect] {
+        keys.flatMap { handle($0) }
+    }
+
+    /// Types text as character keys.
+    @discardableResult
+    mutating func type(_ text: String) -> [BrowserEffect] {
+        text.flatMap { handle(.character($0)) }
+    }
+
+    /// `GROUP/DEMO` of the selected demo.
+    var selectedAddress: String? { selectedDemo?.address }
+}

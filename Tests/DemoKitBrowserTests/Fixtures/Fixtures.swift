@@ -1,0 +1,34 @@
+import DemoKitCore
+@testable import DemoKitRunner
+
+/// Catalogs and states for the browser's tests.
+enum Fixtures {
+    static let catalog: Catalog = {
+        do { return try Catalog(groups: [Widgets.self, Screens.self]) } catch {
+            fatalError("fixture catalog: \(error)")
+        }
+    }()
+
+    static let manyCatalog: Catalog = {
+        do { return try Catalog(groups: [ManyDemos.self]) } catch {
+            fatalError("fixture catalog: \(error)")
+        }
+    }()
+
+    static let wide = TerminalSize(columns: 100, rows: 30)
+    static let narrow = TerminalSize(columns: 60, rows: 24)
+
+    /// A browser on the fixture catalog.
+    static func state(
+        size: TerminalSize = wide, catalog: Catalog = catalog, selection: DemoSelection? = nil,
+        colorSupport: ColorSupport = .none
+    ) -> BrowserState {
+        BrowserState(catalog: catalog, selection: selection, size: size, colorSupport: colorSupport)
+    }
+
+    /// The screen for `state`, as plain text lines.
+    static func screen(_ state: BrowserState) -> [String] {
+        var screen = BrowserScreen()
+        return screen.compose(state).plainLines
+    }
+}
