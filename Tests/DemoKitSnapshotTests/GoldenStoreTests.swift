@@ -49,4 +49,29 @@ final class GoldenStoreTests: XCTestCase {
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.output.contains("FixtureGroup/plain.txt is a folder, not a golden file"), run.output)
     }
+
+    func testGoldenThatCannotBeWritten_saysWhyInWords() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        try harness.create("FixtureGroup/styled", "a file where a folder should be\n")
+        let run = harness.snapshot("--record", "all")
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("styled/red.txt: file exists; check that the snapshot folder"), run.output)
+        XCTAssertFalse(run.output.contains("NSCocoaErrorDomain"), run.output)
+    }
+
+    func testArtifactThatCannotBeKept_saysWhyInWords() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        XCTAssertEqual(harness.snapshot("--record", "all").status, .success)
+        try harness.write("changed\n", to: "FixtureGroup/plain.txt")
+        let blocked = harness.directory.appendingPathComponent("blocked")
+        try Data("a file where a folder should be\n".utf8).write(to: blocked)
+        let run = harness.run(
+            ["snapshot", "--snapshots", harness.snapshots.path, "--artifacts", blocked.path + "/artifacts"], ci: true)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(
+            run.output.contains("(could not keep the actual output in blocked/artifacts/FixtureGroup/plain.txt: "
+                + "not a directory)"),
+            run.output)
+        XCTAssertFalse(run.output.contains("NSCocoaErrorDomain"), run.output)
+    }
 }

@@ -59,6 +59,8 @@ final class SnapshotOptionTests: XCTestCase {
         XCTAssertEqual(run.status, .failure, run.output + run.error)
         XCTAssertTrue(run.output.hasSuffix("0 passed, 0 failed, 1 written, 1 missing, 0 obsolete\n"), run.output)
         XCTAssertTrue(run.error.hasPrefix("error: cannot write the JUnit report to reports/snapshots.xml"), run.error)
+        XCTAssertFalse(run.error.contains("NSCocoaErrorDomain"), run.error)
+        XCTAssertFalse(run.error.contains("could not be completed"), run.error)
         XCTAssertEqual(run.error.filter { $0 == "\n" }.count, 1, run.error)
 
         try FileManager.default.removeItem(at: folder)

@@ -184,7 +184,7 @@ package struct SnapshotCommand: RunnerCommand {
             } catch {
                 failures.append(
                     "cannot write the JUnit report to \(InvisibleCharacters.visible(display(url.path))): "
-                        + error.localizedDescription)
+                        + fileSystemErrorReason(error))
             }
         }
         if !summary.succeeded { failures.append(Self.failureLine(summary)) }

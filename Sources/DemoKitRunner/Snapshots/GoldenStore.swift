@@ -118,7 +118,7 @@ package struct GoldenStore: Sendable {
             throw error
         } catch {
             throw SnapshotSetupError(
-                "cannot write the golden \(path(relative)): \(error.localizedDescription); "
+                "cannot write the golden \(path(relative)): \(fileSystemErrorReason(error)); "
                     + "check that the snapshot folder is writable")
         }
     }

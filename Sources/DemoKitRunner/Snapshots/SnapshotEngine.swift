@@ -234,7 +234,7 @@ package struct SnapshotEngine: Sendable {
             try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: artifact))
             return "Actual output: \(display(artifact))\n"
         } catch {
-            return "(could not keep the actual output in \(display(artifact)): \(error.localizedDescription))\n"
+            return "(could not keep the actual output in \(display(artifact)): \(fileSystemErrorReason(error)))\n"
         }
     }
 
