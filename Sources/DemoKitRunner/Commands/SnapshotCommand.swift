@@ -72,10 +72,6 @@ package struct SnapshotCommand: RunnerCommand {
                 "'--prune' needs a complete run, to know which goldens nothing produces; "
                     + "leave out '--filter' and '--shard'")
         }
-        for (option, kind) in [("snapshots", "a folder"), ("artifacts", "a folder"), ("junit", "a file path")]
-        where arguments.value(option)?.isEmpty == true {
-            throw .usage("'--\(option)' was given an empty value; give \(kind), or leave the option out")
-        }
         snapshots = arguments.value("snapshots")
         artifacts = arguments.value("artifacts")
         junit = arguments.value("junit")
