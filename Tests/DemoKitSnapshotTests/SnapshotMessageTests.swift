@@ -21,7 +21,7 @@ final class SnapshotMessageTests: XCTestCase {
         XCTAssertTrue(
             run.output.contains(
                 "✗ NoisyErrorGroup/noisy.txt\n  NoisyErrorGroup/noisy failed to render: "
-                    + "line one␊line two ␛[2J␛]0;title␇⟨U+202E⟩end\n"),
+                    + "line one⏎line two ␛[2J␛]0;title␇⟨U+202E⟩end\n"),
             run.output)
         XCTAssertEqual(invisible(run.output), [])
     }
@@ -41,7 +41,7 @@ final class SnapshotMessageTests: XCTestCase {
         for arguments in [["--filter", typed], ["--filter", typed + "/"], ["--shard", typed], ["--jobs", typed]] {
             let run = harness.snapshot(arguments[0], arguments[1])
             XCTAssertEqual(run.status, .usage, "\(arguments)")
-            XCTAssertTrue(run.error.contains("x␛[2J␊y"), run.error)
+            XCTAssertTrue(run.error.contains("x␛[2J⏎y"), run.error)
             XCTAssertEqual(run.error.filter { $0 == "\n" }.count, 1, run.error)
             XCTAssertEqual(invisible(run.error), [])
         }

@@ -7,6 +7,7 @@
 /// | trailing space | `␠` |
 /// | tab | `␉` |
 /// | carriage return | `␍` |
+/// | line feed | `⏎`, as in the runner's one-line errors |
 /// | escape (ANSI sequences) | `␛` (`␛[1m`) |
 /// | other control characters | their Unicode control picture (`␀`, `␇`, `␡`) |
 /// | no-break space | `⍽` |
@@ -38,6 +39,8 @@ package enum InvisibleCharacters {
             switch value {
             case 0x20...0x7E:
                 result.append(scalar)
+            case 0x0A:
+                result.append("\u{23CE}")
             case 0x00...0x1F:
                 result.append(Unicode.Scalar(0x2400 + value) ?? "?")
             case 0x7F:
