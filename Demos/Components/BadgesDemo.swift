@@ -12,6 +12,9 @@ struct BadgesDemo: TweakableDemo {
 
     private var tweak = Tweaks.all
 
+    /// Without colour, badges are drawn in brackets; pin that look too.
+    var snapshotVariations: [SnapshotVariation] { [.standard, .noColor] }
+
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }

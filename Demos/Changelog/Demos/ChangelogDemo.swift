@@ -15,6 +15,9 @@ struct ChangelogDemo: TweakableDemo {
 
     private var tweak = Tweaks.english
 
+    /// Without colour the "What's New" badge is drawn in brackets; pin that too.
+    var snapshotVariations: [SnapshotVariation] { [.standard, .noColor] }
+
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }

@@ -3,7 +3,9 @@
 ///
 /// Every golden is rendered in a fixed, documented context so that it does
 /// not depend on the terminal the snapshot runs in: 80 columns, no height,
-/// light, left to right. A demo that should also be pinned in other contexts
+/// light, left to right, 24-bit colour. The rendering is written twice: the
+/// `.txt` golden without escape sequences, for review, and, when it has
+/// styles, the `.ansi` golden with them. A demo that should also be pinned in other contexts
 /// lists them in ``Demoable/snapshotVariations``; each gets its own golden,
 /// named after the tweak with a suffix that says which context it is
 /// (`red@w40.txt`, `red@dark-rtl.txt`):
@@ -22,6 +24,10 @@ public struct SnapshotVariation: Sendable, Hashable {
     public var appearance: Appearance
     /// The layout direction; left to right in the standard context.
     public var direction: LayoutDirection
+    /// Whether the demo is told that colour is available; `true` in the
+    /// standard context. Use ``noColor`` to pin what a demo draws for a
+    /// terminal without colour, when that differs.
+    public var allowsColor: Bool
 
     /// The width of the standard golden context.
     public static let standardWidth = 80
@@ -31,12 +37,14 @@ public struct SnapshotVariation: Sendable, Hashable {
         width: Int? = nil,
         height: Int? = nil,
         appearance: Appearance = .light,
-        direction: LayoutDirection = .leftToRight
+        direction: LayoutDirection = .leftToRight,
+        allowsColor: Bool = true
     ) {
         self.width = width.map { max(1, $0) }
         self.height = height.map { max(1, $0) }
         self.appearance = appearance
         self.direction = direction
+        self.allowsColor = allowsColor
     }
 
     /// The standard context: 80 columns, no height, light, left to right.
@@ -47,6 +55,9 @@ public struct SnapshotVariation: Sendable, Hashable {
 
     /// Right to left at the standard width.
     public static let rightToLeft = SnapshotVariation(direction: .rightToLeft)
+
+    /// The standard context for a terminal without colour.
+    public static let noColor = SnapshotVariation(allowsColor: false)
 
     /// Another width.
     public static func width(_ columns: Int) -> SnapshotVariation {
@@ -81,26 +92,33 @@ public struct SnapshotVariation: Sendable, Hashable {
         return copy
     }
 
+    /// A copy for a terminal without colour.
+    public var noColor: SnapshotVariation {
+        var copy = self
+        copy.allowsColor = false
+        return copy
+    }
+
     /// The suffix that names this variation's goldens, empty for the standard
-    /// context: `w40`, `h24`, `dark`, `rtl`, joined by `-` in that order.
+    /// context: `w40`, `h24`, `dark`, `rtl`, `nocolor`, joined by `-` in that
+    /// order.
     public var suffix: String {
         var parts: [String] = []
         if let width, width != Self.standardWidth { parts.append("w\(width)") }
         if let height { parts.append("h\(height)") }
         if appearance == .dark { parts.append("dark") }
         if direction == .rightToLeft { parts.append("rtl") }
+        if !allowsColor { parts.append("nocolor") }
         return parts.joined(separator: "-")
     }
 
-    /// The context goldens of this variation are rendered in.
-    ///
-    /// - Parameter colorSupport: ``ColorSupport/none`` for the plain golden,
-    ///   ``ColorSupport/trueColor`` for the one that keeps styles.
-    public func context(colorSupport: ColorSupport) -> RenderContext {
+    /// The context goldens of this variation are rendered in: 24-bit colour,
+    /// or none for ``noColor``.
+    public var context: RenderContext {
         RenderContext(
             width: width ?? Self.standardWidth,
             height: height,
-            colorSupport: colorSupport,
+            colorSupport: allowsColor ? .trueColor : .none,
             appearance: appearance,
             direction: direction
         )

@@ -28,7 +28,8 @@ public enum DemoRunner {
     ///     the executable.
     ///   - snapshotDirectory: Where `snapshot` keeps goldens, relative to the
     ///     package root. Defaults to `Demos/__Snapshots__`; must match what
-    ///     the DemoKitTesting assertions are given.
+    ///     the DemoKitTesting assertions are given. `--snapshots` wins over it,
+    ///     and it wins over `DEMOKIT_SNAPSHOTS`.
     ///   - filePath: The runner's own source file; the package root is the
     ///     nearest folder above it that holds `Package.swift`.
     public static func main(
