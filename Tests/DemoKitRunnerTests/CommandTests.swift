@@ -95,6 +95,7 @@ import Testing
         (["open", "Widgets/buttons", "--rtl=yes"], "error: '--rtl' takes no value; write it alone\n"),
         (["list", "--jsn"], "error: unknown option '--jsn' for 'list'; did you mean '--json'?\n"),
         (["lst"], "error: unknown command 'lst'; did you mean 'list'?\n"),
+        (["Widgets/buttons"], "error: unknown command 'Widgets/buttons'; did you mean 'demo-runner open Widgets/buttons'?\n"),
         (["--verison"], "error: unknown option '--verison'; did you mean '--version'?\n"),
         (["help", "opne"], "error: unknown command 'opne'; did you mean 'open'?\n"),
         (["open", "Widgets/buttons", "--tweak", ""], "error: empty value for '--tweak'; write '--tweak id'\n"),

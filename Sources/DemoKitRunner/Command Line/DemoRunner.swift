@@ -128,6 +128,11 @@ public enum DemoRunner {
         named name: String, environment: RunnerEnvironment
     ) throws(RunnerError) -> any RunnerCommand.Type {
         if let command = commands.first(where: { $0.spec.name == name }) { return command }
+        if name.contains("/") {
+            // An address where a command belongs: the person meant to open it.
+            let open = "\(environment.commandName) \(OpenCommand.spec.name) \(name)"
+            throw .usage("unknown command '\(name)'; did you mean '\(open)'?")
+        }
         let suggestion = IdentifierMatcher.nearest(to: name, in: commands.map { $0.spec.name })
         let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see '\(environment.commandName) --help'"
         throw .usage("unknown command '\(name)'; \(hint)")
