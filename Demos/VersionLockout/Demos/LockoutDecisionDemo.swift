@@ -49,9 +49,11 @@ struct LockoutDecisionDemo: TweakableDemo {
     }
 
     private func arrowed(_ text: StyledText, in context: RenderContext) -> TextBlock {
-        let arrow = TextBlock(StyledText("→ ").foreground(context.palette.accent))
+        // The arrow is a block of its own so that right-to-left layout puts
+        // the gap between it and the text, and it points the reading way.
+        let arrow = TextBlock(StyledText(context.isRightToLeft ? "←" : "→").foreground(context.palette.accent))
         return TextBlock.horizontal(
-            [arrow, TextBlock.wrapping(text, width: max(1, context.width - 4))], spacing: 0, in: context
+            [arrow, TextBlock.wrapping(text, width: max(1, context.width - 4))], spacing: 1, in: context
         ).padding(leading: 2, in: context)
     }
 
