@@ -127,6 +127,16 @@ struct ShowcaseRenderingTests {
         #expect(try Self.render("VersionLockout/screens --tweak endOfLife").plainText.contains("no longer supported"))
     }
 
+    @Test func lockout_updateLink_isCutWithAnEllipsisNotWrapped() throws {
+        let narrow = try Self.render("VersionLockout/screens --tweak narrow", in: RenderContext(width: 40))
+            .lines.map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        #expect(narrow.contains("https://apps.apple.com/app/id12…"))
+        #expect(!narrow.contains { $0.contains("4567890") })
+        let wide = try Self.render("VersionLockout/screens --tweak updateRecommended", in: RenderContext(width: 80))
+            .lines.map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        #expect(wide.contains("https://apps.apple.com/app/id1234567890"))
+    }
+
     @Test func lockout_customScreen_replacesOnlyItsStatus() throws {
         var screens = LockoutScreens()
         screens.updateRequired = { _, version, _ in TextBlock("custom \(version)") }
