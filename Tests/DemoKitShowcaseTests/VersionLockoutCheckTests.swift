@@ -63,6 +63,17 @@ struct VersionLockoutCheckTests {
         #expect(evaluation.error == .notJSON)
     }
 
+    @Test func evaluate_unsafeUpdateLink_isUpToDateWithTheError() throws {
+        let json = LockoutSamples.json(required: "9.0.0")
+            .replacingOccurrences(of: "https://apps.apple.com/app/id1234567890", with: "javascript:alert(1)")
+        let evaluation = try check("1.0.0").evaluate(Data(json.utf8), now: now)
+        #expect(evaluation.status == .upToDate)
+        guard case .invalidField("updateUrl", _) = evaluation.error else {
+            Issue.record("expected an invalid updateUrl, got \(String(describing: evaluation.error))")
+            return
+        }
+    }
+
     @Test func evaluate_mixedSchemes_isUpToDateWithTheError() throws {
         let document = LockoutSamples.document(recommended: "2022.08.25", required: "2022.03.01")
         let evaluation = try check("2.3.1").evaluate(document, now: now)

@@ -114,6 +114,9 @@ struct LockoutDecisionDemo: TweakableDemo {
                 ("A version that is not one", LockoutSamples.json(required: "2.x")),
                 ("A version with four parts", LockoutSamples.json(recommended: "2.4.0.1")),
                 ("A relative update link", LockoutSamples.json().replacingOccurrences(of: "https://", with: "")),
+                ("A script as the update link",
+                 LockoutSamples.json(required: "9.0.0").replacingOccurrences(
+                    of: "https://apps.apple.com/app/id1234567890", with: "javascript:alert(1)")),
                 ("Dated versions for a semantic app",
                  LockoutSamples.json(recommended: "2022.08.25", required: "2022.03.01")),
             ]
