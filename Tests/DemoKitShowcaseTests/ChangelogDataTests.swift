@@ -49,9 +49,24 @@ struct ChangelogDataTests {
 
     @Test func arranged_currentVersionNotListed_marksNothing() {
         let data = ChangelogData(versions: [ChangelogVersion(number: "1.0", changes: [])])
-        let (current, others) = data.arranged(currentVersion: "1.0.0")
+        let (current, others) = data.arranged(currentVersion: "1.0.1")
         #expect(current == nil)
         #expect(others.map(\.number) == ["1.0"])
+    }
+
+    @Test(arguments: [("2.1", "2.1.0"), ("2.1.0", "2.1"), ("2", "2.0.0"), ("2.01", "2.1")])
+    func arranged_currentVersionWrittenDifferently_matchesNumerically(listed: String, current: String) {
+        let data = ChangelogData(versions: ["3.0", listed, "1.0"].map { ChangelogVersion(number: $0, changes: []) })
+        let (found, others) = data.arranged(currentVersion: current)
+        #expect(found?.number == listed)
+        #expect(others.map(\.number) == ["3.0", "1.0"])
+    }
+
+    @Test func arranged_nonNumericVersions_compareAsWritten() {
+        let data = ChangelogData(versions: ["2.1-beta", "2.1"].map { ChangelogVersion(number: $0, changes: []) })
+        #expect(data.arranged(currentVersion: "2.1-beta").current?.number == "2.1-beta")
+        #expect(data.arranged(currentVersion: "2.1.0-beta").current == nil)
+        #expect(data.arranged(currentVersion: "2.1.0").current?.number == "2.1")
     }
 
     @Test(arguments: [
@@ -69,7 +84,13 @@ struct ChangelogDataTests {
         (#"{"items": [{"number": "1", "changes": ["A", 2]}]}"#, .changeNotString(item: 1, change: 2)),
         (#"{"items": [{"number": " ", "changes": []}]}"#, .emptyNumber(item: 1)),
         (#"{"items": [{"number": "1", "changes": []}, {"number": "2", "changes": []}, {"number": "1", "changes": []}]}"#,
-         .duplicateNumber(item: 3, number: "1", firstItem: 1)),
+         .duplicateNumber(item: 3, number: "1", firstItem: 1, firstNumber: "1")),
+        (#"{"items": [{"number": "1.0", "changes": []}, {"number": "1.0.0", "changes": []}]}"#,
+         .duplicateNumber(item: 2, number: "1.0.0", firstItem: 1, firstNumber: "1.0")),
+        (#"{"items": [{"number": "2", "changes": []}, {"number": "2.0", "changes": []}]}"#,
+         .duplicateNumber(item: 2, number: "2.0", firstItem: 1, firstNumber: "2")),
+        (#"{"items": [{"number": "1.0-beta", "changes": []}, {"number": "1.0-beta", "changes": []}]}"#,
+         .duplicateNumber(item: 2, number: "1.0-beta", firstItem: 1, firstNumber: "1.0-beta")),
     ])
     func json_badFile_namesWhatIsWrong(text: String, expected: ChangelogDataError) {
         #expect(throws: expected) { try json(text) }
@@ -110,8 +131,10 @@ struct ChangelogDataTests {
         #expect(ChangelogDataError.wrongType(item: 3, field: "number").description == "item 3: 'number' must be a string")
         #expect(ChangelogDataError.changeNotString(item: 1, change: 2).description
             == "item 1: 'changes' must be an array of strings (change 2 is not a string)")
-        #expect(ChangelogDataError.duplicateNumber(item: 3, number: "1.0", firstItem: 1).description
+        #expect(ChangelogDataError.duplicateNumber(item: 3, number: "1.0", firstItem: 1, firstNumber: "1.0").description
             == "item 3: version '1.0' is already listed as item 1")
+        #expect(ChangelogDataError.duplicateNumber(item: 2, number: "1.0.0", firstItem: 1, firstNumber: "1.0")
+            .description == "item 2: version '1.0.0' is already listed as item 1 ('1.0')")
         #expect(ChangelogDataError.unreadable(.json).description.hasPrefix("The changelog is not valid JSON; it must be"))
         #expect(ChangelogDataError.wrongShape(.propertyList).description.contains("root is an array of dictionaries"))
     }

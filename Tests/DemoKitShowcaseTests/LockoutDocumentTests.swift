@@ -73,6 +73,27 @@ struct LockoutDocumentTests {
         ) { try parse(LockoutSamples.json(required: "2.x")) }
     }
 
+    @Test(arguments: ["javascript:alert(1)", "file:///etc/passwd", "myapp://update", "ftp://example.com/app"])
+    func parse_updateURLWithUnsafeScheme_isInvalidNamingFieldAndFix(link: String) throws {
+        let json = LockoutSamples.json().replacingOccurrences(of: "https://apps.apple.com/app/id1234567890", with: link)
+        let error = try #require(throws: LockoutError.self) { try parse(json) }
+        guard case .invalidField("updateUrl", let reason) = error else {
+            Issue.record("expected an invalid updateUrl, got \(error)")
+            return
+        }
+        let scheme = try #require(link.split(separator: ":").first)
+        #expect(reason == "'\(link)' uses the scheme '\(scheme)', which is not allowed; use an https, "
+            + "http or itms-apps link, as in 'https://apps.apple.com/…'.")
+        #expect(error.description.hasPrefix("'updateUrl' in the lockout document is invalid: "))
+    }
+
+    @Test(arguments: ["https://apps.apple.com/app/id1", "http://example.com/app", "itms-apps://apps.apple.com/app/id1",
+                      "HTTPS://apps.apple.com/app/id1"])
+    func parse_updateURLWithAllowedScheme_isRead(link: String) throws {
+        let json = LockoutSamples.json().replacingOccurrences(of: "https://apps.apple.com/app/id1234567890", with: link)
+        #expect(try parse(json).updateURL.absoluteString == link)
+    }
+
     @Test func parse_relativeURL_isInvalid() throws {
         let json = LockoutSamples.json().replacingOccurrences(of: "https://", with: "")
         let error = try #require(throws: LockoutError.self) { try parse(json) }

@@ -94,6 +94,21 @@ struct ShowcaseRenderingTests {
         #expect(line.trimmingCharacters(in: .whitespaces).hasSuffix("★"))
     }
 
+    @Test(arguments: ["WhatsNew/automaticPresentation --tweak upgrades", "VersionLockout/decision --tweak semanticVersions"])
+    func arrows_rightToLeft_pointLeftWithTheGapBetweenTextAndArrow(address: String) throws {
+        let rtl = try Self.render(address, in: RenderContext(width: 40, direction: .rightToLeft)).lines.map(\.plainText)
+        let arrowed = rtl.filter { $0.contains("←") }
+        #expect(!arrowed.isEmpty)
+        #expect(!rtl.contains { $0.contains("→") })
+        for line in arrowed {
+            #expect(line.hasSuffix(" ←  "), "\(line)")
+            #expect(line.dropLast(4).last != " ", "text should end one space before the arrow: \(line)")
+        }
+        let ltr = try Self.render(address, in: RenderContext(width: 40)).lines.map(\.plainText)
+        #expect(ltr.contains { $0.hasPrefix("  → ") })
+        #expect(!ltr.contains { $0.contains("←") })
+    }
+
     @Test func sheet_dark_usesTheDarkPalette() throws {
         let block = try Self.render("WhatsNew/sheet --tweak dark", in: RenderContext(colorSupport: .trueColor))
         let colors = block.lines.flatMap(\.runs).compactMap(\.style.foreground)
@@ -110,6 +125,16 @@ struct ShowcaseRenderingTests {
         let required = try Self.render("VersionLockout/screens --tweak updateRequired").plainText
         #expect(required.contains("Update required") && !required.contains("Not now"))
         #expect(try Self.render("VersionLockout/screens --tweak endOfLife").plainText.contains("no longer supported"))
+    }
+
+    @Test func lockout_updateLink_isCutWithAnEllipsisNotWrapped() throws {
+        let narrow = try Self.render("VersionLockout/screens --tweak narrow", in: RenderContext(width: 40))
+            .lines.map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        #expect(narrow.contains("https://apps.apple.com/app/id12…"))
+        #expect(!narrow.contains { $0.contains("4567890") })
+        let wide = try Self.render("VersionLockout/screens --tweak updateRecommended", in: RenderContext(width: 80))
+            .lines.map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        #expect(wide.contains("https://apps.apple.com/app/id1234567890"))
     }
 
     @Test func lockout_customScreen_replacesOnlyItsStatus() throws {

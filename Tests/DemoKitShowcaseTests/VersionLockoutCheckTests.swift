@@ -41,6 +41,16 @@ struct VersionLockoutCheckTests {
         }
     }
 
+    @Test func evaluate_semanticVersionsWithFourDigitMajor_canBeLockedOut() throws {
+        let url = try #require(updateURL)
+        let document = LockoutSamples.document(recommended: "2024.3.0", required: "2024.2.0")
+        #expect(try status("2024.1.0", document) == .updateRequired(updateURL: url, version: try LockoutVersion("2024.2.0")))
+        #expect(try status("2024.2.0", document) == .updateRecommended(updateURL: url, version: try LockoutVersion("2024.3.0")))
+        #expect(try status("2024.3.0", document) == .upToDate)
+        let thousand = LockoutSamples.document(recommended: "1001.0.0", required: "1001.0.0")
+        #expect(try status("1000.0.0", thousand) == .updateRequired(updateURL: url, version: try LockoutVersion("1001.0.0")))
+    }
+
     @Test func evaluate_endOfLife_winsOverEverything() throws {
         let document = LockoutSamples.document(recommended: "9.0.0", required: "9.0.0", eol: true, message: "Bye")
         #expect(try status("1.0.0", document) == .endOfLife(message: "Bye"))
@@ -51,6 +61,17 @@ struct VersionLockoutCheckTests {
         let evaluation = try check("1.0.0").evaluate(Data("oops".utf8), now: now)
         #expect(evaluation.status == .upToDate)
         #expect(evaluation.error == .notJSON)
+    }
+
+    @Test func evaluate_unsafeUpdateLink_isUpToDateWithTheError() throws {
+        let json = LockoutSamples.json(required: "9.0.0")
+            .replacingOccurrences(of: "https://apps.apple.com/app/id1234567890", with: "javascript:alert(1)")
+        let evaluation = try check("1.0.0").evaluate(Data(json.utf8), now: now)
+        #expect(evaluation.status == .upToDate)
+        guard case .invalidField("updateUrl", _) = evaluation.error else {
+            Issue.record("expected an invalid updateUrl, got \(String(describing: evaluation.error))")
+            return
+        }
     }
 
     @Test func evaluate_mixedSchemes_isUpToDateWithTheError() throws {

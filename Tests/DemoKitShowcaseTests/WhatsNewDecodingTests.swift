@@ -108,6 +108,29 @@ struct WhatsNewDecodingTests {
         #expect(error.description.hasPrefix("entry 2, 'version': '2..0' is not a version"))
     }
 
+    @Test(arguments: [("1.0", "1.0.0"), ("1", "1.0"), ("2.1.0", "2.1.0")])
+    func decode_collectionWithAVersionTwice_namesBothEntries(first: String, second: String) throws {
+        let json = #"""
+            [{"version": "\#(first)", "features": [], "primaryAction": "continue"},
+             {"version": "0.9", "features": [], "primaryAction": "continue"},
+             {"version": "\#(second)", "features": [], "primaryAction": "continue"}]
+            """#
+        let error = try #require(throws: WhatsNewDecodingError.self) {
+            try WhatsNewDecoder(resources: resources).decode([WhatsNew].self, from: Data(json.utf8))
+        }
+        #expect(error.description == "entry 3, 'version': '\(second)' is the same version as entry 1 ('\(first)'); "
+            + "give each version one entry, merging their features")
+    }
+
+    @Test func decode_collectionOfDistinctVersions_decodes() throws {
+        let json = #"""
+            [{"version": "1.0", "features": [], "primaryAction": "continue"},
+             {"version": "1.0.1", "features": [], "primaryAction": "continue"}]
+            """#
+        let collection = try WhatsNewDecoder(resources: resources).decode([WhatsNew].self, from: Data(json.utf8))
+        #expect(collection.map(\.version.description) == ["1.0.0", "1.0.1"])
+    }
+
     @Test func decode_notJSON_saysSo() {
         #expect(decodingError("version: 1")?.contains("not valid JSON") == true)
     }

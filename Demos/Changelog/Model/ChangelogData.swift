@@ -53,10 +53,11 @@ struct ChangelogData: Sendable, Hashable {
     /// The current version, to show first, and the others in file order.
     ///
     /// - Parameter currentVersion: The running app's version, compared with
-    ///   each `number` as written.
+    ///   each `number` numerically when both are dotted numbers (`2.1`
+    ///   matches `2.1.0`) and as written otherwise.
     /// - Returns: `current` is `nil` when the changelog does not list it.
     func arranged(currentVersion: String) -> (current: ChangelogVersion?, others: [ChangelogVersion]) {
-        guard let index = versions.firstIndex(where: { $0.number == currentVersion }) else {
+        guard let index = versions.firstIndex(where: { $0.hasNumber(currentVersion) }) else {
             return (nil, versions)
         }
         var others = versions
@@ -65,14 +66,16 @@ struct ChangelogData: Sendable, Hashable {
     }
 
     private static func validate(_ versions: [ChangelogVersion]) throws(ChangelogDataError) {
-        var firstItem: [String: Int] = [:]
+        // By comparable number, so that "1.0" and "1.0.0" are duplicates.
+        var firstItem: [String: (item: Int, number: String)] = [:]
         for (index, version) in versions.enumerated() {
             let item = index + 1
             if version.number.allSatisfy(\.isWhitespace) { throw .emptyNumber(item: item) }
-            if let first = firstItem[version.number] {
-                throw .duplicateNumber(item: item, number: version.number, firstItem: first)
+            let key = ChangelogVersion.comparableNumber(version.number)
+            if let first = firstItem[key] {
+                throw .duplicateNumber(item: item, number: version.number, firstItem: first.item, firstNumber: first.number)
             }
-            firstItem[version.number] = item
+            firstItem[key] = (item, version.number)
         }
     }
 

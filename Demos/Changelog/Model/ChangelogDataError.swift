@@ -15,8 +15,9 @@ enum ChangelogDataError: Error, Hashable, CustomStringConvertible {
     case changeNotString(item: Int, change: Int)
     /// `number` is empty or only spaces.
     case emptyNumber(item: Int)
-    /// Two items have the same `number`.
-    case duplicateNumber(item: Int, number: String, firstItem: Int)
+    /// Two items have the same `number`, perhaps written differently
+    /// (`1.0` and `1.0.0`).
+    case duplicateNumber(item: Int, number: String, firstItem: Int, firstNumber: String)
 
     var description: String {
         switch self {
@@ -34,8 +35,10 @@ enum ChangelogDataError: Error, Hashable, CustomStringConvertible {
             "item \(item): 'changes' must be an array of strings (change \(change) is not a string)"
         case .emptyNumber(let item):
             "item \(item): 'number' is empty"
-        case .duplicateNumber(let item, let number, let firstItem):
+        case .duplicateNumber(let item, let number, let firstItem, let firstNumber) where number == firstNumber:
             "item \(item): version '\(number)' is already listed as item \(firstItem)"
+        case .duplicateNumber(let item, let number, let firstItem, let firstNumber):
+            "item \(item): version '\(number)' is already listed as item \(firstItem) ('\(firstNumber)')"
         }
     }
 

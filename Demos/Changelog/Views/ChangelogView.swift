@@ -17,7 +17,8 @@ import DemoKitCore
 /// ```
 struct ChangelogView {
     var data: ChangelogData
-    /// The running app's version, matched against each `number` as written.
+    /// The running app's version, matched against each `number` numerically
+    /// when both are dotted numbers (`2.1` matches `2.1.0`), else as written.
     var currentVersion: String
     var configuration: ChangelogConfiguration
 

@@ -49,9 +49,11 @@ struct LockoutDecisionDemo: TweakableDemo {
     }
 
     private func arrowed(_ text: StyledText, in context: RenderContext) -> TextBlock {
-        let arrow = TextBlock(StyledText("→ ").foreground(context.palette.accent))
+        // The arrow is a block of its own so that right-to-left layout puts
+        // the gap between it and the text, and it points the reading way.
+        let arrow = TextBlock(StyledText(context.isRightToLeft ? "←" : "→").foreground(context.palette.accent))
         return TextBlock.horizontal(
-            [arrow, TextBlock.wrapping(text, width: max(1, context.width - 4))], spacing: 0, in: context
+            [arrow, TextBlock.wrapping(text, width: max(1, context.width - 4))], spacing: 1, in: context
         ).padding(leading: 2, in: context)
     }
 
@@ -71,11 +73,18 @@ struct LockoutDecisionDemo: TweakableDemo {
             ]
         case .datedVersions:
             let document = LockoutSamples.document(recommended: "2022.08.25", required: "2022.03.01")
-            return try ["2022.09.01", "2022.08.25", "2022.04.30", "2021.12.24"].map { version in
+            let dated = try ["2022.09.01", "2022.08.25", "2022.04.30", "2021.12.24"].map { version in
                 Scenario(
                     title: "App \(version) · recommended 2022.08.25 · required 2022.03.01",
                     check: VersionLockoutCheck(currentVersion: try LockoutVersion(version)), document: document)
             }
+            // A four-digit major is no date unless the numbers make one.
+            return dated + [
+                Scenario(
+                    title: "App 2024.1.0 (semantic) · recommended 2024.3.0 · required 2024.2.0",
+                    check: VersionLockoutCheck(currentVersion: try LockoutVersion("2024.1.0")),
+                    document: LockoutSamples.document(recommended: "2024.3.0", required: "2024.2.0")),
+            ]
         case .rememberedSkip:
             let current = try LockoutVersion("2.3.1")
             let skipped = LockoutSkip(version: try LockoutVersion("2.4.0"), date: LockoutSamples.now)
@@ -103,8 +112,11 @@ struct LockoutDecisionDemo: TweakableDemo {
                 ("No required version", LockoutSamples.missingRequiredVersion),
                 ("'eol' as a string", LockoutSamples.json().replacingOccurrences(of: "false", with: #""no""#)),
                 ("A version that is not one", LockoutSamples.json(required: "2.x")),
-                ("A date with no such month", LockoutSamples.json(recommended: "2022.13.01")),
+                ("A version with four parts", LockoutSamples.json(recommended: "2.4.0.1")),
                 ("A relative update link", LockoutSamples.json().replacingOccurrences(of: "https://", with: "")),
+                ("A script as the update link",
+                 LockoutSamples.json(required: "9.0.0").replacingOccurrences(
+                    of: "https://apps.apple.com/app/id1234567890", with: "javascript:alert(1)")),
                 ("Dated versions for a semantic app",
                  LockoutSamples.json(recommended: "2022.08.25", required: "2022.03.01")),
             ]

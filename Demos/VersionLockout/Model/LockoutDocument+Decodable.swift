@@ -15,11 +15,22 @@ extension LockoutDocument: Decodable {
                 CodingKeys.updateUrl.stringValue,
                 reason: "'\(link)' is not an absolute URL; include the scheme, as in 'https://apps.apple.com/…'.")
         }
+        // The link is opened when the user taps Update: a `javascript:`,
+        // `file:` or custom scheme from a tampered document must not be.
+        guard let scheme = url.scheme?.lowercased(), Self.allowedSchemes.contains(scheme) else {
+            throw LockoutError.invalidField(
+                CodingKeys.updateUrl.stringValue,
+                reason: "'\(link)' uses the scheme '\(url.scheme ?? "")', which is not allowed; use an https, "
+                    + "http or itms-apps link, as in 'https://apps.apple.com/…'.")
+        }
         updateURL = url
         isEndOfLife = try container.decode(Bool.self, forKey: .eol)
         let message = try container.decodeIfPresent(String.self, forKey: .message)
         self.message = message?.isEmpty == false ? message : nil
     }
+
+    /// The schemes an update link may use: the web and the App Store.
+    private static let allowedSchemes: Set<String> = ["https", "http", "itms-apps"]
 
     private static func version(
         _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>

@@ -19,10 +19,10 @@ struct LockoutVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Parses a version.
     ///
-    /// Three numbers whose first has four digits are a date and must be a
-    /// valid `year.month.day`; anything else is semantic, one to three whole
-    /// numbers. (A semantic version with a four-digit major, like
-    /// `2022.1.0`, is therefore read as a date.)
+    /// Three numbers that make a valid calendar date, the first with four
+    /// digits (`2022.08.25`, `2024.2.29`), are dated; anything else is
+    /// semantic, one to three whole numbers. So `2024.1.0` and `1000.0.0`,
+    /// which are no dates, are semantic versions with a large major.
     ///
     /// - Throws: ``LockoutError/invalidVersion(_:reason:)``.
     init(_ text: String) throws(LockoutError) {
@@ -39,22 +39,27 @@ struct LockoutVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
             }
             numbers.append(number)
         }
-        if numbers.count == 3, parts[0].count == 4 {
-            guard (1...12).contains(numbers[1]) else {
-                throw .invalidVersion(text, reason: "it reads as a date, but \(parts[1]) is not a month")
-            }
-            guard (1...31).contains(numbers[2]) else {
-                throw .invalidVersion(text, reason: "it reads as a date, but \(parts[2]) is not a day")
-            }
-            scheme = .dated
-        } else {
-            guard numbers.count <= 3 else {
-                throw .invalidVersion(text, reason: "it has more than three parts")
-            }
-            scheme = .semantic
+        guard numbers.count <= 3 else {
+            throw .invalidVersion(text, reason: "it has more than three parts")
         }
+        scheme = parts[0].count == 4 && Self.isDate(numbers) ? .dated : .semantic
         components = numbers
         description = text
+    }
+
+    /// Whether `numbers` are a `year.month.day` that exists in the
+    /// Gregorian calendar.
+    private static func isDate(_ numbers: [Int]) -> Bool {
+        guard numbers.count == 3, (1...12).contains(numbers[1]) else { return false }
+        let (year, month, day) = (numbers[0], numbers[1], numbers[2])
+        let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days: Int
+        switch month {
+        case 2: days = isLeapYear ? 29 : 28
+        case 4, 6, 9, 11: days = 30
+        default: days = 31
+        }
+        return (1...days).contains(day)
     }
 
     /// The components without trailing zeros, so that `2.3` and `2.3.0` are

@@ -3,6 +3,10 @@ import DemoKitCore
 /// The look the built-in lockout screens share: a symbol and a title in the
 /// status colour, a wrapped message, a button, a quieter second action and a
 /// footnote, centred in a column at most ``maximumWidth`` wide.
+///
+/// The footnote is the update link: it stays on one line, cut with an
+/// ellipsis when too long, because a link broken across lines reads as two
+/// and cannot be copied whole.
 struct LockoutScreenLayout {
     var symbol: String
     var color: TextColor
@@ -34,7 +38,7 @@ struct LockoutScreenLayout {
         }
         if !actions.isEmpty { blocks.append(TextBlock.vertical(actions)) }
         if let footnote {
-            blocks.append(TextBlock.wrapping(StyledText(footnote).foreground(palette.secondaryText), width: width))
+            blocks.append(TextBlock(StyledText(footnote).foreground(palette.secondaryText).truncated(to: width)))
         }
         // Every line is centred, which reads the same in both directions.
         let column = TextBlock.vertical(blocks.map { $0.aligned(.center, width: width, in: context) }, spacing: 1)

@@ -84,9 +84,11 @@ struct AutomaticPresentationDemo: TweakableDemo {
                 try environment.dismiss(whatsNew)
             }
             let heading = StyledText("Launch \(index + 1) · version \(launch)").bold()
-            let arrow = StyledText("→ ", style: TextStyle(foreground: palette.accent))
+            // The arrow is a block of its own so that right-to-left layout puts
+            // the gap between it and the text, and it points the reading way.
+            let arrow = StyledText(context.isRightToLeft ? "←" : "→", style: TextStyle(foreground: palette.accent))
             let result = TextBlock.horizontal(
-                [TextBlock(arrow), TextBlock.wrapping(outcome, width: max(1, width - 4))], spacing: 0, in: context)
+                [TextBlock(arrow), TextBlock.wrapping(outcome, width: max(1, width - 4))], spacing: 1, in: context)
             blocks.append(TextBlock.vertical([
                 TextBlock.wrapping(heading, width: width), result.padding(leading: 2, in: context),
             ]))

@@ -20,7 +20,9 @@
 struct WhatsNewEnvironment<Store: WhatsNewVersionStore> {
     /// The version of the running app.
     var currentVersion: WhatsNewVersion
-    /// Every entry the app declares; for a version listed twice, the first wins.
+    /// Every entry the app declares. ``WhatsNewDecoder`` rejects a file
+    /// that lists a version twice; in a collection built in code, the first
+    /// entry of a version wins.
     var collection: [WhatsNew]
     /// The versions already shown.
     var store: Store
