@@ -48,6 +48,8 @@ struct BrowserSession {
             case .resized:
                 state.resize(to: terminal.size)
                 writer.invalidate()
+            case .resumed:
+                try resume()
             case .interrupted:
                 continue
             case .closed:
@@ -77,9 +79,14 @@ struct BrowserSession {
     /// Gives the terminal back to the shell and stops; when the shell
     /// resumes the browser (`fg`), takes the terminal again and redraws.
     private mutating func suspendUntilResumed() throws(RunnerError) {
-        terminal.leave()
         terminal.suspend()
-        try terminal.enter()
+        try resume()
+    }
+
+    /// Takes the terminal again after a stop (Ctrl-Z, `kill -TSTP`,
+    /// `kill -STOP`) and the continue that follows, and redraws it all.
+    private mutating func resume() throws(RunnerError) {
+        try terminal.reenter()
         state.resize(to: terminal.size)
         writer.invalidate()
     }
