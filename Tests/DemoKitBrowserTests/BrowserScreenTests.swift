@@ -102,19 +102,35 @@ import Testing
         #expect(screen.compose(state).plainLines[0].contains("dashboard"))
     }
 
-    @Test func tallDemo_showsHowMuchIsBelow_andScrollsWithPageDown() {
+    @Test func tallDemo_showsHowMuchIsBelow_andPageDownShowsTheLineUnderTheHintNext() {
         var state = Fixtures.state()
         state.press(.end)
         var screen = BrowserScreen()
         var frame = screen.compose(state)
         #expect(frame.plainLines[0].hasSuffix("entry 1"))
-        #expect(frame.plainLines[27].hasSuffix("↓ 32 more below · PgDn"))
-        #expect(frame.demoScrollLimit == 32)
-        state.noteDemoScrollLimit(frame.demoScrollLimit)
+        #expect(frame.plainLines[26].hasSuffix("entry 27"))
+        #expect(frame.plainLines[27].hasSuffix("↓ 33 more below · PgDn"))
+        #expect(frame.demoScrollLimit == 33)
+        #expect(frame.demoPageRows == 27)
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
         state.press(.pageDown)
         frame = screen.compose(state)
         #expect(frame.plainLines[0].hasSuffix("↑ 27 more above · PgUp"))
-        #expect(frame.plainLines[1].hasSuffix("entry 29"))
+        #expect(frame.plainLines[1].hasSuffix("entry 28"))
+        #expect(frame.plainLines[26].hasSuffix("entry 53"))
+        #expect(frame.plainLines[27].hasSuffix("↓ 7 more below · PgDn"))
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
+        state.press(.pageDown)
+        frame = screen.compose(state)
+        #expect(frame.plainLines[0].hasSuffix("↑ 33 more above · PgUp"))
+        #expect(frame.plainLines[1].hasSuffix("entry 34"))
+        #expect(frame.plainLines[27].hasSuffix("entry 60"))
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
+        state.press(.pageUp)
+        frame = screen.compose(state)
+        // The last line the `↑ more above` hint hid comes last.
+        #expect(frame.plainLines[0].hasSuffix("↑ 7 more above · PgUp"))
+        #expect(frame.plainLines[26].hasSuffix("entry 33"))
     }
 
     @Test func tweakMenu_listsNumberedTweaks_markingTheCurrentAndHighlighted() {

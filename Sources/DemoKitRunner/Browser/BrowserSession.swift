@@ -93,7 +93,7 @@ struct BrowserSession {
 
     private mutating func draw() {
         let frame = screen.compose(state)
-        state.noteDemoScrollLimit(frame.demoScrollLimit)
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
         terminal.write(writer.output(for: frame, size: state.size))
     }
 

@@ -40,9 +40,15 @@ extension BrowserState {
     }
 
     /// Records how far the demo on screen can scroll, so that scrolling stops
-    /// at its last line.
-    package mutating func noteDemoScrollLimit(_ limit: Int) {
+    /// at its last line, and how many of its lines a page shows.
+    ///
+    /// - Parameters:
+    ///   - limit: The last line the demo can scroll to.
+    ///   - pageRows: The demo's lines the pane shows; `nil` keeps the
+    ///     estimate from the layout.
+    package mutating func noteDemoScrollLimit(_ limit: Int, pageRows: Int? = nil) {
         maxDemoScroll = max(0, limit)
+        demoPageRows = pageRows
         demoScroll = min(demoScroll, maxDemoScroll)
     }
 
@@ -206,8 +212,13 @@ extension BrowserState {
         demoScroll = min(max(0, demoScroll + lines), maxDemoScroll)
     }
 
+    /// Down, by the lines the pane showed, so the line under the `↓ more
+    /// below` hint comes first; up, by a page less both hints, so the last
+    /// line the `↑ more above` hint hid comes last.
     private mutating func scrollDemo(byPages pages: Int) {
-        scrollDemo(by: pages * max(1, layout.pane.height - 1))
+        let down = demoPageRows.flatMap { $0 > 0 ? $0 : nil } ?? max(1, layout.pane.height - 2)
+        let up = max(1, layout.pane.height - 2)
+        scrollDemo(by: pages * (pages > 0 ? down : up))
     }
 }
 
