@@ -176,12 +176,33 @@ import Testing
         #expect(screen[0].count == pane.x + pane.width)
     }
 
-    @Test func widerPreset_thanThePane_isClipped_andSaysSo() {
+    @Test func widerPreset_thanThePane_isClippedAtThePaneEdge_withoutAnEllipsis_andSaysSo() {
         var state = Fixtures.state(size: TerminalSize(columns: 90, rows: 20))
         state.press(.down, .down, .character("w"), .character("w"), .character("w"), .character("w"))
-        let screen = Fixtures.screen(state)
+        var screen = BrowserScreen()
+        let frame = screen.compose(state)
+        let lines = frame.plainLines
         #expect(state.widthPreset == .columns(120))
-        #expect(screen[18].contains("120 cols (clipped)"))
-        #expect(screen[0].hasSuffix("…"))
+        #expect(lines[18].contains("120 cols (clipped)"))
+        #expect(!lines[0].contains("…"))
+        // The top border runs to the pane's edge: nothing dropped, nothing
+        // added.
+        let pane = state.layout.pane
+        #expect(frame.lines[0].plainText.count == 90)
+        #expect(lines[0].count == pane.x + pane.width)
+        #expect(lines[0].hasSuffix("─"))
+    }
+
+    @Test func widerPreset_rightToLeft_keepsTheRightEdge() {
+        var state = Fixtures.state(size: TerminalSize(columns: 90, rows: 20))
+        state.press(.down, .down, .character("r"))
+        state.press(.character("w"), .character("w"), .character("w"), .character("w"))
+        let screen = Fixtures.screen(state)
+        let pane = state.layout.pane
+        #expect(state.widthPreset == .columns(120))
+        #expect(!screen[0].contains("…"))
+        #expect(screen[0].hasSuffix("╮"))
+        #expect(screen[0].count == pane.x + pane.width)
+        #expect(!screen[0].contains("╭"))
     }
 }

@@ -17,6 +17,7 @@ import DemoKitCore
 package struct BrowserScreen: Sendable {
     private var cache = DemoRenderCache()
     private var paneCache: (key: PaneKey, lines: [StyledText], limit: Int, pageRows: Int)?
+    private var widestCache: (key: DemoRenderCache.Key, width: Int)?
 
     /// What the demo pane's lines depend on.
     private struct PaneKey: Hashable {
@@ -126,16 +127,24 @@ package struct BrowserScreen: Sendable {
         if hasMoreBelow { shown = max(0, shown - 1) }
         let visible = content[scroll..<(scroll + shown)]
         // Right to left, the rendering sits at the pane's right edge, as an
-        // app laid out right to left would place it.
-        // Widths are measured once: measuring is most of the cost of a line.
-        let widths = visible.map(\.displayWidth)
-        let inset = context.isRightToLeft ? max(0, rect.width - (widths.max() ?? 0)) : 0
-        let indent = StyledText(String(repeating: " ", count: inset))
-        for (index, (line, width)) in zip(visible, widths).enumerated() {
-            let room = max(1, rect.width - inset)
-            let shown = width > room ? line.truncated(to: room) : line
-            let shownWidth = min(width, room)
-            lines[top + index] = indent + shown + StyledText(String(repeating: " ", count: max(0, room - shownWidth)))
+        // app laid out right to left would place it. The inset comes from
+        // the widest line of the whole rendering, so scrolling does not move
+        // it sideways.
+        let blockWidth = context.isRightToLeft ? widestLine(of: content, key: renderKey) : 0
+        let inset = max(0, rect.width - blockWidth)
+        let room = rect.width - (context.isRightToLeft ? inset : 0)
+        let indent = StyledText(String(repeating: " ", count: context.isRightToLeft ? inset : 0))
+        for (index, line) in visible.enumerated() {
+            // A rendering wider than the pane (the `w` widths) is cut at
+            // the pane's trailing edge, its left in LTR and its right in
+            // RTL, without an ellipsis: it is a window onto a wider screen.
+            let shown: StyledText
+            if context.isRightToLeft, blockWidth > room {
+                shown = line.padded(to: blockWidth).columns((blockWidth - room)..<blockWidth)
+            } else {
+                shown = line.columns(0..<room)
+            }
+            lines[top + index] = (indent + shown).padded(to: rect.width)
         }
         if top > 0 {
             lines[0] = StyledText("↑ \(scroll) more above · PgUp", style: BrowserChrome.hint).padded(to: rect.width)
@@ -147,6 +156,15 @@ package struct BrowserScreen: Sendable {
         }
         paneCache = (paneKey, lines, limit, shown)
         return (lines, limit, shown)
+    }
+
+    /// The widest line of a rendering, measured once per rendering:
+    /// measuring is most of the cost of a line.
+    private mutating func widestLine(of content: [StyledText], key: DemoRenderCache.Key) -> Int {
+        if let cached = widestCache, cached.key == key { return cached.width }
+        let width = content.reduce(0) { max($0, $1.displayWidth) }
+        widestCache = (key, width)
+        return width
     }
 
     private static func tooSmall(_ size: TerminalSize) -> [StyledText] {
