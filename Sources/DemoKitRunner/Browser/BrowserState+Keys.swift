@@ -70,6 +70,10 @@ extension BrowserState {
                 demoScroll = 0
             }
         case .character("/"): isEditingFilter = true
+        case .backspace:
+            // The no-match notice points here: Backspace goes back to the
+            // filter being typed.
+            if !filter.isEmpty { isEditingFilter = true }
         case .escape:
             if !filter.isEmpty { setFilter("") }
         default:
@@ -186,7 +190,9 @@ extension BrowserState {
     }
 
     private mutating func stepTweak(by delta: Int) {
-        guard let demo = selectedDemo else { return }
+        // A demo the filter hides stays selected but is not shown: its tweak
+        // must not change (and be saved) unseen.
+        guard let demo = selectedDemo, selectedRow != nil || view == .demo else { return }
         guard let tweak = selectedTweak else {
             message = BrowserMessage("\(demo.title) has no tweaks")
             return
