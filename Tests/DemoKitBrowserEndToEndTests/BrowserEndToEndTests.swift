@@ -221,6 +221,24 @@ struct BrowserEndToEndTests {
     }
     #endif
 
+    @Test func unwritablePreferences_warnOnce_thenTheKeyHintsComeBack() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        // Nobody, not even root, can create a file there.
+        try session.run("DEMO_RUNNER_PREFERENCES=/proc/no-such-folder/preferences.json '\(runner.path)' browse")
+        // The start remembers the first demo, and says once that it cannot.
+        let warned = try session.waitFor("! cannot save preferences")
+        #expect(!warned.contains("? keys"))
+        try session.press("j")
+        try session.waitFor("? keys")
+        try session.press("j")
+        try session.press("k")
+        let screen = try session.waitFor("? keys")
+        #expect(!screen.contains(" ! "))
+        try session.press("q")
+        try expectUsableShell(session)
+    }
+
     @Test func sigterm_restoresTheTerminal_andEndsWithTheSignal() throws {
         let session = try TmuxSession()
         defer { session.close() }

@@ -13,6 +13,9 @@ struct BrowserSession {
     var preferences: Preferences
     let store: PreferencesStore
     let terminal: RawTerminal
+    /// Whether the preferences file failed to save and the user was told:
+    /// once is enough, the key hints must not give way on every move.
+    private var hasWarnedAboutSaving = false
 
     /// How long to wait after a lone `ESC` for the rest of an escape
     /// sequence before taking it as the Escape key.
@@ -104,7 +107,8 @@ struct BrowserSession {
         updated.lastDemo = reference
         guard updated != preferences else { return }
         preferences = updated
-        if let warning = store.save(updated) {
+        if let warning = store.save(updated), !hasWarnedAboutSaving {
+            hasWarnedAboutSaving = true
             let shown = state.message.map { $0.text.contains(warning) ? $0.text : $0.text + "; " + warning }
             state.show(BrowserMessage(shown ?? warning, isWarning: true))
         }
