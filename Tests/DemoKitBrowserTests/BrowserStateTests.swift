@@ -290,4 +290,16 @@ import Testing
         state.press(.character("/"), .right)
         #expect(state.reference == before)
     }
+
+    @Test func paste_isFilterTextInTheFilterEditor_andIgnoredElsewhere() {
+        var state = Fixtures.state()
+        let start = state.selectedAddress
+        let effects = state.press(.paste("jjjq"))
+        #expect(effects.isEmpty)
+        #expect(state.selectedAddress == start)
+        state.press(.character("/"), .paste("tog\ngle"))
+        #expect(state.filter == "toggle")
+        #expect(state.isEditingFilter)
+        #expect(state.selectedAddress == "Widgets/toggle")
+    }
 }

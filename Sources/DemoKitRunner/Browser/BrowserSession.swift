@@ -18,8 +18,9 @@ struct BrowserSession {
     private var hasWarnedAboutSaving = false
 
     /// How long to wait after a lone `ESC` for the rest of an escape
-    /// sequence before taking it as the Escape key.
-    static let escapeTimeoutMilliseconds: Int32 = 40
+    /// sequence before taking it as the Escape key: long enough for an
+    /// arrow's bytes to arrive together over ssh or tmux.
+    static let escapeTimeoutMilliseconds: Int32 = 100
 
     init(state: BrowserState, preferences: Preferences, store: PreferencesStore, terminal: RawTerminal) {
         self.state = state

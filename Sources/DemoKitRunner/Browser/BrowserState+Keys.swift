@@ -11,6 +11,9 @@ extension BrowserState {
     package mutating func handle(_ key: BrowserKey) -> [BrowserEffect] {
         if key == .control("c") { return [.quit] }
         if key == .control("z") { return [.suspend] }
+        // Pasted text is filter text, never keys: outside the filter editor
+        // it would run as a burst of commands.
+        if case .paste = key, !isEditingFilter || overlay != nil { return [] }
         let before = reference
         message = nil
         var effects: [BrowserEffect] = []
@@ -125,6 +128,8 @@ extension BrowserState {
         switch key {
         case .character(let character):
             setFilter(filter + String(character))
+        case .paste(let text):
+            setFilter(filter + text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
         case .backspace:
             if filter.isEmpty {
                 isEditingFilter = false

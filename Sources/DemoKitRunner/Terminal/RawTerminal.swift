@@ -81,7 +81,7 @@ final class RawTerminal {
         }
         isActive = true
         write(
-            ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+            ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste
                 + ControlSequence.clearScreen)
     }
 
