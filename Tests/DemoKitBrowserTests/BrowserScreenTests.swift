@@ -67,6 +67,33 @@ import Testing
         }
     }
 
+    @Test func shortNarrowTerminal_givesTheDemoRows_droppingKeyHintsThenTheSidebar() {
+        for rows in 5...9 {
+            for columns in [24, 40, 79] {
+                let size = TerminalSize(columns: columns, rows: rows)
+                var state = Fixtures.state(size: size)
+                state.press(.down, .down)
+                let layout = state.layout
+                #expect(layout.pane.height >= BrowserLayout.minimumStackedPaneRows, "\(size)")
+                #expect(layout.statusRow == rows - 1 || layout.keysRow == rows - 1, "\(size)")
+                let screen = Fixtures.screen(state)
+                #expect(screen.count == rows)
+                #expect(screen[layout.pane.y].hasPrefix("╭─ Toggle"), "\(size): \(screen)")
+                #expect(screen[layout.statusRow ?? 0].contains("Toggle"), "\(size)")
+            }
+        }
+        let seven = Fixtures.state(size: TerminalSize(columns: 60, rows: 7)).layout
+        #expect(seven.keysRow == nil)
+        #expect(seven.sidebar?.height == 3)
+        #expect(seven.pane.height == 2)
+        let six = Fixtures.state(size: TerminalSize(columns: 60, rows: 6)).layout
+        #expect(six.sidebar?.height == 2)
+        #expect(six.pane.height == 2)
+        let five = Fixtures.state(size: TerminalSize(columns: 60, rows: 5)).layout
+        #expect(five.sidebar == nil)
+        #expect(five.pane.height == 4)
+    }
+
     @Test func tooSmallTerminal_saysHowBigItMustBe() {
         let screen = Fixtures.screen(Fixtures.state(size: TerminalSize(columns: 22, rows: 4)))
         #expect(screen == ["Terminal too small", "(22×4, need 24×5)", "q quits", ""])
