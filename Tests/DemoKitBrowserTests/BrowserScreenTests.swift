@@ -171,6 +171,22 @@ import Testing
         #expect(screen[29].contains("Enter pick"))
     }
 
+    @Test func tweakMenu_inAShortPane_marksWhatIsAboveAndBelow_keepingTheCursorInView() {
+        let rows = (1...10).map { StyledText("tweak \($0)") }
+        func window(_ cursor: Int) -> [String] {
+            BrowserScreen.scrolledWindow(of: rows, cursor: cursor, room: 5).map(\.plainText)
+        }
+        #expect(window(0) == ["tweak 1", "tweak 2", "tweak 3", "tweak 4", "  ↓ 6 more"])
+        #expect(window(5) == ["  ↑ 4 more", "tweak 5", "tweak 6", "tweak 7", "  ↓ 3 more"])
+        #expect(window(9) == ["  ↑ 6 more", "tweak 7", "tweak 8", "tweak 9", "tweak 10"])
+        for cursor in 0..<10 {
+            let shown = window(cursor)
+            #expect(shown.count == 5)
+            #expect(shown.contains("tweak \(cursor + 1)"), "cursor \(cursor): \(shown)")
+        }
+        #expect(BrowserScreen.scrolledWindow(of: rows, cursor: 3, room: 12).count == 10)
+    }
+
     @Test func helpPanel_listsEveryKey() {
         var state = Fixtures.state()
         state.press(.character("?"))
