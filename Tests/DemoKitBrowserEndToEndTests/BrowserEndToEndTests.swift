@@ -174,6 +174,71 @@ struct BrowserEndToEndTests {
         try expectUsableShell(session)
     }
 
+    @Test func killTSTP_restoresTheTerminal_andFgTakesItAgainInRawMode() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.remember(group: "Components", demo: "badges")
+        let pidFile = session.directory.appendingPathComponent("pid")
+        try session.run("sh -c 'echo $$ > \(pidFile.path); exec \(runner.path)'")
+        try session.waitFor("? keys")
+        let pidText = try String(contentsOf: pidFile, encoding: .utf8)
+        let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGTSTP) == 0)
+        let stopped = try session.waitFor("Stopped")
+        #expect(!stopped.contains("? keys"), "the browser's screen is still showing")
+        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
+        try session.run(modes)
+        try session.waitFor("icanon,echo,")
+        try session.run("fg")
+        try session.waitFor("? keys")
+        // Raw mode again: a single key, with no Enter, moves the selection.
+        try session.press("j")
+        try session.waitFor("Components › Buttons")
+        try session.press("q")
+        try expectUsableShell(session)
+    }
+
+    #if os(Linux)
+    @Test func standardError_whileBrowsing_isShownOnTheMainScreenAfterwards() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.remember(group: "Components", demo: "badges")
+        let pidFile = session.directory.appendingPathComponent("pid")
+        try session.run("sh -c 'echo $$ > \(pidFile.path); exec \(runner.path)'")
+        try session.waitFor("? keys")
+        let pidText = try String(contentsOf: pidFile, encoding: .utf8)
+        let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        // What a crashing demo's runtime would print, written to the
+        // browser's standard error as it runs.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: "/proc/\(pid)/fd/2"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("Fatal error: written while browsing\n".utf8))
+        try handle.close()
+        try session.press("q")
+        let screen = try session.waitFor("Fatal error: written while browsing")
+        #expect(!screen.contains("? keys"))
+        try expectUsableShell(session)
+    }
+    #endif
+
+    @Test func unwritablePreferences_warnOnce_thenTheKeyHintsComeBack() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        // Nobody, not even root, can create a file there.
+        try session.run("DEMO_RUNNER_PREFERENCES=/proc/no-such-folder/preferences.json '\(runner.path)' browse")
+        // The start remembers the first demo, and says once that it cannot.
+        let warned = try session.waitFor("! cannot save preferences")
+        #expect(!warned.contains("? keys"))
+        try session.press("j")
+        try session.waitFor("? keys")
+        try session.press("j")
+        try session.press("k")
+        let screen = try session.waitFor("? keys")
+        #expect(!screen.contains(" ! "))
+        try session.press("q")
+        try expectUsableShell(session)
+    }
+
     @Test func sigterm_restoresTheTerminal_andEndsWithTheSignal() throws {
         let session = try TmuxSession()
         defer { session.close() }

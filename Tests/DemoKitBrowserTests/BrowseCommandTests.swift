@@ -27,6 +27,18 @@ import Testing
         #expect(capture.standardError.contains("demo-runner open GROUP/DEMO"))
     }
 
+    @Test func browse_onADumbTerminal_isAUsageError_thatNamesTheAlternatives() {
+        let capture = OutputCapture()
+        let status = DemoRunner.run(
+            arguments: ["browse"], groups: [Widgets.self],
+            environment: capture.environment(isTerminal: true, variables: ["TERM": "dumb"]))
+        #expect(status == .usage)
+        #expect(capture.standardOutput.isEmpty)
+        #expect(capture.standardError.contains("TERM is 'dumb'"))
+        #expect(capture.standardError.contains("demo-runner list"))
+        #expect(capture.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test func browseHelp_listsItsOptions() {
         let capture = OutputCapture()
         _ = DemoRunner.run(

@@ -67,6 +67,33 @@ import Testing
         }
     }
 
+    @Test func shortNarrowTerminal_givesTheDemoRows_droppingKeyHintsThenTheSidebar() {
+        for rows in 5...9 {
+            for columns in [24, 40, 79] {
+                let size = TerminalSize(columns: columns, rows: rows)
+                var state = Fixtures.state(size: size)
+                state.press(.down, .down)
+                let layout = state.layout
+                #expect(layout.pane.height >= BrowserLayout.minimumStackedPaneRows, "\(size)")
+                #expect(layout.statusRow == rows - 1 || layout.keysRow == rows - 1, "\(size)")
+                let screen = Fixtures.screen(state)
+                #expect(screen.count == rows)
+                #expect(screen[layout.pane.y].hasPrefix("╭─ Toggle"), "\(size): \(screen)")
+                #expect(screen[layout.statusRow ?? 0].contains("Toggle"), "\(size)")
+            }
+        }
+        let seven = Fixtures.state(size: TerminalSize(columns: 60, rows: 7)).layout
+        #expect(seven.keysRow == nil)
+        #expect(seven.sidebar?.height == 3)
+        #expect(seven.pane.height == 2)
+        let six = Fixtures.state(size: TerminalSize(columns: 60, rows: 6)).layout
+        #expect(six.sidebar?.height == 2)
+        #expect(six.pane.height == 2)
+        let five = Fixtures.state(size: TerminalSize(columns: 60, rows: 5)).layout
+        #expect(five.sidebar == nil)
+        #expect(five.pane.height == 4)
+    }
+
     @Test func tooSmallTerminal_saysHowBigItMustBe() {
         let screen = Fixtures.screen(Fixtures.state(size: TerminalSize(columns: 22, rows: 4)))
         #expect(screen == ["Terminal too small", "(22×4, need 24×5)", "q quits", ""])
@@ -102,19 +129,35 @@ import Testing
         #expect(screen.compose(state).plainLines[0].contains("dashboard"))
     }
 
-    @Test func tallDemo_showsHowMuchIsBelow_andScrollsWithPageDown() {
+    @Test func tallDemo_showsHowMuchIsBelow_andPageDownShowsTheLineUnderTheHintNext() {
         var state = Fixtures.state()
         state.press(.end)
         var screen = BrowserScreen()
         var frame = screen.compose(state)
         #expect(frame.plainLines[0].hasSuffix("entry 1"))
-        #expect(frame.plainLines[27].hasSuffix("↓ 32 more below · PgDn"))
-        #expect(frame.demoScrollLimit == 32)
-        state.noteDemoScrollLimit(frame.demoScrollLimit)
+        #expect(frame.plainLines[26].hasSuffix("entry 27"))
+        #expect(frame.plainLines[27].hasSuffix("↓ 33 more below · PgDn"))
+        #expect(frame.demoScrollLimit == 33)
+        #expect(frame.demoPageRows == 27)
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
         state.press(.pageDown)
         frame = screen.compose(state)
         #expect(frame.plainLines[0].hasSuffix("↑ 27 more above · PgUp"))
-        #expect(frame.plainLines[1].hasSuffix("entry 29"))
+        #expect(frame.plainLines[1].hasSuffix("entry 28"))
+        #expect(frame.plainLines[26].hasSuffix("entry 53"))
+        #expect(frame.plainLines[27].hasSuffix("↓ 7 more below · PgDn"))
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
+        state.press(.pageDown)
+        frame = screen.compose(state)
+        #expect(frame.plainLines[0].hasSuffix("↑ 33 more above · PgUp"))
+        #expect(frame.plainLines[1].hasSuffix("entry 34"))
+        #expect(frame.plainLines[27].hasSuffix("entry 60"))
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
+        state.press(.pageUp)
+        frame = screen.compose(state)
+        // The last line the `↑ more above` hint hid comes last.
+        #expect(frame.plainLines[0].hasSuffix("↑ 7 more above · PgUp"))
+        #expect(frame.plainLines[26].hasSuffix("entry 33"))
     }
 
     @Test func tweakMenu_listsNumberedTweaks_markingTheCurrentAndHighlighted() {
@@ -126,6 +169,22 @@ import Testing
         #expect(screen[2].contains("│   2 Loud ●"))
         #expect(screen[3].contains("│ › 3 Quiet"))
         #expect(screen[29].contains("Enter pick"))
+    }
+
+    @Test func tweakMenu_inAShortPane_marksWhatIsAboveAndBelow_keepingTheCursorInView() {
+        let rows = (1...10).map { StyledText("tweak \($0)") }
+        func window(_ cursor: Int) -> [String] {
+            BrowserScreen.scrolledWindow(of: rows, cursor: cursor, room: 5).map(\.plainText)
+        }
+        #expect(window(0) == ["tweak 1", "tweak 2", "tweak 3", "tweak 4", "  ↓ 6 more"])
+        #expect(window(5) == ["  ↑ 4 more", "tweak 5", "tweak 6", "tweak 7", "  ↓ 3 more"])
+        #expect(window(9) == ["  ↑ 6 more", "tweak 7", "tweak 8", "tweak 9", "tweak 10"])
+        for cursor in 0..<10 {
+            let shown = window(cursor)
+            #expect(shown.count == 5)
+            #expect(shown.contains("tweak \(cursor + 1)"), "cursor \(cursor): \(shown)")
+        }
+        #expect(BrowserScreen.scrolledWindow(of: rows, cursor: 3, room: 12).count == 10)
     }
 
     @Test func helpPanel_listsEveryKey() {
@@ -160,12 +219,33 @@ import Testing
         #expect(screen[0].count == pane.x + pane.width)
     }
 
-    @Test func widerPreset_thanThePane_isClipped_andSaysSo() {
+    @Test func widerPreset_thanThePane_isClippedAtThePaneEdge_withoutAnEllipsis_andSaysSo() {
         var state = Fixtures.state(size: TerminalSize(columns: 90, rows: 20))
         state.press(.down, .down, .character("w"), .character("w"), .character("w"), .character("w"))
-        let screen = Fixtures.screen(state)
+        var screen = BrowserScreen()
+        let frame = screen.compose(state)
+        let lines = frame.plainLines
         #expect(state.widthPreset == .columns(120))
-        #expect(screen[18].contains("120 cols (clipped)"))
-        #expect(screen[0].hasSuffix("…"))
+        #expect(lines[18].contains("120 cols (clipped)"))
+        #expect(!lines[0].contains("…"))
+        // The top border runs to the pane's edge: nothing dropped, nothing
+        // added.
+        let pane = state.layout.pane
+        #expect(frame.lines[0].plainText.count == 90)
+        #expect(lines[0].count == pane.x + pane.width)
+        #expect(lines[0].hasSuffix("─"))
+    }
+
+    @Test func widerPreset_rightToLeft_keepsTheRightEdge() {
+        var state = Fixtures.state(size: TerminalSize(columns: 90, rows: 20))
+        state.press(.down, .down, .character("r"))
+        state.press(.character("w"), .character("w"), .character("w"), .character("w"))
+        let screen = Fixtures.screen(state)
+        let pane = state.layout.pane
+        #expect(state.widthPreset == .columns(120))
+        #expect(!screen[0].contains("…"))
+        #expect(screen[0].hasSuffix("╮"))
+        #expect(screen[0].count == pane.x + pane.width)
+        #expect(!screen[0].contains("╭"))
     }
 }

@@ -262,4 +262,44 @@ import Testing
         state.press(.down)
         #expect(state.message == nil)
     }
+
+    @Test func noFilterMatch_backspaceReopensTheFilterEditor_asTheNoticeSays() {
+        var state = Fixtures.state()
+        state.press(.character("/"))
+        state.type("zzz")
+        state.press(.enter)
+        #expect(!state.isEditingFilter)
+        #expect(state.selectedRow == nil)
+        #expect(Fixtures.screen(state).joined().contains("Backspace edits the filter"))
+        state.press(.backspace)
+        #expect(state.isEditingFilter)
+        state.press(.backspace)
+        #expect(state.filter == "zz")
+    }
+
+    @Test func noFilterMatch_tweakKeys_leaveTheHiddenDemosTweakAlone() {
+        var state = Fixtures.state()
+        state.press(.down, .down)
+        let before = state.reference
+        state.press(.character("/"))
+        state.type("zzz")
+        state.press(.enter)
+        let effects = state.press(.right, .character("]"), .left, .character("["), .right)
+        #expect(state.reference == before)
+        #expect(!effects.contains { if case .remember = $0 { true } else { false } })
+        state.press(.character("/"), .right)
+        #expect(state.reference == before)
+    }
+
+    @Test func paste_isFilterTextInTheFilterEditor_andIgnoredElsewhere() {
+        var state = Fixtures.state()
+        let start = state.selectedAddress
+        let effects = state.press(.paste("jjjq"))
+        #expect(effects.isEmpty)
+        #expect(state.selectedAddress == start)
+        state.press(.character("/"), .paste("tog\ngle"))
+        #expect(state.filter == "toggle")
+        #expect(state.isEditingFilter)
+        #expect(state.selectedAddress == "Widgets/toggle")
+    }
 }

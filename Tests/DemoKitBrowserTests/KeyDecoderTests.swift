@@ -56,4 +56,12 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xFF, UInt8(ascii: "a")]) == [.character("a")])
     }
+
+    @Test func bracketedPaste_isOneKey_evenAcrossReads_andKeysAfterItDecode() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~q j".utf8)).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.feed(Array("\u{1B}[A\u{1B}[201~k".utf8)) == [.paste("q j\u{1B}[A"), .character("k")])
+        #expect(!decoder.hasPendingInput)
+    }
 }

@@ -20,4 +20,6 @@ package enum BrowserKey: Sendable, Hashable {
     case tab
     /// Shift-Tab.
     case backTab
+    /// Text pasted with bracketed paste on (`ESC [200~` … `ESC [201~`).
+    case paste(String)
 }

@@ -24,6 +24,9 @@ package struct BrowserLayout: Sendable, Hashable {
 
     /// The narrowest terminal the sidebar is shown beside the demo in.
     package static let sideBySideColumns = 80
+    /// The fewest rows the demo gets below the sidebar before the key hints
+    /// and then the sidebar give way.
+    package static let minimumStackedPaneRows = 2
     /// The smallest screen the browser draws more than a notice on.
     package static let minimumSize = TerminalSize(columns: 24, rows: 5)
 
@@ -65,10 +68,27 @@ package struct BrowserLayout: Sendable, Hashable {
             pane = ScreenRect(x: width + 2, y: 0, width: columns - width - 2, height: bodyHeight)
         } else {
             arrangement = .stacked
-            let height = min(sidebarRowCount + 1, max(3, bodyHeight / 3))
+            // A short terminal gives the demo rows first: the key hints go,
+            // then the sidebar shrinks to its filter line and one row, then
+            // it goes too.
+            var body = bodyHeight
+            var height = min(sidebarRowCount + 1, max(3, body / 3))
+            if body - height - 1 < Self.minimumStackedPaneRows {
+                keysRow = nil
+                statusRow = rows - 1
+                body = rows - 1
+            }
+            if body - height - 1 < Self.minimumStackedPaneRows {
+                height = min(height, 2)
+            }
+            guard body - height - 1 >= Self.minimumStackedPaneRows else {
+                sidebar = nil
+                pane = ScreenRect(x: 0, y: 0, width: columns, height: body)
+                return
+            }
             sidebar = ScreenRect(x: 0, y: 0, width: columns, height: height)
             // One row for the divider.
-            pane = ScreenRect(x: 0, y: height + 1, width: columns, height: bodyHeight - height - 1)
+            pane = ScreenRect(x: 0, y: height + 1, width: columns, height: body - height - 1)
         }
     }
 }

@@ -55,24 +55,53 @@ extension BrowserScreen {
             let text = "\(tweak.index == cursor ? "›" : " ") \(number) \(tweak.title) \(mark)"
             return StyledText(text, style: tweak.index == cursor ? BrowserChrome.selected : .plain)
         }
-        // Keep the highlighted tweak in view in a short pane.
-        let room = max(1, rect.height - 2)
-        if body.count > room {
-            let start = min(max(0, cursor - room / 2), body.count - room)
-            body = Array(body[start..<(start + room)])
+        // The width comes from every tweak, not those in view, so the menu
+        // keeps its width as it scrolls.
+        let width = body.reduce(0) { max($0, $1.displayWidth) }
+        body = Self.scrolledWindow(of: body, cursor: cursor, room: max(1, rect.height - 2))
+        drawPanel(
+            title: "Tweaks · \(demo.title)", body: body, contentWidth: width, state: state, over: rect,
+            centered: false, on: &lines)
+    }
+
+    /// The rows of a list that fit in `room`, keeping `cursor` in view, with
+    /// `↑ N more` and `↓ N more` in place of the first and last rows when
+    /// there are more above or below.
+    static func scrolledWindow(of rows: [StyledText], cursor: Int, room: Int) -> [StyledText] {
+        let count = rows.count
+        guard count > room else { return rows }
+        guard room >= 3 else {
+            let start = min(max(0, cursor - room / 2), count - room)
+            return Array(rows[start..<(start + room)])
         }
-        drawPanel(title: "Tweaks · \(demo.title)", body: body, state: state, over: rect, centered: false, on: &lines)
+        let start: Int
+        let shown: Int
+        if cursor < room - 1 {
+            start = 0
+            shown = room - 1
+        } else if cursor >= count - (room - 1) {
+            start = count - (room - 1)
+            shown = room - 1
+        } else {
+            shown = room - 2
+            start = min(max(1, cursor - shown / 2), count - shown - 1)
+        }
+        var window = Array(rows[start..<(start + shown)])
+        if start > 0 { window.insert(StyledText("  ↑ \(start) more", style: BrowserChrome.hint), at: 0) }
+        let below = count - start - shown
+        if below > 0 { window.append(StyledText("  ↓ \(below) more", style: BrowserChrome.hint)) }
+        return window
     }
 
     /// A framed panel drawn over `rect`, cut to fit.
     private static func drawPanel(
-        title: String, body: [StyledText], state: BrowserState, over rect: ScreenRect, centered: Bool,
-        on lines: inout [StyledText]
+        title: String, body: [StyledText], contentWidth: Int? = nil, state: BrowserState, over rect: ScreenRect,
+        centered: Bool, on lines: inout [StyledText]
     ) {
         guard rect.width >= 6, rect.height >= 3 else { return }
         let inner = min(
             rect.width - 4,
-            max(title.displayWidth + 2, body.reduce(0) { max($0, $1.displayWidth) }))
+            max(title.displayWidth + 2, contentWidth ?? body.reduce(0) { max($0, $1.displayWidth) }))
         let content = TextBlock(body.map { $0.truncated(to: inner).padded(to: inner) })
         let context = RenderContext(width: inner + 4, colorSupport: state.colorSupport)
         var panel = content.bordered(.rounded, title: StyledText(title).bold(), color: .cyan, in: context).lines

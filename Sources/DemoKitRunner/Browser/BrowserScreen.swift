@@ -16,7 +16,8 @@ import DemoKitCore
 /// built, so a catalog of thousands of demos composes as fast as a small one.
 package struct BrowserScreen: Sendable {
     private var cache = DemoRenderCache()
-    private var paneCache: (key: PaneKey, lines: [StyledText], limit: Int)?
+    private var paneCache: (key: PaneKey, lines: [StyledText], limit: Int, pageRows: Int)?
+    private var widestCache: (key: DemoRenderCache.Key, width: Int)?
 
     /// What the demo pane's lines depend on.
     private struct PaneKey: Hashable {
@@ -36,7 +37,7 @@ package struct BrowserScreen: Sendable {
             return BrowserFrame(lines: Self.tooSmall(size), demoScrollLimit: 0)
         }
 
-        let (pane, scrollLimit) = demoPane(state, in: layout.pane)
+        let (pane, scrollLimit, pageRows) = demoPane(state, in: layout.pane)
         switch layout.arrangement {
         case .sideBySide:
             if let sidebar = layout.sidebar {
@@ -72,15 +73,16 @@ package struct BrowserScreen: Sendable {
 
         if let row = layout.statusRow { lines[row] = Self.statusLine(state) }
         if let row = layout.keysRow { lines[row] = Self.keysLine(state) }
-        return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit)
+        return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit, demoPageRows: pageRows)
     }
 
     /// The demo pane's lines, exactly `rect.height` of them and each
-    /// `rect.width` columns wide, and how far the demo can scroll.
-    private mutating func demoPane(_ state: BrowserState, in rect: ScreenRect) -> ([StyledText], Int) {
+    /// `rect.width` columns wide, how far the demo can scroll and how many
+    /// of its lines the pane shows (a page).
+    private mutating func demoPane(_ state: BrowserState, in rect: ScreenRect) -> ([StyledText], Int, Int) {
         let blank = StyledText(String(repeating: " ", count: rect.width))
         var lines = Array(repeating: blank, count: rect.height)
-        guard rect.height > 0, rect.width > 0 else { return (lines, 0) }
+        guard rect.height > 0, rect.width > 0 else { return (lines, 0, 0) }
 
         guard let position = state.selection, let demo = state.selectedDemo,
             state.selectedRow != nil || state.view == .demo
@@ -93,13 +95,13 @@ package struct BrowserScreen: Sendable {
             }
             let wrapped = StyledText(notice, style: BrowserChrome.secondary).wrapped(to: rect.width)
             for (index, line) in wrapped.prefix(rect.height).enumerated() { lines[index] = line }
-            return (lines, 0)
+            return (lines, 0, 0)
         }
 
         let context = state.renderContext(paneWidth: rect.width, paneHeight: rect.height)
         let renderKey = DemoRenderCache.Key(demo: position, tweak: state.selectedTweak?.index, context: context)
         let paneKey = PaneKey(render: renderKey, scroll: state.demoScroll, rect: rect)
-        if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit) }
+        if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit, cached.pageRows) }
 
         var content: [StyledText]
         switch cache.render(demo, at: position, tweak: state.selectedTweak, in: context) {
@@ -115,31 +117,54 @@ package struct BrowserScreen: Sendable {
             ]
         }
 
-        let limit = max(0, content.count - rect.height)
+        // Hints take the first and last rows when there is more above or
+        // below, so they count as rows the content does not get.
+        let limit = content.count > rect.height ? content.count - max(1, rect.height - 1) : 0
         let scroll = min(state.demoScroll, limit)
-        let visible = content[scroll..<min(content.count, scroll + rect.height)]
-        // Widths are measured once: measuring is most of the cost of a line.
-        let widths = visible.map(\.displayWidth)
+        let top = scroll > 0 ? 1 : 0
+        var shown = min(content.count - scroll, rect.height - top)
+        let hasMoreBelow = content.count - scroll > shown
+        if hasMoreBelow { shown = max(0, shown - 1) }
+        let visible = content[scroll..<(scroll + shown)]
         // Right to left, the rendering sits at the pane's right edge, as an
-        // app laid out right to left would place it.
-        let inset = context.isRightToLeft ? max(0, rect.width - (widths.max() ?? 0)) : 0
-        let indent = StyledText(String(repeating: " ", count: inset))
-        for (index, (line, width)) in zip(visible, widths).enumerated() {
-            let room = max(1, rect.width - inset)
-            let shown = width > room ? line.truncated(to: room) : line
-            let shownWidth = min(width, room)
-            lines[index] = indent + shown + StyledText(String(repeating: " ", count: max(0, room - shownWidth)))
+        // app laid out right to left would place it. The inset comes from
+        // the widest line of the whole rendering, so scrolling does not move
+        // it sideways.
+        let blockWidth = context.isRightToLeft ? widestLine(of: content, key: renderKey) : 0
+        let inset = max(0, rect.width - blockWidth)
+        let room = rect.width - (context.isRightToLeft ? inset : 0)
+        let indent = StyledText(String(repeating: " ", count: context.isRightToLeft ? inset : 0))
+        for (index, line) in visible.enumerated() {
+            // A rendering wider than the pane (the `w` widths) is cut at
+            // the pane's trailing edge, its left in LTR and its right in
+            // RTL, without an ellipsis: it is a window onto a wider screen.
+            let shown: StyledText
+            if context.isRightToLeft, blockWidth > room {
+                shown = line.padded(to: blockWidth).columns((blockWidth - room)..<blockWidth)
+            } else {
+                shown = line.columns(0..<room)
+            }
+            lines[top + index] = (indent + shown).padded(to: rect.width)
         }
-        if scroll > 0 {
+        if top > 0 {
             lines[0] = StyledText("↑ \(scroll) more above · PgUp", style: BrowserChrome.hint).padded(to: rect.width)
         }
-        let below = content.count - scroll - rect.height
-        if below > 0, rect.height > 1 {
+        let below = content.count - scroll - shown
+        if hasMoreBelow, rect.height > 1 {
             lines[rect.height - 1] = StyledText("↓ \(below) more below · PgDn", style: BrowserChrome.hint)
                 .padded(to: rect.width)
         }
-        paneCache = (paneKey, lines, limit)
-        return (lines, limit)
+        paneCache = (paneKey, lines, limit, shown)
+        return (lines, limit, shown)
+    }
+
+    /// The widest line of a rendering, measured once per rendering:
+    /// measuring is most of the cost of a line.
+    private mutating func widestLine(of content: [StyledText], key: DemoRenderCache.Key) -> Int {
+        if let cached = widestCache, cached.key == key { return cached.width }
+        let width = content.reduce(0) { max($0, $1.displayWidth) }
+        widestCache = (key, width)
+        return width
     }
 
     private static func tooSmall(_ size: TerminalSize) -> [StyledText] {

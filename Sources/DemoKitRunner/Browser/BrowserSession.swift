@@ -13,10 +13,14 @@ struct BrowserSession {
     var preferences: Preferences
     let store: PreferencesStore
     let terminal: RawTerminal
+    /// Whether the preferences file failed to save and the user was told:
+    /// once is enough, the key hints must not give way on every move.
+    private var hasWarnedAboutSaving = false
 
     /// How long to wait after a lone `ESC` for the rest of an escape
-    /// sequence before taking it as the Escape key.
-    static let escapeTimeoutMilliseconds: Int32 = 40
+    /// sequence before taking it as the Escape key: long enough for an
+    /// arrow's bytes to arrive together over ssh or tmux.
+    static let escapeTimeoutMilliseconds: Int32 = 100
 
     init(state: BrowserState, preferences: Preferences, store: PreferencesStore, terminal: RawTerminal) {
         self.state = state
@@ -48,6 +52,8 @@ struct BrowserSession {
             case .resized:
                 state.resize(to: terminal.size)
                 writer.invalidate()
+            case .resumed:
+                try resume()
             case .interrupted:
                 continue
             case .closed:
@@ -77,16 +83,21 @@ struct BrowserSession {
     /// Gives the terminal back to the shell and stops; when the shell
     /// resumes the browser (`fg`), takes the terminal again and redraws.
     private mutating func suspendUntilResumed() throws(RunnerError) {
-        terminal.leave()
         terminal.suspend()
-        try terminal.enter()
+        try resume()
+    }
+
+    /// Takes the terminal again after a stop (Ctrl-Z, `kill -TSTP`,
+    /// `kill -STOP`) and the continue that follows, and redraws it all.
+    private mutating func resume() throws(RunnerError) {
+        try terminal.reenter()
         state.resize(to: terminal.size)
         writer.invalidate()
     }
 
     private mutating func draw() {
         let frame = screen.compose(state)
-        state.noteDemoScrollLimit(frame.demoScrollLimit)
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
         terminal.write(writer.output(for: frame, size: state.size))
     }
 
@@ -97,7 +108,8 @@ struct BrowserSession {
         updated.lastDemo = reference
         guard updated != preferences else { return }
         preferences = updated
-        if let warning = store.save(updated) {
+        if let warning = store.save(updated), !hasWarnedAboutSaving {
+            hasWarnedAboutSaving = true
             let shown = state.message.map { $0.text.contains(warning) ? $0.text : $0.text + "; " + warning }
             state.show(BrowserMessage(shown ?? warning, isWarning: true))
         }

@@ -11,6 +11,9 @@ extension BrowserState {
     package mutating func handle(_ key: BrowserKey) -> [BrowserEffect] {
         if key == .control("c") { return [.quit] }
         if key == .control("z") { return [.suspend] }
+        // Pasted text is filter text, never keys: outside the filter editor
+        // it would run as a burst of commands.
+        if case .paste = key, !isEditingFilter || overlay != nil { return [] }
         let before = reference
         message = nil
         var effects: [BrowserEffect] = []
@@ -40,9 +43,15 @@ extension BrowserState {
     }
 
     /// Records how far the demo on screen can scroll, so that scrolling stops
-    /// at its last line.
-    package mutating func noteDemoScrollLimit(_ limit: Int) {
+    /// at its last line, and how many of its lines a page shows.
+    ///
+    /// - Parameters:
+    ///   - limit: The last line the demo can scroll to.
+    ///   - pageRows: The demo's lines the pane shows; `nil` keeps the
+    ///     estimate from the layout.
+    package mutating func noteDemoScrollLimit(_ limit: Int, pageRows: Int? = nil) {
         maxDemoScroll = max(0, limit)
+        demoPageRows = pageRows
         demoScroll = min(demoScroll, maxDemoScroll)
     }
 
@@ -64,6 +73,10 @@ extension BrowserState {
                 demoScroll = 0
             }
         case .character("/"): isEditingFilter = true
+        case .backspace:
+            // The no-match notice points here: Backspace goes back to the
+            // filter being typed.
+            if !filter.isEmpty { isEditingFilter = true }
         case .escape:
             if !filter.isEmpty { setFilter("") }
         default:
@@ -115,6 +128,8 @@ extension BrowserState {
         switch key {
         case .character(let character):
             setFilter(filter + String(character))
+        case .paste(let text):
+            setFilter(filter + text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
         case .backspace:
             if filter.isEmpty {
                 isEditingFilter = false
@@ -180,7 +195,9 @@ extension BrowserState {
     }
 
     private mutating func stepTweak(by delta: Int) {
-        guard let demo = selectedDemo else { return }
+        // A demo the filter hides stays selected but is not shown: its tweak
+        // must not change (and be saved) unseen.
+        guard let demo = selectedDemo, selectedRow != nil || view == .demo else { return }
         guard let tweak = selectedTweak else {
             message = BrowserMessage("\(demo.title) has no tweaks")
             return
@@ -206,8 +223,13 @@ extension BrowserState {
         demoScroll = min(max(0, demoScroll + lines), maxDemoScroll)
     }
 
+    /// Down, by the lines the pane showed, so the line under the `↓ more
+    /// below` hint comes first; up, by a page less both hints, so the last
+    /// line the `↑ more above` hint hid comes last.
     private mutating func scrollDemo(byPages pages: Int) {
-        scrollDemo(by: pages * max(1, layout.pane.height - 1))
+        let down = demoPageRows.flatMap { $0 > 0 ? $0 : nil } ?? max(1, layout.pane.height - 2)
+        let up = max(1, layout.pane.height - 2)
+        scrollDemo(by: pages * (pages > 0 ? down : up))
     }
 }
 

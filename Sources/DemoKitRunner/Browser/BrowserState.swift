@@ -43,6 +43,8 @@ package struct BrowserState: Sendable {
     package internal(set) var demoScroll = 0
     /// How far the demo can scroll, as the screen last found it.
     package internal(set) var maxDemoScroll = 0
+    /// The demo's lines the pane showed, as the screen last found it.
+    package internal(set) var demoPageRows: Int?
     /// The first sidebar row shown.
     package internal(set) var sidebarTop = 0
     /// A notice shown until the next key.

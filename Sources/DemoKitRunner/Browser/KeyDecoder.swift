@@ -120,6 +120,9 @@ package struct KeyDecoder: Sendable {
         }
         let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
         let first = parameters.split(separator: ";").first.flatMap { Int($0) }
+        if finalByte == UInt8(ascii: "~"), first == 200 {
+            return decodePaste(bytes, from: index + 1, sequenceStart: start, final: final)
+        }
         switch finalByte {
         case UInt8(ascii: "A"): return .key(.up, length: length)
         case UInt8(ascii: "B"): return .key(.down, length: length)
@@ -140,6 +143,22 @@ package struct KeyDecoder: Sendable {
         default:
             return .key(nil, length: length)
         }
+    }
+
+    /// The text up to `ESC [201~`. A paste cut short (its end never came)
+    /// is kept whole when the input is flushed.
+    private static func decodePaste(_ bytes: [UInt8], from start: Int, sequenceStart: Int, final: Bool) -> Step {
+        let end: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "0"), UInt8(ascii: "1"), UInt8(ascii: "~")]
+        var index = start
+        while index + end.count <= bytes.count {
+            if bytes[index] == 0x1B, Array(bytes[index..<(index + end.count)]) == end {
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                return .key(.paste(text), length: index + end.count - sequenceStart)
+            }
+            index += 1
+        }
+        guard final else { return .incomplete }
+        return .key(.paste(String(decoding: bytes[start...], as: UTF8.self)), length: bytes.count - sequenceStart)
     }
 
     private static func ss3Key(_ byte: UInt8) -> BrowserKey? {

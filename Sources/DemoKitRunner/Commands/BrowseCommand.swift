@@ -35,6 +35,12 @@ package struct BrowseCommand: RunnerCommand {
                 "'browse' needs a terminal on standard input and output; "
                     + "use '\(name) list' and '\(name) open GROUP/DEMO' in scripts and pipes")
         }
+        if environment.variables["TERM"] == "dumb" {
+            let name = environment.commandName
+            throw .usage(
+                "'browse' needs a terminal that can move the cursor, and TERM is 'dumb'; "
+                    + "use '\(name) list' and '\(name) open GROUP/DEMO' instead")
+        }
         let store = request.preferencesStore(in: environment)
         let (preferences, warning) = store.load()
         let state = try initialState(

@@ -19,10 +19,15 @@ package enum ControlSequence {
     /// ``endSynchronizedUpdate`` (terminals without the mode ignore it).
     package static let beginSynchronizedUpdate = escape + "?2026h"
     package static let endSynchronizedUpdate = escape + "?2026l"
+    /// Asks the terminal to wrap pasted text in `ESC [200~` … `ESC [201~`,
+    /// so that a paste is not taken for keys.
+    package static let enableBracketedPaste = escape + "?2004h"
+    package static let disableBracketedPaste = escape + "?2004l"
 
     /// What puts a terminal back after the browser: visible cursor, plain
-    /// style, main screen.
-    package static let restore = endSynchronizedUpdate + resetStyle + showCursor + leaveAlternateScreen
+    /// style, no bracketed paste, main screen.
+    package static let restore =
+        endSynchronizedUpdate + resetStyle + showCursor + disableBracketedPaste + leaveAlternateScreen
 
     /// Moves the cursor to a 1-based row and column.
     package static func moveCursor(row: Int, column: Int) -> String {

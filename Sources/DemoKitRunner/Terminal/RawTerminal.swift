@@ -12,6 +12,9 @@ import Darwin
 /// without echo (raw mode), the browser draws on the alternate screen, and
 /// the cursor is hidden.
 ///
+/// Ctrl-C and Ctrl-Z stay signals (ISIG is kept): rendering a demo blocks
+/// the input loop, and a slow or hung demo must still be stoppable.
+///
 /// ``enter()`` saves the terminal's attributes and arms
 /// ``TerminalRestorer``, so ``leave()``, `exit`, a terminating signal or a
 /// crash all put the terminal back.
@@ -64,7 +67,7 @@ final class RawTerminal {
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_cflag |= tcflag_t(CS8)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
         withUnsafeMutableBytes(of: &raw.c_cc) { characters in
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
@@ -77,7 +80,19 @@ final class RawTerminal {
             throw .failure("cannot switch the terminal to raw mode (\(reason))")
         }
         isActive = true
-        write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.clearScreen)
+        write(
+            ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste
+                + ControlSequence.clearScreen)
+    }
+
+    /// Takes the terminal again after the process was stopped and
+    /// continued: the shell had it meanwhile, in line mode on the main
+    /// screen.
+    ///
+    /// - Throws: A failure when the terminal cannot be put in raw mode.
+    func reenter() throws(RunnerError) {
+        leave()
+        try enter()
     }
 
     /// Restores the terminal; safe to call more than once.
@@ -89,8 +104,9 @@ final class RawTerminal {
         closePipe()
     }
 
-    /// Stops the process, as Ctrl-Z does with the terminal in line mode, and
-    /// returns when the shell continues it. Call it after ``leave()``.
+    /// Stops the process, as Ctrl-Z does, and returns when the shell
+    /// continues it; the SIGTSTP handler restores the terminal first. Call
+    /// ``reenter()`` afterwards.
     func suspend() {
         _ = raise(SIGTSTP)
     }
@@ -130,8 +146,13 @@ final class RawTerminal {
         if ready == 0 { return .timedOut }
         if descriptors[1].revents & Int16(POLLIN) != 0 {
             var drain = [UInt8](repeating: 0, count: 64)
-            while read(wakeRead, &drain, drain.count) > 0 {}
-            return .resized
+            var resumed = false
+            while true {
+                let count = read(wakeRead, &drain, drain.count)
+                guard count > 0 else { break }
+                resumed = resumed || drain[0..<count].contains(TerminalRestorer.continueByte)
+            }
+            return resumed ? .resumed : .resized
         }
         guard descriptors[0].revents != 0 else { return .interrupted }
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -4,6 +4,9 @@ enum TerminalEvent: Sendable, Equatable {
     case input([UInt8])
     /// The window changed size (SIGWINCH).
     case resized
+    /// The process was stopped and continued (SIGCONT): take the terminal
+    /// again and redraw.
+    case resumed
     /// Nothing happened within the timeout.
     case timedOut
     /// A signal interrupted the wait; wait again.

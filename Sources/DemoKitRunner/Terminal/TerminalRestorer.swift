@@ -11,28 +11,46 @@ import Darwin
 /// Puts the terminal back the way the browser found it — line mode, echo,
 /// visible cursor, main screen — from every way the process can end: a
 /// normal return, `exit`, a terminating signal (SIGTERM, SIGINT, SIGHUP,
-/// SIGQUIT) or a crash (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE).
+/// SIGQUIT) or a crash (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE);
+/// and around a stop (SIGTSTP) and the continue that follows (SIGCONT).
+///
+/// While the browser runs, standard error goes to an unlinked temporary
+/// file: what a demo or the runtime writes there (`Fatal error: …`) would
+/// otherwise land on the alternate screen and vanish with it. ``restore()``
+/// copies it to the real standard error after leaving the alternate screen.
 ///
 /// Signal handlers may neither allocate nor take locks, so the saved
 /// attributes live in storage written once by
 /// ``arm(input:output:attributes:wakeDescriptor:)``
-/// before any handler is installed, and ``restore()`` only calls `tcsetattr`
-/// and `write`, which are async-signal-safe.
+/// before any handler is installed, and ``restore()`` only calls `tcsetattr`,
+/// `dup2`, `lseek`, `read`, `write` and `close`, which are async-signal-safe.
 enum TerminalRestorer {
     // Read from signal handlers, so plain storage rather than a lock; it is
     // written on the main thread before the handlers that read it exist.
     nonisolated(unsafe) private static var savedAttributes = termios()
     nonisolated(unsafe) private static var input: Int32 = -1
     nonisolated(unsafe) private static var output: Int32 = -1
-    nonisolated(unsafe) private static var isArmed = false
+    nonisolated(unsafe) private static var isActive = false
     nonisolated(unsafe) private static var handlersInstalled = false
     nonisolated(unsafe) private static var wakeDescriptor: Int32 = -1
+    nonisolated(unsafe) private static var capturedError: Int32 = -1
+    nonisolated(unsafe) private static var originalError: Int32 = -1
     nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
     nonisolated(unsafe) private static var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
+    nonisolated(unsafe) private static var copyBuffer: UnsafeMutableBufferPointer<UInt8>?
 
     static let terminatingSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
     private static let signalSlots = 65
+
+    /// The byte the wake pipe gets on SIGWINCH.
+    static let resizeByte: UInt8 = 1
+    /// The byte the wake pipe gets on SIGCONT: the terminal must be taken
+    /// again.
+    static let continueByte: UInt8 = 2
+
+    /// Whether the terminal is in the browser's mode and not yet restored.
+    static var isSessionActive: Bool { isActive }
 
     /// Remembers what to restore, and restores it at `exit` and on the
     /// signals above.
@@ -42,14 +60,17 @@ enum TerminalRestorer {
     ///   - output: Where the browser draws, and the escape sequences that
     ///     restore the screen go.
     ///   - attributes: The input's attributes before raw mode.
-    ///   - wakeDescriptor: Written a byte to on SIGWINCH, to wake the input
-    ///     loop.
+    ///   - wakeDescriptor: Written a byte to on SIGWINCH and SIGCONT, to
+    ///     wake the input loop.
     static func arm(input: Int32, output: Int32, attributes: termios, wakeDescriptor: Int32) {
         if restoreBytes == nil {
             let bytes = Array(ControlSequence.restore.utf8)
             let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
             _ = buffer.initialize(from: bytes)
             restoreBytes = buffer
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
+            copy.initialize(repeating: 0)
+            copyBuffer = copy
             let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
             actions.initialize(repeating: sigaction(), count: signalSlots)
             previousActions = actions
@@ -59,53 +80,116 @@ enum TerminalRestorer {
         self.input = input
         self.output = output
         self.wakeDescriptor = wakeDescriptor
-        isArmed = true
+        captureStandardError()
+        isActive = true
         guard !handlersInstalled else { return }
         handlersInstalled = true
-        for signal in terminatingSignals + crashSignals {
+        for signal in terminatingSignals {
             install(signal) { signal in
                 TerminalRestorer.restore()
                 TerminalRestorer.handOn(signal)
             }
         }
-        install(SIGWINCH) { _ in TerminalRestorer.wake() }
+        for signal in crashSignals {
+            installWithInfo(signal) { signal, info, _ in
+                TerminalRestorer.restore()
+                TerminalRestorer.handOnFault(signal, sentByProcess: info.map { $0.pointee.si_code <= 0 } ?? true)
+            }
+        }
+        install(SIGTSTP) { _ in TerminalRestorer.stop() }
+        install(SIGCONT) { _ in TerminalRestorer.wake(with: TerminalRestorer.continueByte) }
+        install(SIGWINCH) { _ in TerminalRestorer.wake(with: TerminalRestorer.resizeByte) }
     }
 
-    /// Restores the terminal once; later calls do nothing. Safe to call from
-    /// a signal handler.
+    /// Restores the terminal and standard error. Safe to call from a signal
+    /// handler, and more than once: a signal that arrives while restoring
+    /// restores again, which is harmless, and later calls do nothing.
     static func restore() {
-        guard isArmed else { return }
-        isArmed = false
+        guard isActive else { return }
         let savedErrno = errno
         if let bytes = restoreBytes, let base = bytes.baseAddress {
             _ = write(output, base, bytes.count)
         }
         _ = tcsetattr(input, TCSAFLUSH, &savedAttributes)
+        releaseStandardError()
+        isActive = false
         errno = savedErrno
     }
 
     /// Puts back the signal handlers that were there before ``arm``.
     static func disarm() {
         guard let actions = previousActions else { return }
-        for signal in terminatingSignals + crashSignals + [SIGWINCH] {
+        for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
             _ = sigaction(signal, actions + Int(signal), nil)
         }
         handlersInstalled = false
         wakeDescriptor = -1
     }
 
-    /// Gives a signal to the handler there was before (the Swift runtime's
-    /// backtracer, or the default action), then makes sure the process ends
-    /// by the signal, as the shell expects: the backtracer returns from a
-    /// signal sent with `kill`, and the browser must not go on drawing on
+    /// Sends standard error to an unlinked temporary file, keeping the real
+    /// one to copy it to in ``restore()``. Leaves it alone when no file can
+    /// be made.
+    private static func captureStandardError() {
+        guard capturedError < 0 else { return }
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/demo-runner-stderr-XXXXXX").utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard file >= 0 else { return }
+        template.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { _ = unlink(base) }
+        }
+        let original = dup(STDERR_FILENO)
+        guard original >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+            if original >= 0 { close(original) }
+            close(file)
+            return
+        }
+        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(original, F_SETFD, FD_CLOEXEC)
+        capturedError = file
+        originalError = original
+    }
+
+    /// Puts the real standard error back and copies to it what was written
+    /// meanwhile.
+    private static func releaseStandardError() {
+        let file = capturedError
+        let original = originalError
+        guard file >= 0, original >= 0 else { return }
+        capturedError = -1
+        originalError = -1
+        _ = dup2(original, STDERR_FILENO)
+        if let buffer = copyBuffer, let base = buffer.baseAddress, lseek(file, 0, SEEK_SET) == 0 {
+            while true {
+                let count = read(file, base, buffer.count)
+                guard count > 0 else { break }
+                var offset = 0
+                while offset < count {
+                    let written = write(STDERR_FILENO, base + offset, count - offset)
+                    if written > 0 {
+                        offset += written
+                    } else if written < 0, errno == EINTR {
+                        continue
+                    } else {
+                        break
+                    }
+                }
+            }
+        }
+        close(file)
+        close(original)
+    }
+
+    /// Gives a terminating signal to the handler there was before (the
+    /// default action, usually), then makes sure the process ends by the
+    /// signal, as the shell expects: the browser must not go on drawing on
     /// a restored terminal.
     private static func handOn(_ signal: Int32) {
         if let actions = previousActions {
             _ = sigaction(signal, actions + Int(signal), nil)
-            var blocked = sigset_t()
-            sigemptyset(&blocked)
-            sigaddset(&blocked, signal)
-            _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+            unblock(signal)
             _ = raise(signal)
         }
         var action = sigaction()
@@ -115,10 +199,49 @@ enum TerminalRestorer {
         _exit(128 + signal)
     }
 
-    private static func wake() {
+    /// Puts back the handler there was before (the Swift runtime's
+    /// backtracer, or the default action) and returns, so that the faulting
+    /// instruction runs again and faults in its own context: the backtrace
+    /// then shows the crash, not this handler. A fault signal sent with
+    /// `kill` or `raise` (`abort`) would not come back, so it is handed on.
+    private static func handOnFault(_ signal: Int32, sentByProcess: Bool) {
+        guard !sentByProcess else { return handOn(signal) }
+        if let actions = previousActions {
+            _ = sigaction(signal, actions + Int(signal), nil)
+        } else {
+            var action = sigaction()
+            setHandler(of: &action, to: SIG_DFL)
+            _ = sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Restores the terminal and stops with the default action of SIGTSTP;
+    /// when the shell continues the process, takes this handler back. The
+    /// SIGCONT handler wakes the loop, which takes the terminal again.
+    private static func stop() {
+        let savedErrno = errno
+        restore()
+        var action = sigaction()
+        setHandler(of: &action, to: SIG_DFL)
+        var previous = sigaction()
+        _ = sigaction(SIGTSTP, &action, &previous)
+        unblock(SIGTSTP)
+        _ = raise(SIGTSTP)
+        _ = sigaction(SIGTSTP, &previous, nil)
+        errno = savedErrno
+    }
+
+    private static func unblock(_ signal: Int32) {
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, signal)
+        _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+    }
+
+    private static func wake(with byte: UInt8) {
         guard wakeDescriptor >= 0 else { return }
         let savedErrno = errno
-        var byte: UInt8 = 1
+        var byte = byte
         _ = write(wakeDescriptor, &byte, 1)
         errno = savedErrno
     }
@@ -128,6 +251,22 @@ enum TerminalRestorer {
         setHandler(of: &action, to: handler)
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
+        let previous = previousActions.map { $0 + Int(signal) }
+        _ = sigaction(signal, &action, previous)
+    }
+
+    private static func installWithInfo(
+        _ signal: Int32,
+        handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+    ) {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_sigaction = handler
+        #else
+        action.__sigaction_handler.sa_sigaction = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART | SA_SIGINFO
         let previous = previousActions.map { $0 + Int(signal) }
         _ = sigaction(signal, &action, previous)
     }
