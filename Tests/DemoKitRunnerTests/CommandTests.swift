@@ -172,6 +172,15 @@ import Testing
         #expect(try support([], ["TERM": "xterm-256color"], terminal: true) == .ansi256)
     }
 
+    @Test func bareRunner_onADumbTerminal_printsHelpInsteadOfBrowsing() {
+        let capture = OutputCapture()
+        var environment = capture.environment(variables: ["TERM": "dumb"], isOutputTerminal: true)
+        environment.isInputTerminal = true
+        let status = DemoRunner.run(arguments: [], groups: groups, environment: environment)
+        #expect(status == .success)
+        #expect(capture.standardOutput.hasPrefix("OVERVIEW: "))
+    }
+
     @Test func help_isPrintedOnStdoutWithExit0() {
         let (status, output) = run(["open", "--help"])
         #expect(status == .success)

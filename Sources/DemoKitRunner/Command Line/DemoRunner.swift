@@ -76,8 +76,11 @@ public enum DemoRunner {
             commands: commands.map { $0.spec }, commandName: name, overview: overview)
         guard let first = arguments.first else {
             // In a terminal, the runner alone is the browser; in a pipe or a
-            // script it must not wait for keys, so it prints help.
-            guard environment.isInputTerminal, environment.isOutputTerminal else {
+            // script it must not wait for keys, and a dumb terminal cannot
+            // draw it, so it prints help.
+            guard environment.isInputTerminal, environment.isOutputTerminal,
+                environment.variables["TERM"] != "dumb"
+            else {
                 environment.standardOutput(rootHelp)
                 return
             }
