@@ -278,13 +278,22 @@ struct SourceLexer {
         errors.append(LexicalError(line: startLine, message: "unterminated '/*' comment"))
     }
 
-    /// Where a bare `/regex/` literal that starts at `index` ends, if one does:
-    /// the `/` must stand where an expression starts, not be followed by a
-    /// space, and be closed on the same line.
+    /// Where a bare `/regex/` literal that starts at `index` ends, if one does.
+    ///
+    /// Follows Swift's rules (SE-0354): the `/` must stand where an expression
+    /// starts, must not be followed by a space, a tab, `)`, `,` or `]` (as in
+    /// `map(/)` or `reduce(1, /)`), and the literal must close on the same
+    /// line without an unbalanced `)` outside a character class. When in
+    /// doubt the `/` is an operator: a missed regex only risks a false match
+    /// inside it, while a false one swallows real code.
     private static func regexLiteralEnd(in base: UnsafePointer<UInt8>, count: Int, at index: Int) -> Int? {
         guard index + 1 < count else { return nil }
-        let next = base[index + 1]
-        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D { return nil }
+        switch base[index + 1] {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x29, 0x2C, 0x5D: // space, tab, newline, ")", ",", "]"
+            return nil
+        default:
+            break
+        }
         var previous = index - 1
         while previous >= 0, base[previous] == 0x20 || base[previous] == 0x09
             || base[previous] == 0x0A || base[previous] == 0x0D {
@@ -300,11 +309,29 @@ struct SourceLexer {
             }
         }
         var end = index + 1
+        var groupDepth = 0
+        var classDepth = 0
         while end < count {
-            let byte = base[end]
-            if byte == 0x0A { return nil }
-            if byte == 0x5C { end += 2; continue }
-            if byte == 0x2F { return end + 1 }
+            switch base[end] {
+            case 0x0A:
+                return nil
+            case 0x5C: // "\"
+                end += 2
+                continue
+            case 0x5B: // "["
+                classDepth += 1
+            case 0x5D where classDepth > 0: // "]"
+                classDepth -= 1
+            case 0x28 where classDepth == 0: // "("
+                groupDepth += 1
+            case 0x29 where classDepth == 0: // ")"
+                if groupDepth == 0 { return nil }
+                groupDepth -= 1
+            case 0x2F where classDepth == 0: // "/"
+                return end + 1
+            default:
+                break
+            }
             end += 1
         }
         return nil
