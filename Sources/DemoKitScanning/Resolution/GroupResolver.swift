@@ -3,17 +3,19 @@
 ///
 /// A type conforms when its declaration or an extension of it inherits
 /// `DemoGroup` (or `DemoKitCore.DemoGroup`), a protocol of the module that
-/// refines it, or a class that conforms. Names are matched as written, the way
-/// a reader would: a one-word name matches a type of that simple name, a dotted
-/// one its full name, with the module's own name allowed in front.
+/// refines it, or a class that conforms. Names resolve as Swift resolves them:
+/// the first word of a name is looked up in the enclosing scopes, innermost
+/// first, then at the top level; the module's own name may come in front.
 struct GroupResolver {
     private let types: [TypeDeclaration]
     private let extensions: [ExtensionDeclaration]
     private let paths: [String]
     private let moduleName: String?
     private var typesByName: [String: [Int]] = [:]
-    private var refiningProtocols = NameSet()
-    private var conformingClasses = NameSet()
+    /// Full names of the module's protocols that refine `DemoGroup`.
+    private var refiningProtocols: Set<String> = []
+    /// Full names of the classes that conform, the module's or not.
+    private var conformingClasses: Set<String> = []
 
     /// The groups to list and the warnings about those that cannot be.
     ///
@@ -55,10 +57,33 @@ struct GroupResolver {
         path == ["DemoGroup"] || path == ["DemoKitCore", "DemoGroup"]
     }
 
-    private func conforms(_ inherited: [InheritedType]) -> Bool {
+    /// The full name that `written`, used in the scope named `scope`, refers
+    /// to: the innermost enclosing scope that declares its first word wins,
+    /// then the top level. A name the module does not declare stays as written.
+    private func resolvedName(_ written: [String], in scope: [String]) -> String {
+        let path = normalized(written)
+        var prefix = scope
+        while !prefix.isEmpty {
+            let candidate = (prefix + [path[0]]).joined(separator: ".")
+            if isDeclared(candidate) {
+                return path.count == 1 ? candidate : candidate + "." + path.dropFirst().joined(separator: ".")
+            }
+            prefix.removeLast()
+        }
+        return path.joined(separator: ".")
+    }
+
+    private func isDeclared(_ fullName: String) -> Bool {
+        typesByName[fullName] != nil
+    }
+
+    /// Whether an inheritance clause written in the scope named `scope`
+    /// inherits `DemoGroup`, directly or through the module's declarations.
+    private func conforms(_ inherited: [InheritedType], in scope: [String]) -> Bool {
         inherited.contains { entry in
-            let path = normalized(entry.path)
-            return isDemoGroup(entry.path) || refiningProtocols.matches(path) || conformingClasses.matches(path)
+            let name = resolvedName(entry.path, in: scope)
+            if refiningProtocols.contains(name) || conformingClasses.contains(name) { return true }
+            return !isDeclared(name) && isDemoGroup(normalized(entry.path))
         }
     }
 
@@ -71,12 +96,12 @@ struct GroupResolver {
             for type in types where !type.isLocal {
                 switch type.kind {
                 case .protocol where !refiningProtocols.contains(type.fullName):
-                    if conforms(type.inheritedTypes) {
+                    if conforms(type.inheritedTypes, in: type.parentPath) {
                         refiningProtocols.insert(type.fullName)
                         changed = true
                     }
                 case .class where !conformingClasses.contains(type.fullName):
-                    if conforms(type.inheritedTypes) {
+                    if conforms(type.inheritedTypes, in: type.parentPath) {
                         conformingClasses.insert(type.fullName)
                         changed = true
                     }
@@ -84,7 +109,8 @@ struct GroupResolver {
                     break
                 }
             }
-            for type in extensions where !type.extendedPath.isEmpty && conforms(type.inheritedTypes) {
+            for type in extensions
+            where !type.extendedPath.isEmpty && conforms(type.inheritedTypes, in: scope(of: type)) {
                 // A class extended to conform, including one from another module
                 // (`extension NSObject: DemoGroup`), passes it to its subclasses.
                 let name = normalized(type.extendedPath).joined(separator: ".")
@@ -95,6 +121,12 @@ struct GroupResolver {
                 }
             }
         }
+    }
+
+    /// The scope an extension's clauses are read in: the extended type's, so
+    /// that its nested types are found first.
+    private func scope(of type: ExtensionDeclaration) -> [String] {
+        type.extendedPath.isEmpty ? [] : normalized(type.extendedPath)
     }
 
     // MARK: - Groups
@@ -112,11 +144,11 @@ struct GroupResolver {
             }
         }
 
-        for type in types where type.kind != .protocol && conforms(type.inheritedTypes) {
+        for type in types where type.kind != .protocol && conforms(type.inheritedTypes, in: type.parentPath) {
             add(type.fullName, conditions: type.conditions, exclusion: exclusion(of: type),
                 file: type.file, line: type.line)
         }
-        for type in extensions where conforms(type.inheritedTypes) {
+        for type in extensions where conforms(type.inheritedTypes, in: scope(of: type)) {
             let name = normalized(type.extendedPath).joined(separator: ".")
             var reason: Exclusion?
             if type.extendedPath.isEmpty {
