@@ -51,6 +51,21 @@ struct ScannerDeclarationTests {
         ])
     }
 
+    @Test func conformanceThroughATypealias_isFound() {
+        let source = """
+            typealias Grp = DemoGroup
+            typealias Both = DemoGroup & Sendable
+            typealias Other = Sendable
+            protocol Refined: DemoGroup {}
+            enum Aliases { typealias Nested = Refined }
+            enum ViaAlias: Grp {}
+            enum X: Both {}
+            enum NotAGroup: Other {}
+            struct ViaNested: Aliases.Nested {}
+            """
+        #expect(groupNames(source) == ["ViaAlias", "ViaNested", "X"])
+    }
+
     @Test func retroactiveAndComposedConformances_areFound() {
         let source = """
             extension Badge: @retroactive DemoGroup {}

@@ -3,8 +3,8 @@
 /// code under an always-false `#if`.
 ///
 /// Outside declaration headers it keeps only braces, type keywords, `private`,
-/// `fileprivate` and other declaration keywords; after a type keyword it keeps
-/// every token up to the next `{`, `}` or `;`. That keeps the token list short
+/// `fileprivate` and other declaration keywords; after a type keyword or
+/// `typealias` it keeps every token up to the next `{`, `}` or `;`. That keeps the token list short
 /// and the lexer fast, including in a debug build.
 ///
 /// ```swift
@@ -131,7 +131,7 @@ struct SourceLexer {
         skipIdentifierBytes()
         let isMember = start > 0 && base[start - 1] == 0x2E // "x.init", ".extension"
         let kind = isMember ? .identifier : Self.keywordKind(in: base, from: start, to: index)
-        if kind.isTypeKeyword {
+        if kind.isTypeKeyword || kind == .keywordTypealias {
             emit(kind, from: start, to: index)
             if isActive { isInHeader = true }
         } else if isInHeader || kind == .privateModifier || kind == .declarationKeyword {
@@ -221,7 +221,7 @@ struct SourceLexer {
         case 9:
             if first == 0x65, matches("extension", in: base, at: start) { return .keywordExtension }
             if first == 0x73, matches("subscript", in: base, at: start) { return .declarationKeyword }
-            if first == 0x74, matches("typealias", in: base, at: start) { return .declarationKeyword }
+            if first == 0x74, matches("typealias", in: base, at: start) { return .keywordTypealias }
         case 11:
             if first == 0x66, matches("fileprivate", in: base, at: start) { return .privateModifier }
         case 14:

@@ -53,6 +53,9 @@ struct DeclarationParser {
                 pendingPrivate = text(of: token)
             case .declarationKeyword, .semicolon:
                 pendingPrivate = nil
+            case .keywordTypealias:
+                parseTypealias(at: index)
+                pendingPrivate = nil
             case .leftBrace:
                 scopes.append(pendingBody ?? .code)
                 pendingBody = nil
@@ -183,6 +186,48 @@ struct DeclarationParser {
             genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil
         )
         return (body, bodyIndex)
+    }
+
+    /// Records `typealias Name<…> = A & B.C` at `index`, unless it is local to
+    /// some code. The main loop reads its tokens again, which is harmless.
+    private mutating func parseTypealias(at index: Int) {
+        guard !scopes.contains(where: { $0.kind == .code }) else { return }
+        var position = index + 1
+        guard kind(at: position) == .identifier else { return }
+        let name = text(of: tokens[position])
+        position += 1
+        if kind(at: position) == .leftAngle {
+            guard let end = skipBalanced(from: position) else { return }
+            position = end
+        }
+        guard kind(at: position) == .other, text(of: tokens[position]) == "=" else { return }
+        position += 1
+        // Dotted names joined by `&`; the next word without a `.` or `&`
+        // before it starts another declaration.
+        var end = position
+        var expectsName = true
+        scan: while let current = kind(at: end) {
+            switch current {
+            case .identifier where expectsName:
+                if text(of: tokens[end]) != "any" { expectsName = false }
+                end += 1
+            case .period where !expectsName, .ampersand where !expectsName:
+                expectsName = true
+                end += 1
+            case .leftAngle where !expectsName:
+                guard let after = skipBalanced(from: end) else { break scan }
+                end = after
+            default:
+                break scan
+            }
+        }
+        declarations.typealiases.append(TypealiasDeclaration(
+            name: name,
+            parentPath: scopes.last(where: { $0.kind != .code })?.path ?? [],
+            aliasedTypes: inheritedTypes(in: position..<end),
+            file: file,
+            line: tokens[index].line
+        ))
     }
 
     /// Parses an optional inheritance clause and an optional `where` clause up

@@ -2,5 +2,6 @@
 struct FileDeclarations: Sendable {
     var types: [TypeDeclaration] = []
     var extensions: [ExtensionDeclaration] = []
+    var typealiases: [TypealiasDeclaration] = []
     var errors: [LexicalError] = []
 }

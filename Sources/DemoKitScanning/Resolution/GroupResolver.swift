@@ -3,12 +3,15 @@
 ///
 /// A type conforms when its declaration or an extension of it inherits
 /// `DemoGroup` (or `DemoKitCore.DemoGroup`), a protocol of the module that
-/// refines it, or a class that conforms. Names resolve as Swift resolves them:
-/// the first word of a name is looked up in the enclosing scopes, innermost
-/// first, then at the top level; the module's own name may come in front.
+/// refines it, a class that conforms, or a typealias of one of these. Names
+/// resolve as Swift resolves them: the first word of a name is looked up in
+/// the enclosing scopes, innermost first, then at the top level; the module's
+/// own name may come in front.
 struct GroupResolver {
     private let types: [TypeDeclaration]
     private let extensions: [ExtensionDeclaration]
+    private let typealiases: [TypealiasDeclaration]
+    private var typealiasNames: Set<String> = []
     private let paths: [String]
     private let moduleName: String?
     private var typesByName: [String: [Int]] = [:]
@@ -16,6 +19,9 @@ struct GroupResolver {
     private var refiningProtocols: Set<String> = []
     /// Full names of the classes that conform, the module's or not.
     private var conformingClasses: Set<String> = []
+    /// Full names of the module's typealiases of `DemoGroup`, of a refining
+    /// protocol or conforming class, or of a composition with one.
+    private var conformingTypealiases: Set<String> = []
 
     /// The groups to list and the warnings about those that cannot be.
     ///
@@ -37,6 +43,8 @@ struct GroupResolver {
     private init(files: [FileDeclarations], paths: [String], moduleName: String?) {
         types = files.flatMap(\.types)
         extensions = files.flatMap(\.extensions)
+        typealiases = files.flatMap(\.typealiases)
+        typealiasNames = Set(typealiases.map(\.fullName))
         self.paths = paths
         self.moduleName = moduleName
         for (index, type) in types.enumerated() where !type.isLocal {
@@ -74,7 +82,7 @@ struct GroupResolver {
     }
 
     private func isDeclared(_ fullName: String) -> Bool {
-        typesByName[fullName] != nil
+        typesByName[fullName] != nil || typealiasNames.contains(fullName)
     }
 
     /// Whether an inheritance clause written in the scope named `scope`
@@ -82,7 +90,10 @@ struct GroupResolver {
     private func conforms(_ inherited: [InheritedType], in scope: [String]) -> Bool {
         inherited.contains { entry in
             let name = resolvedName(entry.path, in: scope)
-            if refiningProtocols.contains(name) || conformingClasses.contains(name) { return true }
+            if refiningProtocols.contains(name) || conformingClasses.contains(name)
+                || conformingTypealiases.contains(name) {
+                return true
+            }
             return !isDeclared(name) && isDemoGroup(normalized(entry.path))
         }
     }
@@ -108,6 +119,12 @@ struct GroupResolver {
                 default:
                     break
                 }
+            }
+            for alias in typealiases
+            where !conformingTypealiases.contains(alias.fullName)
+                && conforms(alias.aliasedTypes, in: alias.parentPath) {
+                conformingTypealiases.insert(alias.fullName)
+                changed = true
             }
             for type in extensions
             where !type.extendedPath.isEmpty && conforms(type.inheritedTypes, in: scope(of: type)) {
