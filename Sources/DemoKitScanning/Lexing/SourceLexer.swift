@@ -55,7 +55,8 @@ struct SourceLexer {
         if count > 1, base[0] == 0x23, base[1] == 0x21 { // "#!" script line
             skipLineComment()
         }
-        while index < count {
+        // One clear error per file is enough, and what follows it is misread.
+        while index < count, errors.isEmpty {
             let byte = base[index]
             let byteClass = classes[Int(byte)]
             if byteClass & ByteClassTable.identifierStart != 0 {
@@ -100,7 +101,7 @@ struct SourceLexer {
                 lexPunctuation(byte)
             }
         }
-        if let unclosed = openIfLines.last {
+        if errors.isEmpty, let unclosed = openIfLines.last {
             errors.append(LexicalError(line: unclosed, message: "'#if' without a matching '#endif'"))
         }
     }
@@ -259,6 +260,7 @@ struct SourceLexer {
     }
 
     private mutating func skipBlockComment() {
+        let start = index
         let startLine = line
         var depth = 0
         while index < count {
@@ -275,7 +277,10 @@ struct SourceLexer {
                 index += 1
             }
         }
-        errors.append(LexicalError(line: startLine, message: "unterminated '/*' comment"))
+        errors.append(LexicalError(
+            line: startLine, column: column(of: start),
+            message: "unterminated '/*' comment; close it with '*/'"
+        ))
     }
 
     /// Where a bare `/regex/` literal that starts at `index` ends, if one does.
@@ -362,6 +367,7 @@ struct SourceLexer {
     /// `#` before it for a raw string; interpolations may hold strings,
     /// comments and parentheses of their own.
     private mutating func skipString(hashes: Int) {
+        let start = index - hashes
         let startLine = line
         let isMultiline = index + 2 < count && base[index + 1] == 0x22 && base[index + 2] == 0x22
         index += isMultiline ? 3 : 1
@@ -381,6 +387,7 @@ struct SourceLexer {
                 if base[escapeEnd] == 0x28 { // "\(" interpolation
                     index = escapeEnd + 1
                     skipInterpolation()
+                    if !errors.isEmpty { return }
                     continue
                 }
                 if base[escapeEnd] == 0x0A {
@@ -410,7 +417,11 @@ struct SourceLexer {
             }
             index += 1
         }
-        errors.append(LexicalError(line: startLine, message: "unterminated string literal"))
+        let closer = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+        errors.append(LexicalError(
+            line: startLine, column: column(of: start),
+            message: "unterminated string literal; close it with '\(closer)'"
+        ))
     }
 
     private static func hashesFollow(
@@ -430,7 +441,7 @@ struct SourceLexer {
     /// its closing `)`.
     private mutating func skipInterpolation() {
         var depth = 1
-        while index < count {
+        while index < count, errors.isEmpty {
             let byte = base[index]
             switch byte {
             case 0x28:
@@ -552,6 +563,7 @@ struct SourceLexer {
     }
 
     private mutating func skipExtendedRegex(hashes: Int) {
+        let start = index
         let startLine = line
         index += hashes + 1
         while index < count {
@@ -567,6 +579,17 @@ struct SourceLexer {
             if byte == 0x0A { line += 1 }
             index += 1
         }
-        errors.append(LexicalError(line: startLine, message: "unterminated regex literal"))
+        errors.append(LexicalError(
+            line: startLine, column: column(of: start),
+            message: "unterminated regex literal; close it with '/\(String(repeating: "#", count: hashes))'"
+        ))
+    }
+
+    /// The 1-based column of the byte at `offset`, counted in bytes as the
+    /// compiler does; only asked for an error, so walking back is fine.
+    private func column(of offset: Int) -> Int {
+        var lineStart = offset
+        while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+        return offset - lineStart + 1
     }
 }
