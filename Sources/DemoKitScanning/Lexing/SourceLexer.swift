@@ -23,8 +23,10 @@ struct SourceLexer {
     private var conditional = ConditionalCompilationStack()
     /// `conditional.isActive`, kept at hand for every token.
     private var isActive = true
-    private var conditions: [[String]] = [[]]
-    private var conditionIndex = 0
+    private var conditions = ConditionTree()
+    /// The condition index of each open `#if` block's current branch.
+    private var branches: [Int] = []
+    private var conditionIndex = ConditionTree.none
     private var openIfLines: [Int] = []
     private var errors: [LexicalError] = []
 
@@ -42,7 +44,7 @@ struct SourceLexer {
     /// - Returns: The tokens, the `#if` conditions they refer to, and any error.
     static func lex(_ source: UnsafeBufferPointer<UInt8>, byteClasses: ByteClassTable) -> LexedFile {
         guard let base = source.baseAddress, !source.isEmpty else {
-            return LexedFile(tokens: [], conditions: [[]], errors: [])
+            return LexedFile(tokens: [], conditions: ConditionTree(), errors: [])
         }
         var lexer = SourceLexer(base: base, count: source.count, classes: byteClasses.classes)
         lexer.run()
@@ -506,23 +508,27 @@ struct SourceLexer {
         case 2 where Self.matches("if", in: base, at: wordStart):
             openIfLines.append(line)
             conditional.openIf(readCondition())
-            conditionsDidChange()
+            enterBranch()
         case 6 where Self.matches("elseif", in: base, at: wordStart):
             if conditional.openElseIf(readCondition()) {
-                conditionsDidChange()
+                branches.removeLast()
+                enterBranch()
             } else {
                 errors.append(LexicalError(line: line, message: "'#elseif' without a matching '#if'"))
             }
         case 4 where Self.matches("else", in: base, at: wordStart):
             if conditional.openElse() {
-                conditionsDidChange()
+                branches.removeLast()
+                enterBranch()
             } else {
                 errors.append(LexicalError(line: line, message: "'#else' without a matching '#if'"))
             }
         case 5 where Self.matches("endif", in: base, at: wordStart):
             if conditional.close() {
                 openIfLines.removeLast()
-                conditionsDidChange()
+                branches.removeLast()
+                isActive = conditional.isActive
+                conditionIndex = branches.last ?? ConditionTree.none
             } else {
                 errors.append(LexicalError(line: line, message: "'#endif' without a matching '#if'"))
             }
@@ -551,15 +557,14 @@ struct SourceLexer {
         return String(decoding: UnsafeBufferPointer(start: base + first, count: end - first), as: UTF8.self)
     }
 
-    private mutating func conditionsDidChange() {
+    /// Records the branch just opened in the innermost `#if` block, which
+    /// refers to its parent's conditions rather than copying them.
+    private mutating func enterBranch() {
         isActive = conditional.isActive
-        let conjuncts = conditional.conjuncts
-        if conjuncts.isEmpty {
-            conditionIndex = 0
-        } else {
-            conditions.append(conjuncts)
-            conditionIndex = conditions.count - 1
-        }
+        let parent = branches.last ?? ConditionTree.none
+        let conjuncts = conditional.innermostConjuncts
+        conditionIndex = conjuncts.isEmpty ? parent : conditions.add(conjuncts, in: parent)
+        branches.append(conditionIndex)
     }
 
     private mutating func skipExtendedRegex(hashes: Int) {

@@ -2,14 +2,10 @@
 /// one for `typealias Group = DemoGroup`, two for `DemoGroup & Sendable`.
 struct TypealiasDeclaration: Sendable {
     var name: String
-    /// The names of the types and extensions it is nested in, outermost first.
-    var parentPath: [String]
+    /// The type or extended type it is nested in, as an index in its file's
+    /// ``FileDeclarations/scopes``.
+    var parentScope: Int
     var aliasedTypes: [InheritedType]
     var file: Int
     var line: Int
-
-    /// The name that refers to it from the top level of its module.
-    var fullName: String {
-        parentPath.isEmpty ? name : (parentPath + [name]).joined(separator: ".")
-    }
 }
