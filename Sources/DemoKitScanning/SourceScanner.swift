@@ -56,7 +56,8 @@ package struct SourceScanner: Sendable {
         for (index, file) in files.enumerated() {
             for error in file.errors {
                 errors.append(ScanDiagnostic(
-                    path: paths[index], line: error.line > 0 ? error.line : nil, severity: .error,
+                    path: paths[index], line: error.line > 0 ? error.line : nil, column: error.column,
+                    severity: .error,
                     message: error.message
                 ))
             }

@@ -82,7 +82,7 @@ struct ScannerCommandTests {
         let result = run(["--output", output, broken, missing])
         #expect(result.status == 1)
         #expect(result.errors == """
-            \(broken):2: error: unterminated string literal
+            \(broken):2:9: error: unterminated string literal; close it with '"'
             \(missing): error: could not read the file; check that it exists and is readable
 
             """)

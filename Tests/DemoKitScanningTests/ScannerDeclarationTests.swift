@@ -31,6 +31,41 @@ struct ScannerDeclarationTests {
         #expect(groupNames(source) == ["Gallery"])
     }
 
+    @Test func inheritedNamesResolveThroughEnclosingScopesFirst_notBySimpleNameAnywhere() {
+        let source = """
+            enum Outer {
+                class Item: DemoGroup {}
+                protocol Kind: DemoGroup {}
+                final class Leaf: Item {}
+                struct Member: Kind {}
+            }
+            class Item {}
+            final class Row: Item {}
+            protocol Kind {}
+            struct Plain: Kind {}
+            struct Qualified: Outer.Kind {}
+            extension Outer { struct InExtension: Kind {} }
+            """
+        #expect(groupNames(source) == [
+            "Outer.InExtension", "Outer.Item", "Outer.Leaf", "Outer.Member", "Qualified",
+        ])
+    }
+
+    @Test func conformanceThroughATypealias_isFound() {
+        let source = """
+            typealias Grp = DemoGroup
+            typealias Both = DemoGroup & Sendable
+            typealias Other = Sendable
+            protocol Refined: DemoGroup {}
+            enum Aliases { typealias Nested = Refined }
+            enum ViaAlias: Grp {}
+            enum X: Both {}
+            enum NotAGroup: Other {}
+            struct ViaNested: Aliases.Nested {}
+            """
+        #expect(groupNames(source) == ["ViaAlias", "ViaNested", "X"])
+    }
+
     @Test func retroactiveAndComposedConformances_areFound() {
         let source = """
             extension Badge: @retroactive DemoGroup {}

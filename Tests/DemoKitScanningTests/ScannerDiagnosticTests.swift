@@ -106,18 +106,31 @@ struct ScannerDiagnosticTests {
         ])
     }
 
-    @Test func unterminatedLiteralsAndDirectives_areErrorsAtTheirLine() {
+    @Test func unterminatedLiteralsAndDirectives_areErrorsAtTheirPlaceThatSayHowToFixThem() {
         let result = scan(
             "let a = 1\nlet s = \"never closed\nenum A: DemoGroup {}",
             "/* open\n\n",
             "#if DEBUG\nenum B: DemoGroup {}\n",
-            "#endif"
+            "#endif",
+            "let m = \"\"\"\n  open",
+            "  let r = ##\"raw",
+            "let x = #/\n  open"
         )
         #expect(result.diagnostics.map(\.description) == [
-            "File0.swift:2: error: unterminated string literal",
-            "File1.swift:1: error: unterminated '/*' comment",
+            "File0.swift:2:9: error: unterminated string literal; close it with '\"'",
+            "File1.swift:1:1: error: unterminated '/*' comment; close it with '*/'",
             "File2.swift:1: error: '#if' without a matching '#endif'",
             "File3.swift:1: error: '#endif' without a matching '#if'",
+            "File4.swift:1:9: error: unterminated string literal; close it with '\"\"\"'",
+            "File5.swift:1:11: error: unterminated string literal; close it with '\"##'",
+            "File6.swift:1:9: error: unterminated regex literal; close it with '/#'",
+        ])
+    }
+
+    @Test func fileWithSeveralLexicalErrors_reportsOnlyTheFirst() {
+        let result = scan("let a = \"one\nlet b = \"two\n#endif\n/* three")
+        #expect(result.diagnostics.map(\.description) == [
+            "File0.swift:1:9: error: unterminated string literal; close it with '\"'",
         ])
     }
 }

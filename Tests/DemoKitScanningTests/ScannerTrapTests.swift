@@ -96,6 +96,32 @@ struct ScannerTrapTests {
         #expect(groupNames(source) == ["Real"])
     }
 
+    @Test func slashAsAnOperatorReference_isNotARegexLiteral() {
+        let source = """
+            let q = zip(a, b).map(/); let unit = "m/s"
+            let ops = [(/), (*)]; let path = "a/b"
+            struct Calc {
+                func r(_ xs: [Double]) -> Double { xs.reduce(1, /) } // divide all
+                func s(_ xs: [Double]) -> Double { xs.reduce(into: 1, /=) } // and "/"
+            }
+            enum AfterOperatorRef: DemoGroup {}
+            """
+        let result = scan(source)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.groups.map(\.name) == ["AfterOperatorRef"])
+    }
+
+    @Test func regexLiteralWithAParenthesisInAClassOrEscaped_isStillARegexLiteral() {
+        let source = #"""
+            let closer = /[)"]/
+            let escaped = /\)"/
+            enum Real: DemoGroup {}
+            """#
+        let result = scan(source)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.groups.map(\.name) == ["Real"])
+    }
+
     @Test func keywordsUsedAsLabelsOrMembers_areNotDeclarations() {
         let source = """
             func make(class kind: Int, enum value: Int, extension ext: String) -> Int { kind }

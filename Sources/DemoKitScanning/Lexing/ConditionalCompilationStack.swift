@@ -24,8 +24,9 @@ struct ConditionalCompilationStack: Sendable {
     /// The number of open `#if` blocks.
     var depth: Int { blocks.count }
 
-    /// The conditions, all of which hold where code at this point is compiled.
-    var conjuncts: [String] { blocks.flatMap(\.conjuncts) }
+    /// The conditions the innermost block's current branch adds to those of
+    /// the blocks around it.
+    var innermostConjuncts: [String] { blocks.last?.conjuncts ?? [] }
 
     mutating func openIf(_ condition: String) {
         let value = ConditionEvaluator.evaluate(condition)

@@ -3,8 +3,8 @@
 /// code under an always-false `#if`.
 ///
 /// Outside declaration headers it keeps only braces, type keywords, `private`,
-/// `fileprivate` and other declaration keywords; after a type keyword it keeps
-/// every token up to the next `{`, `}` or `;`. That keeps the token list short
+/// `fileprivate` and other declaration keywords; after a type keyword or
+/// `typealias` it keeps every token up to the next `{`, `}` or `;`. That keeps the token list short
 /// and the lexer fast, including in a debug build.
 ///
 /// ```swift
@@ -23,8 +23,10 @@ struct SourceLexer {
     private var conditional = ConditionalCompilationStack()
     /// `conditional.isActive`, kept at hand for every token.
     private var isActive = true
-    private var conditions: [[String]] = [[]]
-    private var conditionIndex = 0
+    private var conditions = ConditionTree()
+    /// The condition index of each open `#if` block's current branch.
+    private var branches: [Int] = []
+    private var conditionIndex = ConditionTree.none
     private var openIfLines: [Int] = []
     private var errors: [LexicalError] = []
 
@@ -42,7 +44,7 @@ struct SourceLexer {
     /// - Returns: The tokens, the `#if` conditions they refer to, and any error.
     static func lex(_ source: UnsafeBufferPointer<UInt8>, byteClasses: ByteClassTable) -> LexedFile {
         guard let base = source.baseAddress, !source.isEmpty else {
-            return LexedFile(tokens: [], conditions: [[]], errors: [])
+            return LexedFile(tokens: [], conditions: ConditionTree(), errors: [])
         }
         var lexer = SourceLexer(base: base, count: source.count, classes: byteClasses.classes)
         lexer.run()
@@ -55,7 +57,8 @@ struct SourceLexer {
         if count > 1, base[0] == 0x23, base[1] == 0x21 { // "#!" script line
             skipLineComment()
         }
-        while index < count {
+        // One clear error per file is enough, and what follows it is misread.
+        while index < count, errors.isEmpty {
             let byte = base[index]
             let byteClass = classes[Int(byte)]
             if byteClass & ByteClassTable.identifierStart != 0 {
@@ -100,7 +103,7 @@ struct SourceLexer {
                 lexPunctuation(byte)
             }
         }
-        if let unclosed = openIfLines.last {
+        if errors.isEmpty, let unclosed = openIfLines.last {
             errors.append(LexicalError(line: unclosed, message: "'#if' without a matching '#endif'"))
         }
     }
@@ -131,7 +134,7 @@ struct SourceLexer {
         skipIdentifierBytes()
         let isMember = start > 0 && base[start - 1] == 0x2E // "x.init", ".extension"
         let kind = isMember ? .identifier : Self.keywordKind(in: base, from: start, to: index)
-        if kind.isTypeKeyword {
+        if kind.isTypeKeyword || kind == .keywordTypealias {
             emit(kind, from: start, to: index)
             if isActive { isInHeader = true }
         } else if isInHeader || kind == .privateModifier || kind == .declarationKeyword {
@@ -221,7 +224,7 @@ struct SourceLexer {
         case 9:
             if first == 0x65, matches("extension", in: base, at: start) { return .keywordExtension }
             if first == 0x73, matches("subscript", in: base, at: start) { return .declarationKeyword }
-            if first == 0x74, matches("typealias", in: base, at: start) { return .declarationKeyword }
+            if first == 0x74, matches("typealias", in: base, at: start) { return .keywordTypealias }
         case 11:
             if first == 0x66, matches("fileprivate", in: base, at: start) { return .privateModifier }
         case 14:
@@ -259,6 +262,7 @@ struct SourceLexer {
     }
 
     private mutating func skipBlockComment() {
+        let start = index
         let startLine = line
         var depth = 0
         while index < count {
@@ -275,16 +279,28 @@ struct SourceLexer {
                 index += 1
             }
         }
-        errors.append(LexicalError(line: startLine, message: "unterminated '/*' comment"))
+        errors.append(LexicalError(
+            line: startLine, column: column(of: start),
+            message: "unterminated '/*' comment; close it with '*/'"
+        ))
     }
 
-    /// Where a bare `/regex/` literal that starts at `index` ends, if one does:
-    /// the `/` must stand where an expression starts, not be followed by a
-    /// space, and be closed on the same line.
+    /// Where a bare `/regex/` literal that starts at `index` ends, if one does.
+    ///
+    /// Follows Swift's rules (SE-0354): the `/` must stand where an expression
+    /// starts, must not be followed by a space, a tab, `)`, `,` or `]` (as in
+    /// `map(/)` or `reduce(1, /)`), and the literal must close on the same
+    /// line without an unbalanced `)` outside a character class. When in
+    /// doubt the `/` is an operator: a missed regex only risks a false match
+    /// inside it, while a false one swallows real code.
     private static func regexLiteralEnd(in base: UnsafePointer<UInt8>, count: Int, at index: Int) -> Int? {
         guard index + 1 < count else { return nil }
-        let next = base[index + 1]
-        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D { return nil }
+        switch base[index + 1] {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x29, 0x2C, 0x5D: // space, tab, newline, ")", ",", "]"
+            return nil
+        default:
+            break
+        }
         var previous = index - 1
         while previous >= 0, base[previous] == 0x20 || base[previous] == 0x09
             || base[previous] == 0x0A || base[previous] == 0x0D {
@@ -300,11 +316,29 @@ struct SourceLexer {
             }
         }
         var end = index + 1
+        var groupDepth = 0
+        var classDepth = 0
         while end < count {
-            let byte = base[end]
-            if byte == 0x0A { return nil }
-            if byte == 0x5C { end += 2; continue }
-            if byte == 0x2F { return end + 1 }
+            switch base[end] {
+            case 0x0A:
+                return nil
+            case 0x5C: // "\"
+                end += 2
+                continue
+            case 0x5B: // "["
+                classDepth += 1
+            case 0x5D where classDepth > 0: // "]"
+                classDepth -= 1
+            case 0x28 where classDepth == 0: // "("
+                groupDepth += 1
+            case 0x29 where classDepth == 0: // ")"
+                if groupDepth == 0 { return nil }
+                groupDepth -= 1
+            case 0x2F where classDepth == 0: // "/"
+                return end + 1
+            default:
+                break
+            }
             end += 1
         }
         return nil
@@ -335,6 +369,7 @@ struct SourceLexer {
     /// `#` before it for a raw string; interpolations may hold strings,
     /// comments and parentheses of their own.
     private mutating func skipString(hashes: Int) {
+        let start = index - hashes
         let startLine = line
         let isMultiline = index + 2 < count && base[index + 1] == 0x22 && base[index + 2] == 0x22
         index += isMultiline ? 3 : 1
@@ -354,6 +389,7 @@ struct SourceLexer {
                 if base[escapeEnd] == 0x28 { // "\(" interpolation
                     index = escapeEnd + 1
                     skipInterpolation()
+                    if !errors.isEmpty { return }
                     continue
                 }
                 if base[escapeEnd] == 0x0A {
@@ -383,7 +419,11 @@ struct SourceLexer {
             }
             index += 1
         }
-        errors.append(LexicalError(line: startLine, message: "unterminated string literal"))
+        let closer = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+        errors.append(LexicalError(
+            line: startLine, column: column(of: start),
+            message: "unterminated string literal; close it with '\(closer)'"
+        ))
     }
 
     private static func hashesFollow(
@@ -403,7 +443,7 @@ struct SourceLexer {
     /// its closing `)`.
     private mutating func skipInterpolation() {
         var depth = 1
-        while index < count {
+        while index < count, errors.isEmpty {
             let byte = base[index]
             switch byte {
             case 0x28:
@@ -468,23 +508,27 @@ struct SourceLexer {
         case 2 where Self.matches("if", in: base, at: wordStart):
             openIfLines.append(line)
             conditional.openIf(readCondition())
-            conditionsDidChange()
+            enterBranch()
         case 6 where Self.matches("elseif", in: base, at: wordStart):
             if conditional.openElseIf(readCondition()) {
-                conditionsDidChange()
+                branches.removeLast()
+                enterBranch()
             } else {
                 errors.append(LexicalError(line: line, message: "'#elseif' without a matching '#if'"))
             }
         case 4 where Self.matches("else", in: base, at: wordStart):
             if conditional.openElse() {
-                conditionsDidChange()
+                branches.removeLast()
+                enterBranch()
             } else {
                 errors.append(LexicalError(line: line, message: "'#else' without a matching '#if'"))
             }
         case 5 where Self.matches("endif", in: base, at: wordStart):
             if conditional.close() {
                 openIfLines.removeLast()
-                conditionsDidChange()
+                branches.removeLast()
+                isActive = conditional.isActive
+                conditionIndex = branches.last ?? ConditionTree.none
             } else {
                 errors.append(LexicalError(line: line, message: "'#endif' without a matching '#if'"))
             }
@@ -513,18 +557,18 @@ struct SourceLexer {
         return String(decoding: UnsafeBufferPointer(start: base + first, count: end - first), as: UTF8.self)
     }
 
-    private mutating func conditionsDidChange() {
+    /// Records the branch just opened in the innermost `#if` block, which
+    /// refers to its parent's conditions rather than copying them.
+    private mutating func enterBranch() {
         isActive = conditional.isActive
-        let conjuncts = conditional.conjuncts
-        if conjuncts.isEmpty {
-            conditionIndex = 0
-        } else {
-            conditions.append(conjuncts)
-            conditionIndex = conditions.count - 1
-        }
+        let parent = branches.last ?? ConditionTree.none
+        let conjuncts = conditional.innermostConjuncts
+        conditionIndex = conjuncts.isEmpty ? parent : conditions.add(conjuncts, in: parent)
+        branches.append(conditionIndex)
     }
 
     private mutating func skipExtendedRegex(hashes: Int) {
+        let start = index
         let startLine = line
         index += hashes + 1
         while index < count {
@@ -540,6 +584,17 @@ struct SourceLexer {
             if byte == 0x0A { line += 1 }
             index += 1
         }
-        errors.append(LexicalError(line: startLine, message: "unterminated regex literal"))
+        errors.append(LexicalError(
+            line: startLine, column: column(of: start),
+            message: "unterminated regex literal; close it with '/\(String(repeating: "#", count: hashes))'"
+        ))
+    }
+
+    /// The 1-based column of the byte at `offset`, counted in bytes as the
+    /// compiler does; only asked for an error, so walking back is fine.
+    private func column(of offset: Int) -> Int {
+        var lineStart = offset
+        while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+        return offset - lineStart + 1
     }
 }

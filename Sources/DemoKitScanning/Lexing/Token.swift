@@ -9,6 +9,6 @@ struct Token: Sendable {
     /// 1-based line of the first byte.
     var line: Int
     /// Index into ``LexedFile/conditions`` of the `#if` branch the token is in;
-    /// `0` outside any undecided `#if`.
+    /// ``ConditionTree/none`` outside any undecided `#if`.
     var condition: Int
 }

@@ -17,6 +17,9 @@ enum TokenKind: UInt8, Sendable {
     /// `init`, `typealias`, `import`, …): it ends the reach of a preceding
     /// `private`.
     case declarationKeyword
+    /// `typealias`: a declaration keyword whose right-hand side is kept, since
+    /// an alias of `DemoGroup` passes the conformance on.
+    case keywordTypealias
     case keywordWhere
     case leftBrace
     case rightBrace

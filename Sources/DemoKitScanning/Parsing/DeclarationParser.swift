@@ -10,18 +10,20 @@
 /// ```
 struct DeclarationParser {
     private let tokens: [Token]
-    private let conditions: [[String]]
     private let base: UnsafePointer<UInt8>
     private let file: Int
     private var declarations = FileDeclarations()
     private var scopes: [ScopeFrame] = []
+    /// How many of `scopes` are code, kept so that a deeply nested type does
+    /// not search them all.
+    private var codeDepth = 0
 
     private init(_ lexed: LexedFile, base: UnsafePointer<UInt8>, file: Int) {
         tokens = lexed.tokens
-        conditions = lexed.conditions
         self.base = base
         self.file = file
         declarations.errors = lexed.errors
+        declarations.conditions = lexed.conditions
     }
 
     /// Parses one lexed file.
@@ -33,7 +35,7 @@ struct DeclarationParser {
     /// - Returns: The file's type and extension declarations.
     static func parse(_ lexed: LexedFile, source: UnsafeBufferPointer<UInt8>, file: Int) -> FileDeclarations {
         guard let base = source.baseAddress, !lexed.tokens.isEmpty else {
-            return FileDeclarations(errors: lexed.errors)
+            return FileDeclarations(conditions: lexed.conditions, errors: lexed.errors)
         }
         var parser = DeclarationParser(lexed, base: base, file: file)
         parser.run()
@@ -53,12 +55,25 @@ struct DeclarationParser {
                 pendingPrivate = text(of: token)
             case .declarationKeyword, .semicolon:
                 pendingPrivate = nil
+            case .keywordTypealias:
+                parseTypealias(at: index)
+                pendingPrivate = nil
             case .leftBrace:
-                scopes.append(pendingBody ?? .code)
+                if let body = pendingBody {
+                    scopes.append(body)
+                } else {
+                    // Code inherits what it is in, so the innermost frame always says it.
+                    let outer = scopes.last
+                    scopes.append(ScopeFrame(
+                        kind: .code, scope: outer?.scope ?? ScopeTree.topLevel,
+                        privateScope: outer?.privateScope, genericScope: outer?.genericScope
+                    ))
+                }
+                if scopes.last?.kind == .code { codeDepth += 1 }
                 pendingBody = nil
                 pendingPrivate = nil
             case .rightBrace:
-                _ = scopes.popLast()
+                if scopes.popLast()?.kind == .code { codeDepth -= 1 }
                 pendingPrivate = nil
             case .keywordStruct, .keywordEnum, .keywordClass, .keywordActor, .keywordProtocol:
                 if let (body, bodyIndex) = parseTypeHeader(at: index, privateModifier: pendingPrivate) {
@@ -111,30 +126,31 @@ struct DeclarationParser {
         case .keywordActor: typeKind = .actor
         default: typeKind = .protocol
         }
-        let parentPath = scopes.last(where: { $0.kind != .code })?.path ?? []
-        let isLocal = scopes.contains { $0.kind == .code }
-        let genericScope = scopes.last(where: { $0.genericScope != nil })?.genericScope
+        let isLocal = codeDepth > 0
+        let parentScope = isLocal ? ScopeTree.topLevel : scopes.last?.scope ?? ScopeTree.topLevel
+        let genericScope = scopes.last?.genericScope
         let declaration = TypeDeclaration(
             kind: typeKind,
             name: name,
-            parentPath: isLocal ? [] : parentPath,
+            parentScope: parentScope,
             privateModifier: privateModifier,
-            privateScope: scopes.last(where: { $0.privateScope != nil })?.privateScope,
+            privateScope: scopes.last?.privateScope,
             hasGenericParameters: hasGenericParameters,
             genericScope: genericScope,
             isLocal: isLocal,
             inheritedTypes: inherited,
             file: file,
             line: keyword.line,
-            conditions: conditions[keyword.condition]
+            condition: keyword.condition
         )
         declarations.types.append(declaration)
+        let scope = isLocal ? ScopeTree.topLevel : declarations.scopes.add(name, in: parentScope)
         let body = ScopeFrame(
             kind: isLocal ? .code : .type,
-            path: parentPath + [name],
-            privateScope: privateModifier.map { "'\((parentPath + [name]).joined(separator: "."))', which is \($0)" }
+            scope: scope,
+            privateScope: privateModifier.map { "'\(declarations.scopes.fullName(of: scope))', which is \($0)" }
                 ?? declaration.privateScope,
-            genericScope: hasGenericParameters ? (parentPath + [name]).joined(separator: ".") : genericScope
+            genericScope: hasGenericParameters ? declarations.scopes.fullName(of: scope) : genericScope
         )
         return (body, bodyIndex)
     }
@@ -173,16 +189,62 @@ struct DeclarationParser {
             inheritedTypes: inherited,
             file: file,
             line: keyword.line,
-            conditions: conditions[keyword.condition]
+            condition: keyword.condition
         ))
-        let isLocal = scopes.contains { $0.kind == .code }
+        let isLocal = codeDepth > 0
+        var scope = ScopeTree.topLevel
+        if !isLocal {
+            for name in path { scope = declarations.scopes.add(name, in: scope) }
+        }
         let body = ScopeFrame(
             kind: isLocal ? .code : .extension,
-            path: path,
+            scope: scope,
             privateScope: privateModifier.map { "a \($0) extension of '\(path.joined(separator: "."))'" },
             genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil
         )
         return (body, bodyIndex)
+    }
+
+    /// Records `typealias Name<…> = A & B.C` at `index`, unless it is local to
+    /// some code. The main loop reads its tokens again, which is harmless.
+    private mutating func parseTypealias(at index: Int) {
+        guard codeDepth == 0 else { return }
+        var position = index + 1
+        guard kind(at: position) == .identifier else { return }
+        let name = text(of: tokens[position])
+        position += 1
+        if kind(at: position) == .leftAngle {
+            guard let end = skipBalanced(from: position) else { return }
+            position = end
+        }
+        guard kind(at: position) == .other, text(of: tokens[position]) == "=" else { return }
+        position += 1
+        // Dotted names joined by `&`; the next word without a `.` or `&`
+        // before it starts another declaration.
+        var end = position
+        var expectsName = true
+        scan: while let current = kind(at: end) {
+            switch current {
+            case .identifier where expectsName:
+                if text(of: tokens[end]) != "any" { expectsName = false }
+                end += 1
+            case .period where !expectsName, .ampersand where !expectsName:
+                expectsName = true
+                end += 1
+            case .leftAngle where !expectsName:
+                guard let after = skipBalanced(from: end) else { break scan }
+                end = after
+            default:
+                break scan
+            }
+        }
+        declarations.typealiases.append(TypealiasDeclaration(
+            name: name,
+            parentScope: scopes.last?.scope ?? ScopeTree.topLevel,
+            aliasedTypes: inheritedTypes(in: position..<end),
+            file: file,
+            line: tokens[index].line
+        ))
     }
 
     /// Parses an optional inheritance clause and an optional `where` clause up

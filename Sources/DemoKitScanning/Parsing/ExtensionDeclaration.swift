@@ -10,5 +10,7 @@ struct ExtensionDeclaration: Sendable {
     var inheritedTypes: [InheritedType]
     var file: Int
     var line: Int
-    var conditions: [String]
+    /// The `#if` branch it is compiled in, as an index in its file's
+    /// ``FileDeclarations/conditions``.
+    var condition: Int
 }

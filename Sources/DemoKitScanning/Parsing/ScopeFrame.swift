@@ -8,8 +8,8 @@ struct ScopeFrame: Sendable {
     }
 
     var kind: Kind
-    /// For a type or an extension, the name of the scope from the top level.
-    var path: [String]
+    /// For a type or an extension, its index in the file's ``ScopeTree``.
+    var scope: Int
     /// How to name the innermost `private` or `fileprivate` scope this frame
     /// is or is in, for a warning: "'Outer', which is private".
     var privateScope: String?
@@ -17,6 +17,4 @@ struct ScopeFrame: Sendable {
     /// extension with generic arguments; empty for an extension of a type
     /// without a plain name (`extension [Int]`).
     var genericScope: String?
-
-    static let code = ScopeFrame(kind: .code, path: [], privateScope: nil, genericScope: nil)
 }

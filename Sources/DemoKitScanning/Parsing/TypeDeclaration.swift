@@ -3,8 +3,9 @@
 struct TypeDeclaration: Sendable {
     var kind: TypeKind
     var name: String
-    /// The names of the types and extensions it is nested in, outermost first.
-    var parentPath: [String]
+    /// The type or extended type it is nested in, as an index in its file's
+    /// ``FileDeclarations/scopes``; ``ScopeTree/topLevel`` for a local type.
+    var parentScope: Int
     /// `private` or `fileprivate`, if it was declared so.
     var privateModifier: String?
     /// The innermost `private` or `fileprivate` type or extension of its file
@@ -20,11 +21,7 @@ struct TypeDeclaration: Sendable {
     var inheritedTypes: [InheritedType]
     var file: Int
     var line: Int
-    /// The `#if` conditions, all of which hold where it is compiled.
-    var conditions: [String]
-
-    /// The name that refers to it from the top level of its module.
-    var fullName: String {
-        parentPath.isEmpty ? name : (parentPath + [name]).joined(separator: ".")
-    }
+    /// The `#if` branch it is compiled in, as an index in its file's
+    /// ``FileDeclarations/conditions``.
+    var condition: Int
 }

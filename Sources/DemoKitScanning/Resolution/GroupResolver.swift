@@ -3,17 +3,39 @@
 ///
 /// A type conforms when its declaration or an extension of it inherits
 /// `DemoGroup` (or `DemoKitCore.DemoGroup`), a protocol of the module that
-/// refines it, or a class that conforms. Names are matched as written, the way
-/// a reader would: a one-word name matches a type of that simple name, a dotted
-/// one its full name, with the module's own name allowed in front.
+/// refines it, a class that conforms, or a typealias of one of these. Names
+/// resolve as Swift resolves them: the first word of a name is looked up in
+/// the enclosing scopes, innermost first, then at the top level; the module's
+/// own name may come in front.
 struct GroupResolver {
     private let types: [TypeDeclaration]
     private let extensions: [ExtensionDeclaration]
+    private let typealiases: [TypealiasDeclaration]
+    /// Each file's `#if` branches, by file index.
+    private let conditionTrees: [ConditionTree]
     private let paths: [String]
     private let moduleName: String?
-    private var typesByName: [String: [Int]] = [:]
-    private var refiningProtocols = NameSet()
-    private var conformingClasses = NameSet()
+    /// The scopes of all files merged: each name that refers to a type, a
+    /// typealias or an extended type has one index.
+    private var scopes = ScopeTree()
+    /// For each type, the scope it is nested in; the top level for a local type.
+    private var typeParents: [Int] = []
+    /// For each type, its own scope; `nil` for a local type.
+    private var typeScopes: [Int?] = []
+    private var typealiasParents: [Int] = []
+    private var typealiasScopes: [Int] = []
+    /// For each extension, the extended type's scope; `nil` when it has no name.
+    private var extensionScopes: [Int?] = []
+    private var typesByScope: [Int: [Int]] = [:]
+    /// The scopes the module declares a type or a typealias for.
+    private var declaredScopes: Set<Int> = []
+    /// The module's protocols that refine `DemoGroup`.
+    private var refiningProtocols: Set<Int> = []
+    /// The classes that conform, the module's or extended ones of other modules.
+    private var conformingClasses: Set<Int> = []
+    /// The module's typealiases of `DemoGroup`, of a refining protocol or
+    /// conforming class, or of a composition with one.
+    private var conformingTypealiases: Set<Int> = []
 
     /// The groups to list and the warnings about those that cannot be.
     ///
@@ -35,10 +57,41 @@ struct GroupResolver {
     private init(files: [FileDeclarations], paths: [String], moduleName: String?) {
         types = files.flatMap(\.types)
         extensions = files.flatMap(\.extensions)
+        typealiases = files.flatMap(\.typealiases)
+        conditionTrees = files.map(\.conditions)
         self.paths = paths
         self.moduleName = moduleName
-        for (index, type) in types.enumerated() where !type.isLocal {
-            typesByName[type.fullName, default: []].append(index)
+        for file in files {
+            // Parents come before their children in a file's tree.
+            var moduleScopes = [ScopeTree.topLevel]
+            for local in 1..<max(file.scopes.count, 1) {
+                let parent = moduleScopes[file.scopes.parent(of: local) ?? ScopeTree.topLevel]
+                moduleScopes.append(scopes.add(file.scopes.name(of: local), in: parent))
+            }
+            for type in file.types {
+                let parent = type.isLocal ? ScopeTree.topLevel : moduleScopes[type.parentScope]
+                typeParents.append(parent)
+                if type.isLocal {
+                    typeScopes.append(nil)
+                } else {
+                    let scope = scopes.add(type.name, in: parent)
+                    typeScopes.append(scope)
+                    typesByScope[scope, default: []].append(typeScopes.count - 1)
+                    declaredScopes.insert(scope)
+                }
+            }
+            for alias in file.typealiases {
+                let parent = moduleScopes[alias.parentScope]
+                let scope = scopes.add(alias.name, in: parent)
+                typealiasParents.append(parent)
+                typealiasScopes.append(scope)
+                declaredScopes.insert(scope)
+            }
+        }
+        for type in extensions {
+            var scope = ScopeTree.topLevel
+            for name in normalized(type.extendedPath) { scope = scopes.add(name, in: scope) }
+            extensionScopes.append(type.extendedPath.isEmpty ? nil : scope)
         }
     }
 
@@ -55,42 +108,83 @@ struct GroupResolver {
         path == ["DemoGroup"] || path == ["DemoKitCore", "DemoGroup"]
     }
 
-    private func conforms(_ inherited: [InheritedType]) -> Bool {
+    /// The scope that `written`, used in `scope`, refers to, as Swift finds
+    /// it: the innermost enclosing scope that declares its first word wins,
+    /// then the top level. `nil` for a name the module neither declares nor
+    /// extends.
+    private func resolved(_ written: [String], in scope: Int) -> Int? {
+        let path = normalized(written)
+        var candidateParent: Int? = scope
+        var found: Int?
+        while let parent = candidateParent {
+            if let candidate = scopes.index(of: path[0], in: parent),
+               parent == ScopeTree.topLevel || declaredScopes.contains(candidate) {
+                found = candidate
+                break
+            }
+            candidateParent = scopes.parent(of: parent)
+        }
+        guard var result = found else { return nil }
+        for name in path.dropFirst() {
+            guard let member = scopes.index(of: name, in: result) else { return nil }
+            result = member
+        }
+        return result
+    }
+
+    /// Whether an inheritance clause written in `scope` inherits `DemoGroup`,
+    /// directly or through the module's declarations.
+    private func conforms(_ inherited: [InheritedType], in scope: Int) -> Bool {
         inherited.contains { entry in
-            let path = normalized(entry.path)
-            return isDemoGroup(entry.path) || refiningProtocols.matches(path) || conformingClasses.matches(path)
+            if let target = resolved(entry.path, in: scope) {
+                if refiningProtocols.contains(target) || conformingClasses.contains(target)
+                    || conformingTypealiases.contains(target) {
+                    return true
+                }
+                if declaredScopes.contains(target) { return false }
+            }
+            return isDemoGroup(normalized(entry.path))
         }
     }
 
-    /// Finds the protocols that refine `DemoGroup` and the classes that
-    /// conform, through any number of steps.
+    /// Finds the protocols that refine `DemoGroup`, the classes that conform
+    /// and the typealiases of either, through any number of steps.
     private mutating func findRefinementsAndSubclasses() {
         var changed = true
         while changed {
             changed = false
-            for type in types where !type.isLocal {
+            for (index, type) in types.enumerated() {
+                guard let scope = typeScopes[index] else { continue }
                 switch type.kind {
-                case .protocol where !refiningProtocols.contains(type.fullName):
-                    if conforms(type.inheritedTypes) {
-                        refiningProtocols.insert(type.fullName)
+                case .protocol where !refiningProtocols.contains(scope):
+                    if conforms(type.inheritedTypes, in: typeParents[index]) {
+                        refiningProtocols.insert(scope)
                         changed = true
                     }
-                case .class where !conformingClasses.contains(type.fullName):
-                    if conforms(type.inheritedTypes) {
-                        conformingClasses.insert(type.fullName)
+                case .class where !conformingClasses.contains(scope):
+                    if conforms(type.inheritedTypes, in: typeParents[index]) {
+                        conformingClasses.insert(scope)
                         changed = true
                     }
                 default:
                     break
                 }
             }
-            for type in extensions where !type.extendedPath.isEmpty && conforms(type.inheritedTypes) {
+            for (index, alias) in typealiases.enumerated()
+            where !conformingTypealiases.contains(typealiasScopes[index])
+                && conforms(alias.aliasedTypes, in: typealiasParents[index]) {
+                conformingTypealiases.insert(typealiasScopes[index])
+                changed = true
+            }
+            for (index, type) in extensions.enumerated() {
                 // A class extended to conform, including one from another module
                 // (`extension NSObject: DemoGroup`), passes it to its subclasses.
-                let name = normalized(type.extendedPath).joined(separator: ".")
-                let declaration = declaration(named: name, preferringFile: type.file)
-                if declaration.map({ $0.kind == .class }) ?? true, !conformingClasses.contains(name) {
-                    conformingClasses.insert(name)
+                guard let scope = extensionScopes[index], !conformingClasses.contains(scope),
+                      conforms(type.inheritedTypes, in: scope)
+                else { continue }
+                let declaration = declaration(at: scope, preferringFile: type.file)
+                if declaration.map({ types[$0].kind == .class }) ?? true {
+                    conformingClasses.insert(scope)
                     changed = true
                 }
             }
@@ -102,34 +196,40 @@ struct GroupResolver {
     private mutating func groups() -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
         var conditionsByName: [String: [[String]]] = [:]
         var diagnostics: [ScanDiagnostic] = []
-        func add(_ name: String, conditions: [String], exclusion: Exclusion?, file: Int, line: Int) {
+        func add(_ name: String, condition: Int, exclusion: Exclusion?, file: Int, line: Int) {
             if let exclusion {
                 diagnostics.append(ScanDiagnostic(
                     path: paths[file], line: line, severity: .warning, message: exclusion.message(for: name)
                 ))
             } else {
-                conditionsByName[name, default: []].append(conditions)
+                conditionsByName[name, default: []].append(conditionTrees[file].conditions(of: condition))
             }
         }
 
-        for type in types where type.kind != .protocol && conforms(type.inheritedTypes) {
-            add(type.fullName, conditions: type.conditions, exclusion: exclusion(of: type),
+        for (index, type) in types.enumerated()
+        where type.kind != .protocol && conforms(type.inheritedTypes, in: typeParents[index]) {
+            let name = typeScopes[index].map { scopes.fullName(of: $0) } ?? type.name
+            add(name, condition: type.condition, exclusion: exclusion(of: index),
                 file: type.file, line: type.line)
         }
-        for type in extensions where conforms(type.inheritedTypes) {
+        for (index, type) in extensions.enumerated()
+        where conforms(type.inheritedTypes, in: extensionScopes[index] ?? ScopeTree.topLevel) {
             let name = normalized(type.extendedPath).joined(separator: ".")
             var reason: Exclusion?
-            if type.extendedPath.isEmpty {
+            if let scope = extensionScopes[index] {
+                if let declaration = declaration(at: scope, preferringFile: type.file) {
+                    if types[declaration].kind == .protocol { continue } // not valid Swift: the compiler says so
+                    reason = exclusion(of: declaration)
+                }
+            } else {
                 reason = .unnamedExtension
-            } else if let declaration = declaration(named: name, preferringFile: type.file) {
-                if declaration.kind == .protocol { continue } // not valid Swift: the compiler says so
-                reason = exclusion(of: declaration)
             }
             if reason == nil, type.hasGenericArguments { reason = .generic }
-            add(name.isEmpty ? "extension" : name, conditions: type.conditions, exclusion: reason,
+            add(name.isEmpty ? "extension" : name, condition: type.condition, exclusion: reason,
                 file: type.file, line: type.line)
         }
-        for type in types where !type.isLocal && type.parentPath.isEmpty && type.name == "DemoRegistry" {
+        for (index, type) in types.enumerated()
+        where !type.isLocal && typeParents[index] == ScopeTree.topLevel && type.name == "DemoRegistry" {
             diagnostics.append(ScanDiagnostic(
                 path: paths[type.file], line: type.line, severity: .error,
                 message: "'DemoRegistry' is the name of the registry that DemoKitDiscovery generates "
@@ -158,32 +258,31 @@ struct GroupResolver {
 
     // MARK: - Declarations
 
-    /// The declaration a name refers to: in `file` first, since a `private`
-    /// type is only visible there, then anywhere it is not `private`.
-    private func declaration(named name: String, preferringFile file: Int) -> TypeDeclaration? {
-        guard let candidates = typesByName[name] else { return nil }
-        if let local = candidates.first(where: { types[$0].file == file }) { return types[local] }
-        if let visible = candidates.first(where: { types[$0].privateModifier == nil }) { return types[visible] }
-        return nil
+    /// The index of the type declared at `scope`: in `file` first, since a
+    /// `private` type is only visible there, then anywhere it is not `private`.
+    private func declaration(at scope: Int, preferringFile file: Int) -> Int? {
+        guard let candidates = typesByScope[scope] else { return nil }
+        if let local = candidates.first(where: { types[$0].file == file }) { return local }
+        return candidates.first { types[$0].privateModifier == nil }
     }
 
-    private func exclusion(of type: TypeDeclaration) -> Exclusion? {
+    private func exclusion(of index: Int) -> Exclusion? {
+        let type = types[index]
         if type.isLocal { return .local }
         if let modifier = type.privateModifier { return .privateAccess(modifier: modifier) }
         if let scope = type.privateScope { return .privateScope(description: scope) }
         if type.hasGenericParameters { return .generic }
         if let scope = type.genericScope { return scope.isEmpty ? .unnamedExtension : .genericScope(name: scope) }
         // A parent declared elsewhere (`extension Outer { enum Inner: DemoGroup }`).
-        var parentPath = type.parentPath
-        while !parentPath.isEmpty {
-            let parentName = parentPath.joined(separator: ".")
-            if let parent = declaration(named: parentName, preferringFile: type.file) {
-                if let modifier = parent.privateModifier {
-                    return .privateScope(description: "'\(parentName)', which is \(modifier)")
+        var current = typeParents[index]
+        while current != ScopeTree.topLevel {
+            if let parent = declaration(at: current, preferringFile: type.file) {
+                if let modifier = types[parent].privateModifier {
+                    return .privateScope(description: "'\(scopes.fullName(of: current))', which is \(modifier)")
                 }
-                if parent.hasGenericParameters { return .genericScope(name: parentName) }
+                if types[parent].hasGenericParameters { return .genericScope(name: scopes.fullName(of: current)) }
             }
-            parentPath.removeLast()
+            current = scopes.parent(of: current) ?? ScopeTree.topLevel
         }
         return nil
     }

@@ -1,0 +1,11 @@
+/// A `typealias` declared outside code, with the names on its right-hand side:
+/// one for `typealias Group = DemoGroup`, two for `DemoGroup & Sendable`.
+struct TypealiasDeclaration: Sendable {
+    var name: String
+    /// The type or extended type it is nested in, as an index in its file's
+    /// ``FileDeclarations/scopes``.
+    var parentScope: Int
+    var aliasedTypes: [InheritedType]
+    var file: Int
+    var line: Int
+}

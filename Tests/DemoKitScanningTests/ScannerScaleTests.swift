@@ -1,0 +1,24 @@
+import DemoKitScanning
+import Testing
+
+@Suite("Hostile input")
+struct ScannerScaleTests {
+    /// 20,000 nested types, each under its own `#if`, once took over a minute
+    /// and 3.4 GB: every scope copied its whole path and every `#if` its whole
+    /// list of conditions.
+    @Test func twentyThousandNestedTypesAndIfs_scanInLinearTime() {
+        let depth = 20_000
+        var source = ""
+        for level in 0..<depth { source += "#if F\(level)\nenum T\(level) {\n" }
+        source += "enum Leaf: DemoGroup {}\n"
+        for _ in 0..<depth { source += "}\n#endif\n" }
+        var result: ScanResult?
+        let elapsed = ContinuousClock().measure { result = scan(source) }
+        #expect(result?.diagnostics == [])
+        #expect(result?.groups.first?.name.hasPrefix("T0.T1.T2.") == true)
+        #expect(result?.groups.first?.name.hasSuffix(".T19999.Leaf") == true)
+        #expect(result?.groups.first?.conditions.first?.count == depth)
+        #expect(result?.groups.first?.conditions.first?.last == "F19999")
+        #expect(elapsed < .seconds(3))
+    }
+}
