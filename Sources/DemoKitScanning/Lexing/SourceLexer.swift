@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Splits the UTF-8 bytes of a Swift source file into the tokens that the
 /// declaration parser needs, skipping comments, string and regex literals, and
 /// code under an always-false `#if`.
@@ -73,10 +83,11 @@ struct SourceLexer {
             }
             switch byte {
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                index += 1
+                index = Self.spacesEnd(in: base, count: count, from: index + 1)
             case 0x0A:
                 line += 1
-                index += 1
+                // The next line's indentation, without a trip round the loop per space.
+                index = Self.spacesEnd(in: base, count: count, from: index + 1)
             case 0x2F: // "/"
                 lexSlash()
             case 0x22: // "\""
@@ -100,7 +111,11 @@ struct SourceLexer {
                 isInHeader = false
                 index += 1
             default:
-                lexPunctuation(byte)
+                if isInHeader {
+                    lexPunctuation(byte)
+                } else {
+                    index += 1 // outside a header no operator character is kept
+                }
             }
         }
         if errors.isEmpty, let unclosed = openIfLines.last {
@@ -123,6 +138,15 @@ struct SourceLexer {
         if isInHeader { emit(kind, from: start, to: end) }
     }
 
+    /// Where the run of spaces and tabs starting at `position` ends.
+    private static func spacesEnd(in base: UnsafePointer<UInt8>, count: Int, from position: Int) -> Int {
+        var end = position
+        while end < count, base[end] == 0x20 || base[end] == 0x09 {
+            end += 1
+        }
+        return end
+    }
+
     private mutating func skipIdentifierBytes() {
         while index < count, classes[Int(base[index])] & ByteClassTable.identifierContinue != 0 {
             index += 1
@@ -131,9 +155,20 @@ struct SourceLexer {
 
     private mutating func lexIdentifier() {
         let start = index
-        skipIdentifierBytes()
+        // A local end rather than `index`, so that the loop stays in registers.
+        var end = start + 1
+        while end < count, classes[Int(base[end])] & ByteClassTable.identifierContinue != 0 {
+            end += 1
+        }
+        index = end
+        // Every keyword is 3 to 15 lowercase ASCII letters.
+        let length = end - start
+        guard length >= 3, length <= 15, base[start] >= 0x61, base[start] <= 0x7A else {
+            if isInHeader { emit(.identifier, from: start, to: end) }
+            return
+        }
         let isMember = start > 0 && base[start - 1] == 0x2E // "x.init", ".extension"
-        let kind = isMember ? .identifier : Self.keywordKind(in: base, from: start, to: index)
+        let kind = isMember ? .identifier : Self.keywordKind(in: base, from: start, to: end)
         if kind.isTypeKeyword || kind == .keywordTypealias {
             emit(kind, from: start, to: index)
             if isActive { isInHeader = true }
@@ -256,8 +291,11 @@ struct SourceLexer {
     }
 
     private mutating func skipLineComment() {
-        while index < count, base[index] != 0x0A {
-            index += 1
+        guard index < count else { return }
+        if let newline = memchr(base + index, 0x0A, count - index) {
+            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
+        } else {
+            index = count
         }
     }
 
