@@ -79,13 +79,19 @@ struct ConditionEvaluator {
         }
     }
 
-    private mutating func consume(_ token: String) -> Bool {
+    /// Consumes `token` if it comes next, comparing bytes in place rather
+    /// than allocating arrays for every attempt.
+    private mutating func consume(_ token: StaticString) -> Bool {
         skipSpaces()
-        let expected = Array(token.utf8)
-        guard bytes.count - index >= expected.count,
-              Array(bytes[index..<index + expected.count]) == expected
-        else { return false }
-        index += expected.count
+        let length = token.utf8CodeUnitCount
+        guard bytes.count - index >= length else { return false }
+        let expected = token.utf8Start
+        var offset = 0
+        while offset < length {
+            if bytes[index + offset] != expected[offset] { return false }
+            offset += 1
+        }
+        index += length
         return true
     }
 
