@@ -154,26 +154,10 @@ package struct SnapshotEngine: Sendable {
             if normalized == expected {
                 // Same text, other line endings or final newlines.
                 guard record.writesNonCanonical else { return result }
-                if let failure = write(expected, to: path) {
-                    result.outcome = .failed
-                    result.message = failure
-                } else {
-                    result.outcome = .recorded
-                    result.wrote = true
-                    result.message = "rewrote \(display(path)) with LF line endings"
-                }
-                return result
+                return rerecorded(result, expected, at: path, saying: "rewrote \(display(path)) with LF line endings")
             }
             if record.writesMismatches {
-                if let failure = write(expected, to: path) {
-                    result.outcome = .failed
-                    result.message = failure
-                } else {
-                    result.outcome = .recorded
-                    result.wrote = true
-                    result.message = "updated golden \(display(path))"
-                }
-                return result
+                return rerecorded(result, expected, at: path, saying: "updated golden \(display(path))")
             }
             result.outcome = .failed
             let diff = GoldenDiff.text(
@@ -211,6 +195,23 @@ package struct SnapshotEngine: Sendable {
             \(display(configuration.store.path(path))) keeps some.
             Re-record it (this deletes that file): \(rerecord(goldenCase, mode: .failed))
             """
+        return result
+    }
+
+    /// `result` after writing `bytes` over an existing golden: recorded with
+    /// `message`, or failed with the reason the write failed.
+    private func rerecorded(
+        _ result: SnapshotResult, _ bytes: [UInt8], at path: String, saying message: String
+    ) -> SnapshotResult {
+        var result = result
+        if let failure = write(bytes, to: path) {
+            result.outcome = .failed
+            result.message = failure
+        } else {
+            result.outcome = .recorded
+            result.wrote = true
+            result.message = message
+        }
         return result
     }
 
