@@ -18,6 +18,14 @@ extension TextBlock {
     /// ```
     public func encoded(for colorSupport: ColorSupport) -> String {
         var output = ""
+        // One allocation up front instead of a regrowth every few lines: the
+        // text itself, a newline per line and, with styles, room for each
+        // run's SGR sequence and reset.
+        var capacity = lines.count
+        for line in lines {
+            for run in line.runs { capacity += run.text.utf8.count + (colorSupport == .none ? 0 : 32) }
+        }
+        output.reserveCapacity(capacity)
         for (index, line) in lines.enumerated() {
             if index > 0 { output += "\n" }
             ANSIEncoder.append(line, to: &output, colorSupport: colorSupport)
