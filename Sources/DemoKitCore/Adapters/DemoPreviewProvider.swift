@@ -4,8 +4,8 @@
 /// ```swift
 /// struct BadgePreviews: DemoPreviewProvider {
 ///     static var previews: [DemoPreview] {
-///         DemoPreview("New") { context in Badge("NEW").render(in: context) }
-///         DemoPreview("Beta") { context in Badge("BETA").render(in: context) }
+///         DemoPreview("New") { _ in TextBlock(StyledText("[NEW]").bold()) }
+///         DemoPreview("Beta") { _ in TextBlock(StyledText("[BETA]").dim()) }
 ///     }
 /// }
 ///

@@ -1,7 +1,7 @@
 /// Writes styled text for a terminal: SGR escape sequences for styles,
 /// colours downgraded to what the terminal shows, control characters made
 /// visible, and no trailing space that shows nothing.
-enum ANSIEncoder {
+package enum ANSIEncoder {
     /// Appends `line` to `output`. Each styled run is opened with its SGR
     /// sequence and closed with a reset (`ESC [ 0 m`), so no style leaks into
     /// the next run, line or prompt; ``ColorSupport/none`` writes no escape
@@ -45,7 +45,7 @@ enum ANSIEncoder {
     /// `␛`), DEL by `␡`, C1 controls by `�`. A control character would move
     /// the cursor or change the terminal's state, and an escape in a demo's
     /// text could restyle everything after it.
-    static func escapingControlCharacters(_ text: String) -> String {
+    package static func escapingControlCharacters(_ text: String) -> String {
         guard mayContainControls(text), text.unicodeScalars.contains(where: { GraphemeWidth.isControl($0.value) })
         else { return text }
         var result = String.UnicodeScalarView()
@@ -77,21 +77,10 @@ enum ANSIEncoder {
     /// Appends the SGR parameters for `style`, separated by `;`.
     static func appendSGRCodes(for style: TextStyle, colorSupport: ColorSupport, to output: inout String) {
         var first = true
-        func append(_ code: String) {
+        forEachSGRCode(for: style, colorSupport: colorSupport) { code in
             if !first { output += ";" }
             output += code
             first = false
-        }
-        if style.attributes.contains(.bold) { append("1") }
-        if style.attributes.contains(.dim) { append("2") }
-        if style.attributes.contains(.italic) { append("3") }
-        if style.attributes.contains(.underline) { append("4") }
-        if style.attributes.contains(.inverse) { append("7") }
-        if let foreground = style.foreground {
-            append(colorCode(foreground, colorSupport: colorSupport, background: false))
-        }
-        if let background = style.background {
-            append(colorCode(background, colorSupport: colorSupport, background: true))
         }
     }
 
@@ -99,18 +88,24 @@ enum ANSIEncoder {
     /// background colours downgraded for `colorSupport`.
     static func sgrCodes(for style: TextStyle, colorSupport: ColorSupport) -> [String] {
         var codes: [String] = []
-        if style.attributes.contains(.bold) { codes.append("1") }
-        if style.attributes.contains(.dim) { codes.append("2") }
-        if style.attributes.contains(.italic) { codes.append("3") }
-        if style.attributes.contains(.underline) { codes.append("4") }
-        if style.attributes.contains(.inverse) { codes.append("7") }
+        forEachSGRCode(for: style, colorSupport: colorSupport) { codes.append($0) }
+        return codes
+    }
+
+    private static func forEachSGRCode(
+        for style: TextStyle, colorSupport: ColorSupport, _ body: (String) -> Void
+    ) {
+        if style.attributes.contains(.bold) { body("1") }
+        if style.attributes.contains(.dim) { body("2") }
+        if style.attributes.contains(.italic) { body("3") }
+        if style.attributes.contains(.underline) { body("4") }
+        if style.attributes.contains(.inverse) { body("7") }
         if let foreground = style.foreground {
-            codes.append(colorCode(foreground, colorSupport: colorSupport, background: false))
+            body(colorCode(foreground, colorSupport: colorSupport, background: false))
         }
         if let background = style.background {
-            codes.append(colorCode(background, colorSupport: colorSupport, background: true))
+            body(colorCode(background, colorSupport: colorSupport, background: true))
         }
-        return codes
     }
 
     /// `31`, `91`, `38;5;208` or `38;2;255;128;0` (and the `4x`/`10x`/`48`

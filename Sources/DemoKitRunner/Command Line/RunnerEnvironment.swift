@@ -86,11 +86,6 @@ package struct RunnerEnvironment: Sendable {
 
     /// Resolves a path typed by the user against the current directory.
     package func url(forPath path: String) -> URL {
-        let expanded = (path as NSString).expandingTildeInPath
-        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded).standardizedFileURL }
-        // Appending, not `relativeTo:`, which drops the last component of a base
-        // URL that is not marked as a folder.
-        return URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
-            .appendingPathComponent(expanded).standardizedFileURL
+        TypedPath.url(path, relativeTo: currentDirectory)
     }
 }

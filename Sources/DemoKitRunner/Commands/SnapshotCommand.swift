@@ -173,7 +173,7 @@ package struct SnapshotCommand: RunnerCommand {
         // After the summary, so that a report that cannot be written hides nothing.
         var failures: [String] = []
         if let junit {
-            let url = SnapshotLocation.url(forPath: junit, relativeTo: environment.currentDirectory)
+            let url = environment.url(forPath: junit)
             do {
                 let xml = JUnitWriter.xml(results: results, name: "\(environment.commandName) snapshot")
                 try AtomicFile.write(Data(xml.utf8), to: url)
@@ -190,7 +190,7 @@ package struct SnapshotCommand: RunnerCommand {
     /// Checks `--junit` before the run, so that a typo does not cost a whole
     /// run: its folder must exist, and it must not be a folder itself.
     static func checkJUnitPath(_ path: String, environment: RunnerEnvironment) throws(RunnerError) {
-        let url = SnapshotLocation.url(forPath: path, relativeTo: environment.currentDirectory)
+        let url = environment.url(forPath: path)
         let shown = InvisibleCharacters.visible(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {

@@ -60,7 +60,7 @@ package enum SnapshotLocation {
     ) throws(SnapshotSetupError) -> Resolved {
         let packageRoot = anchors.lazy.compactMap(packageRoot(from:)).first
         func fromCurrentDirectory(_ path: String) -> URL {
-            url(forPath: path, relativeTo: currentDirectory)
+            TypedPath.url(path, relativeTo: currentDirectory)
         }
         let root: URL
         let origin: Origin
@@ -98,15 +98,6 @@ package enum SnapshotLocation {
                 .appendingPathComponent(artifactsRelativePath).standardizedFileURL
         }
         return Resolved(root: root, origin: origin, artifacts: artifactsURL, packageRoot: packageRoot)
-    }
-
-    /// A path typed by a person, with `~` expanded, made absolute against
-    /// `directory` (which is taken as a folder whether or not its URL ends
-    /// with `/`).
-    package static func url(forPath path: String, relativeTo directory: URL) -> URL {
-        let expanded = (path as NSString).expandingTildeInPath
-        let base = URL(fileURLWithPath: directory.path, isDirectory: true)
-        return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
     }
 
     /// The nearest folder at or above `start` that holds `Package.swift`.
