@@ -147,6 +147,32 @@ import Testing
         #expect(message == "error: cannot write to standard output (no space left on device)\n")
     }
 
+    /// `demo-runner list | true`: the reader is gone before the first write.
+    /// The runner must not die of SIGPIPE (status 141, no message).
+    @Test(arguments: [
+        ["list"], ["open", "Components/buttons"], ["--help"], ["snapshot", "--record", "never"],
+    ])
+    func readerThatQuit_failsWithStatus1AndOneLine(arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = RunnerProcess.executable
+        process.arguments = arguments
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
+            "DEMO_RUNNER_PREFERENCES": try temporaryPreferences().path,
+        ]
+        let output = Pipe()
+        try output.fileHandleForReading.close()
+        process.standardOutput = output
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 1)
+        #expect(message == "error: cannot write to standard output (broken pipe)\n")
+    }
+
     @Test func corruptPreferences_reopenWithoutAddress_warnsOnceThenSaysNothingToReopen() throws {
         let preferences = try temporaryPreferences()
         try Data("{\"schemaVersion\":1,\"lastDemo\":{".utf8).write(to: preferences)

@@ -109,3 +109,23 @@ struct TemporaryDirectory: ~Copyable {
         try? FileManager.default.removeItem(at: url)
     }
 }
+
+/// Titles and a tweak that try to drive the terminal: an OSC 2 title change,
+/// an OSC 52 clipboard write, a C1 CSI and a carriage return.
+enum HostileTitles: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case evil
+    static var groupIdentifier: String { "Evil" }
+    static var groupTitle: String { "Evil\u{1B}]2;pwned\u{07}" }
+    var groupItemTitle: String { "Clip\u{1B}]52;c;UFdORUQ=\u{07}board" }
+    static func demoable(for index: Int) -> any Demoable { HostileTweaksDemo() }
+}
+
+struct HostileTweaksDemo: TweakableDemo {
+    struct Option: TweakingOption { let identifier: String; let title: String }
+    var numberOfTweaks: Int { 1 }
+    func tweak(for index: Int) -> any TweakingOption {
+        Option(identifier: "csi", title: "Over\rwritten \u{9B}31m red")
+    }
+    mutating func configure(forTweakAt index: Int) {}
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock("calm") }
+}

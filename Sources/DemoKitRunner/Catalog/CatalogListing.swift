@@ -58,26 +58,31 @@ struct CatalogListing: Encodable {
         }
     }
 
+    /// The listing as JSON; characters a terminal would act on are `\u`
+    /// escapes, so the same strings reach a script and nothing reaches the
+    /// terminal.
     func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return TerminalSafeText.json(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
-    /// A tree with titles on the left and identifiers aligned on the right.
+    /// A tree with titles on the left and identifiers aligned on the right;
+    /// titles and identifiers are shown terminal-safe, on one line each.
     func tree() -> String {
         var rows: [(label: String, identifier: String)] = []
+        let safe = TerminalSafeText.oneLine
         for (groupIndex, group) in groups.enumerated() {
             if groupIndex > 0 { rows.append(("", "")) }
-            rows.append((group.title, group.identifier))
+            rows.append((safe(group.title), safe(group.identifier)))
             for (demoIndex, demo) in group.demos.enumerated() {
                 let lastDemo = demoIndex == group.demos.count - 1
-                rows.append(((lastDemo ? "└── " : "├── ") + demo.title, demo.address))
+                rows.append(((lastDemo ? "└── " : "├── ") + safe(demo.title), safe(demo.address)))
                 for (tweakIndex, tweak) in demo.tweaks.enumerated() {
                     let lastTweak = tweakIndex == demo.tweaks.count - 1
                     let stem = (lastDemo ? "    " : "│   ") + (lastTweak ? "└── " : "├── ")
-                    rows.append((stem + "\(tweak.number). " + tweak.title, "--tweak " + tweak.identifier))
+                    rows.append((stem + "\(tweak.number). " + safe(tweak.title), "--tweak " + safe(tweak.identifier)))
                 }
             }
         }

@@ -38,6 +38,11 @@ public enum DemoRunner {
         snapshotDirectory: String? = nil,
         filePath: StaticString = #filePath
     ) -> Never {
+        // A reader that quits early (`demo-runner list | head -1`) must end the
+        // run with status 1 and one line, not kill it silently with SIGPIPE
+        // (status 141): with the signal ignored, the write fails with EPIPE,
+        // which the output stream reports.
+        signal(SIGPIPE, SIG_IGN)
         let arguments = CommandLine.arguments
         let commandName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
         var environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
@@ -63,7 +68,7 @@ public enum DemoRunner {
             try dispatch(arguments: arguments, groups: groups, environment: environment)
             return .success
         } catch {
-            environment.standardError("error: \(error.message.oneLineForTerminal)\n")
+            environment.writeError("error: \(error.message.oneLineForTerminal)\n")
             return error.exitCode
         }
     }
@@ -81,7 +86,7 @@ public enum DemoRunner {
             guard environment.isInputTerminal, environment.isOutputTerminal,
                 environment.variables["TERM"] != "dumb"
             else {
-                environment.standardOutput(rootHelp)
+                environment.write(rootHelp)
                 return
             }
             try dispatch(arguments: [BrowseCommand.spec.name], groups: groups, environment: environment)
@@ -89,18 +94,18 @@ public enum DemoRunner {
         }
         switch first {
         case "-h", "--help":
-            environment.standardOutput(rootHelp)
+            environment.write(rootHelp)
             return
         case "--version":
-            environment.standardOutput(version + "\n")
+            environment.write(version + "\n")
             return
         case "help":
             guard let topic = arguments.dropFirst().first else {
-                environment.standardOutput(rootHelp)
+                environment.write(rootHelp)
                 return
             }
             let command = try command(named: topic, environment: environment)
-            environment.standardOutput(HelpFormatter.help(for: command.spec, commandName: name))
+            environment.write(HelpFormatter.help(for: command.spec, commandName: name))
             return
         default:
             break
@@ -114,7 +119,7 @@ public enum DemoRunner {
         let parsed = try ArgumentParser.parse(
             Array(arguments.dropFirst()), as: command.spec, commandName: name)
         if parsed.has("help") {
-            environment.standardOutput(HelpFormatter.help(for: command.spec, commandName: name))
+            environment.write(HelpFormatter.help(for: command.spec, commandName: name))
             return
         }
         let instance = try command.init(arguments: parsed, environment: environment)

@@ -24,10 +24,12 @@ package struct RunnerEnvironment: Sendable {
     /// The runner's `main.swift` (`#filePath`), from which the package root
     /// is found.
     package var sourceFilePath: String?
-    /// Writes to standard output.
-    package var standardOutput: @Sendable (String) -> Void
-    /// Writes to standard error.
-    package var standardError: @Sendable (String) -> Void
+    /// Writes bytes to standard output as they are. Commands call
+    /// ``write(_:)`` or ``writeRendered(_:)`` instead.
+    private let standardOutput: @Sendable (String) -> Void
+    /// Writes bytes to standard error as they are. Commands call
+    /// ``writeError(_:)`` or ``warn(_:)`` instead.
+    private var standardError: @Sendable (String) -> Void
 
     package init(
         variables: [String: String],
@@ -43,7 +45,7 @@ package struct RunnerEnvironment: Sendable {
         standardError: @escaping @Sendable (String) -> Void
     ) {
         self.variables = variables
-        self.commandName = commandName
+        self.commandName = commandName.oneLineForTerminal
         self.catalogName = catalogName ?? commandName
         self.isOutputTerminal = isOutputTerminal
         self.isInputTerminal = isInputTerminal
@@ -79,9 +81,35 @@ package struct RunnerEnvironment: Sendable {
         )
     }
 
-    /// Prints `warning: …` on standard error.
+    /// Writes `text` to standard output, with every character a terminal
+    /// would act on shown visibly (``TerminalSafeText/lines(_:)``): the one
+    /// way text that is not a demo's rendering reaches standard output.
+    package func write(_ text: String) {
+        standardOutput(TerminalSafeText.lines(text))
+    }
+
+    /// Writes a demo's rendering, which the encoder has made safe (its only
+    /// escape sequences are the styles it wrote), to standard output.
+    package func writeRendered(_ encoded: String) {
+        standardOutput(encoded)
+    }
+
+    /// Writes `text` to standard error, shown as ``write(_:)`` shows it.
+    package func writeError(_ text: String) {
+        standardError(TerminalSafeText.lines(text))
+    }
+
+    /// Prints `warning: …`, one line, on standard error.
     package func warn(_ message: String) {
         standardError("warning: \(message.oneLineForTerminal)\n")
+    }
+
+    /// This environment with standard error sent to `sink` instead, for a
+    /// command that shows warnings itself (the browser's status line).
+    package func redirectingStandardError(to sink: @escaping @Sendable (String) -> Void) -> RunnerEnvironment {
+        var copy = self
+        copy.standardError = sink
+        return copy
     }
 
     /// Resolves a path typed by the user against the current directory.

@@ -62,8 +62,7 @@ package struct BrowseCommand: RunnerCommand {
     ) throws(RunnerError) -> BrowserState {
         let collector = WarningCollector()
         for warning in warnings { collector.record(warning) }
-        var quiet = environment
-        quiet.standardError = { collector.record($0) }
+        let quiet = environment.redirectingStandardError { collector.record($0) }
 
         var selection: DemoSelection?
         if let first = catalog.firstDemo {

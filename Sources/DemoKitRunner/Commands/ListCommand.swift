@@ -29,12 +29,12 @@ package struct ListCommand: RunnerCommand {
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
         let listing = CatalogListing(catalog: catalog, filter: filter)
         if json {
-            environment.standardOutput(listing.json())
+            environment.write(listing.json())
         } else if listing.groups.isEmpty {
-            let reason = filter.map { "No group, demo or tweak matches '\($0)'." } ?? "The catalog is empty."
-            environment.standardOutput(reason + "\n")
+            let reason = filter.map { "No group, demo or tweak matches '\($0.oneLineForTerminal)'." } ?? "The catalog is empty."
+            environment.write(reason + "\n")
         } else {
-            environment.standardOutput(listing.tree())
+            environment.write(listing.tree())
         }
     }
 }

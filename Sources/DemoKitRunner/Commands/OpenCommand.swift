@@ -42,7 +42,7 @@ package struct OpenCommand: RunnerCommand {
         } catch {
             throw .failure("\(selection.description) failed to render: \(error)")
         }
-        environment.standardOutput(block.encoded(for: context.colorSupport) + "\n")
+        environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
 
         var updated = preferences
         updated.lastDemo = selection.reference

@@ -143,7 +143,7 @@ package struct SnapshotCommand: RunnerCommand {
             rerecordCommand: command,
             displayPath: { InvisibleCharacters.visible(display($0)) })
 
-        let out = environment.standardOutput
+        let out = environment.write
         if !json {
             var scope = "\(plan.cases.count) of \(plan.totalCount) demo renderings"
             if let shard { scope += ", shard \(shard)" }
@@ -166,7 +166,7 @@ package struct SnapshotCommand: RunnerCommand {
         if json {
             let report = SnapshotJSONReport(
                 snapshots: display(location.root.path), summary: summary, results: results)
-            out(report.json())
+            out(TerminalSafeText.json(report.json()))
         } else {
             out(summary.line + "\n")
         }

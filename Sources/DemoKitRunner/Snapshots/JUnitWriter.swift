@@ -63,8 +63,10 @@ package enum JUnitWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// XML-escapes text and replaces characters XML 1.0 cannot hold (escape,
-    /// other controls) with visible ones.
+    /// XML-escapes text. Characters a terminal would act on are written as
+    /// character references (`&#x202E;`), which keep the data and print
+    /// harmlessly; those XML 1.0 cannot hold at all (escape and the other
+    /// C0 controls) are shown as ``TerminalSafeText`` shows them (`␛`).
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -77,11 +79,12 @@ package enum JUnitWriter {
             case "'": result += "&apos;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
             default:
-                let value = scalar.value
-                if value < 0x20 {
-                    result.unicodeScalars.append(Unicode.Scalar(0x2400 + value) ?? "?")
-                } else if value == 0xFFFE || value == 0xFFFF || (0x7F...0x9F).contains(value) {
-                    result += "\u{FFFD}"
+                if scalar.value < 0x20 {
+                    result += TerminalSafeText.oneLine(String(scalar))
+                } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    result += "\u{FFFD}"  // not characters, not even as references
+                } else if TerminalSafeText.isActedOn(scalar) {
+                    result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
