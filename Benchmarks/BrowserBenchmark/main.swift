@@ -39,9 +39,25 @@ let script: [String] =
     + ["\r", "\u{1B}[6~", "\u{1B}[6~", "\u{1B}[5~", "\u{1B}"]
     + ["\u{1B}[F"] + Array(repeating: "k", count: 150) + ["\u{1B}[H"]
 
-var benchmark = RenderPathBenchmark(state: state, sink: sink)
-benchmark.measureKeystrokes(script, rounds: 4)
+// Preferences on: every demo and tweak change is saved to a real file, as
+// in a session.
+let preferencesFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("demokit-browser-benchmark-\(UUID().uuidString)", isDirectory: true)
+defer { try? FileManager.default.removeItem(at: preferencesFolder) }
+let store = PreferencesStore(
+    url: preferencesFolder.appendingPathComponent("demokit/browser-benchmark.json"), isDefaultLocation: true)
+let controller = BrowserController(state: state, preferences: Preferences(), store: store)
+var benchmark = RenderPathBenchmark(controller: controller, sink: sink)
+benchmark.measureKeystrokes(script, rounds: 4, size: size)
 benchmark.measureRedraws(count: 200, size: size)
+
+// What a key cost when the save came first, on the key path: one save.
+var save = Measurement(name: "one preferences save (atomic write), now off the key path")
+for index in 0..<200 {
+    let before = clock.now
+    store.save(Preferences(lastDemo: .init(group: "Synthetic", demo: "demo\(index)")))
+    save.record(clock.now - before)
+}
 
 // The demo's own rendering, which the browser cannot make faster: the part
 // of each keystroke that moves to another demo spent in DemoKitCore.
@@ -55,9 +71,10 @@ for demo in catalog.groups[0].demos.prefix(500) {
 print("Browser render path: \(size) terminal, \(SyntheticGroup.count)-demo catalog, truecolor")
 print(setup.summary)
 print(benchmark.keystroke.summary)
-print(benchmark.compose.summary)
+print(benchmark.handled.summary)
 print(renderOnly.summary)
 print(benchmark.redraw.summary)
+print(save.summary)
 print("average output per keystroke: \(benchmark.bytesWritten / max(1, benchmark.keystroke.samples.count)) bytes")
 let budget = 16.0
 let verdict = benchmark.keystroke.percentile(0.99) < budget ? "within" : "OVER"

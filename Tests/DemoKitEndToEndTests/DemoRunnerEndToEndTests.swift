@@ -48,14 +48,29 @@ import Testing
         #expect(reopened.standardOutput.contains("Progress bar · Almost Done"))
     }
 
-    @Test func open_corruptPreferences_warnsAndOpens() throws {
+    @Test func open_typedPreferencesThatAreNotDemoKits_warnOpenAndLeaveTheFileAsItWas() throws {
         let preferences = try temporaryPreferences()
-        try Data("{\"schemaVersion\": 1, \"lastDemo\": {\"gro".utf8).write(to: preferences)
+        let notes = Data("{\"schemaVersion\": 1, \"lastDemo\": {\"gro".utf8)
+        try notes.write(to: preferences)
         let result = try RunnerProcess.run(["open", "Components/badges"], preferences: preferences)
         #expect(result.status == 0)
-        #expect(result.standardError.hasPrefix("warning: preferences file '"))
+        #expect(result.standardError.hasPrefix("warning: preferences file '\(preferences.path)' is not valid JSON; left it as it is"))
         #expect(result.standardError.split(separator: "\n").count == 1)
-        #expect(try String(contentsOf: preferences, encoding: .utf8).contains("\"badges\""))
+        #expect(try Data(contentsOf: preferences) == notes)
+    }
+
+    @Test func open_corruptPreferencesAtTheDefaultLocation_areKeptAsideAndReplaced() throws {
+        let state = try temporaryPreferences().deletingLastPathComponent()
+        let file = state.appendingPathComponent("demokit/demo-runner.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"schemaVersion\": 1, \"lastDemo\": {\"gro".utf8).write(to: file)
+        let result = try RunnerProcess.run(
+            ["open", "Components/badges"], environment: ["XDG_STATE_HOME": state.path])
+        #expect(result.status == 0)
+        #expect(result.standardError == "warning: preferences file '\(file.path)' is not valid JSON; "
+            + "kept it as '\(file.path).corrupt' and started afresh\n")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\"badges\""))
+        #expect(try String(contentsOf: file.appendingPathExtension("corrupt"), encoding: .utf8).hasPrefix("{\"schemaVersion\": 1"))
     }
 
     @Test func open_unknownTweak_suggestsNearestAndExits64() throws {
@@ -174,12 +189,14 @@ import Testing
     }
 
     @Test func corruptPreferences_reopenWithoutAddress_warnsOnceThenSaysNothingToReopen() throws {
-        let preferences = try temporaryPreferences()
-        try Data("{\"schemaVersion\":1,\"lastDemo\":{".utf8).write(to: preferences)
-        let first = try RunnerProcess.run(["open"], preferences: preferences)
+        let state = try temporaryPreferences().deletingLastPathComponent()
+        let file = state.appendingPathComponent("demokit/demo-runner.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"schemaVersion\":1,\"lastDemo\":{".utf8).write(to: file)
+        let first = try RunnerProcess.run(["open"], environment: ["XDG_STATE_HOME": state.path])
         #expect(first.status == 64)
         #expect(first.standardError.hasPrefix("warning: preferences file '"))
-        let second = try RunnerProcess.run(["open"], preferences: preferences)
+        let second = try RunnerProcess.run(["open"], environment: ["XDG_STATE_HOME": state.path])
         #expect(second.standardError.hasPrefix("error: no demo to reopen yet"))
     }
 }

@@ -59,14 +59,30 @@ import Testing
         #expect(output.standardOutput.contains("colour: blue"))
     }
 
-    @Test func open_corruptPreferences_warnsOnceAndReplacesTheFile() throws {
+    @Test func open_typedPreferencesThatAreNotDemoKits_warnOnceOpenAndLeaveTheFile() throws {
         let directory = try TemporaryDirectory()
-        let url = directory.url.appendingPathComponent("p.json")
-        try Data("{\"schemaVer".utf8).write(to: url)
+        let url = directory.url.appendingPathComponent("package.json")
+        let contents = Data("{\"name\": \"my-package\",\n  \"scripts\": {}}\n".utf8)
+        try contents.write(to: url)
         let (status, output) = run(["open", "Widgets/badges", "--preferences", url.path])
         #expect(status == .success)
+        #expect(output.standardOutput.contains("[NEW]"))
         #expect(output.standardError.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
-        #expect(PreferencesStore(url: url).load().warning == nil)
+        #expect(output.standardError.hasPrefix("warning: preferences file '\(url.path)' is not DemoKit's; left it as it is"))
+        #expect(try Data(contentsOf: url) == contents)
+    }
+
+    @Test func open_corruptPreferencesAtTheDefaultLocation_areKeptAsideAndReplacedOnce() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("demokit/demo-runner.json")
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"schemaVer".utf8).write(to: url)
+        let (status, output) = run(["open", "Widgets/badges"], variables: ["XDG_STATE_HOME": directory.url.path])
+        #expect(status == .success)
+        #expect(output.standardError.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
+        #expect(try String(contentsOf: url.appendingPathExtension("corrupt"), encoding: .utf8) == "{\"schemaVer")
+        #expect(PreferencesStore(url: url, isDefaultLocation: true).load().warning == nil)
     }
 
     @Test func open_readOnlyPreferences_stillOpens() throws {

@@ -6,9 +6,10 @@ import Testing
     @Test func missingFile_isEmptyWithoutWarning() throws {
         let directory = try TemporaryDirectory()
         let store = PreferencesStore(url: directory.url.appendingPathComponent("none.json"))
-        let (preferences, warning) = store.load()
+        let (preferences, warning, canSave) = store.load()
         #expect(preferences == Preferences())
         #expect(warning == nil)
+        #expect(canSave)
     }
 
     @Test func saveThenLoad_roundTrips() throws {
@@ -22,22 +23,95 @@ import Testing
         #expect(text.hasSuffix("}\n"))
     }
 
-    @Test(arguments: ["", "{", "{\"schemaVersion\":1,\"lastDemo\":{\"group\":", "not json", "\u{0}\u{1}"])
-    func corruptFile_warnsAndStartsAfresh(contents: String) throws {
+    @Test(arguments: ["{", "{\"schemaVersion\":1,\"lastDemo\":{\"group\":", "not json", "\u{0}\u{1}"])
+    func corruptFile_atTheDefaultLocation_isKeptAsideAndReplaced(contents: String) throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("prefs.json")
         try Data(contents.utf8).write(to: url)
-        let (preferences, warning) = PreferencesStore(url: url).load()
+        let (preferences, warning, canSave) = PreferencesStore(url: url, isDefaultLocation: true).load()
         #expect(preferences == Preferences())
         #expect(warning?.contains(url.path) == true)
-        #expect(warning?.contains("replaced") == true)
+        #expect(warning?.contains("kept it as '\(url.path).corrupt' and started afresh") == true)
+        #expect(canSave)
+        #expect(try Data(contentsOf: url.appendingPathExtension("corrupt")) == Data(contents.utf8))
+        #expect(PreferencesStore(url: url, isDefaultLocation: true).load().warning == nil)
+    }
+
+    @Test(arguments: [
+        "my notes\n", #"{"name": "my-package", "version": "1.0.0"}"#, "[1, 2]", "{", "\u{0}\u{1}",
+        #"{"format": "someone-else", "schemaVersion": 1}"#, #"{"schemaVersion": 1, "theme": "dark"}"#,
+    ])
+    func fileThatIsNotDemoKits_atATypedPath_isLeftByteForByte(contents: String) throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("notes.json")
+        try Data(contents.utf8).write(to: url)
+        let store = PreferencesStore(url: url)
+        let (preferences, warning, canSave) = store.load()
+        #expect(preferences == Preferences())
+        #expect(warning?.contains("preferences file '\(url.path)'") == true)
+        #expect(warning?.contains("left it as it is") == true)
+        #expect(warning?.contains("give --preferences or DEMO_RUNNER_PREFERENCES a new file's path") == true)
+        #expect(!canSave)
+        #expect(store.save(Preferences(lastDemo: .init(group: "G", demo: "d")))?.contains("left it as it is") == true)
+        #expect(try Data(contentsOf: url) == Data(contents.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["notes.json"])
+    }
+
+    @Test(arguments: ["", "\n", "  \n"])
+    func emptyFile_isFilledWithoutWarning(contents: String) throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data(contents.utf8).write(to: url)
+        let store = PreferencesStore(url: url)
+        let (_, warning, canSave) = store.load()
+        #expect(warning == nil)
+        #expect(canSave)
+        let saved = Preferences(lastDemo: .init(group: "G", demo: "d"))
+        #expect(store.save(saved) == nil)
+        #expect(store.load().preferences == saved)
+    }
+
+    @Test func fileWithTheMarker_ofAnotherVersion_atATypedPath_isKeptAsideAndReplaced() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        let contents = #"{"format": "demokit-preferences", "schemaVersion": 2, "recent": []}"#
+        try Data(contents.utf8).write(to: url)
+        let (_, warning, canSave) = PreferencesStore(url: url).load()
+        #expect(warning?.contains("has schema version 2, expected 1; kept it as") == true)
+        #expect(canSave)
+        #expect(try String(contentsOf: url.appendingPathExtension("corrupt"), encoding: .utf8) == contents)
+        #expect(try String(contentsOf: url, encoding: .utf8).contains(#""format" : "demokit-preferences""#))
+    }
+
+    @Test func fileInTheLayoutWrittenBeforeTheMarker_isDemoKits_andGetsTheMarkerOnSave() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data(#"{"schemaVersion":1,"lastDemo":{"group":"G","demo":"d"}}"#.utf8).write(to: url)
+        let store = PreferencesStore(url: url)
+        let (preferences, warning, canSave) = store.load()
+        #expect(preferences.lastDemo == .init(group: "G", demo: "d"))
+        #expect(warning == nil && canSave)
+        #expect(store.save(Preferences(lastDemo: .init(group: "G", demo: "e"))) == nil)
+        #expect(try String(contentsOf: url, encoding: .utf8).contains(#""format" : "demokit-preferences""#))
+    }
+
+    @Test func keepingAside_neverOverwritesAnEarlierCopy() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data("first".utf8).write(to: url.appendingPathExtension("corrupt"))
+        try Data("second".utf8).write(to: url)
+        let warning = PreferencesStore(url: url, isDefaultLocation: true).load().warning
+        #expect(warning?.contains("kept it as '\(url.path).corrupt-2'") == true)
+        #expect(try String(contentsOf: url.appendingPathExtension("corrupt"), encoding: .utf8) == "first")
+        let second = directory.url.appendingPathComponent("prefs.json.corrupt-2")
+        #expect(try String(contentsOf: second, encoding: .utf8) == "second")
     }
 
     @Test func wrongShape_warns() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("prefs.json")
         try Data(#"{"schemaVersion":1,"lastDemo":{"group":3}}"#.utf8).write(to: url)
-        let (preferences, warning) = PreferencesStore(url: url).load()
+        let (preferences, warning, _) = PreferencesStore(url: url).load()
         #expect(preferences == Preferences())
         #expect(warning?.contains("malformed") == true)
     }
@@ -55,7 +129,10 @@ import Testing
         let url = directory.url.appendingPathComponent("prefs.json")
         try Data("{}".utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
-        #expect(PreferencesStore(url: url).load().warning?.contains("cannot read") == true)
+        let (_, warning, canSave) = PreferencesStore(url: url).load()
+        #expect(warning?.contains("cannot be read") == true)
+        #expect(warning?.contains("left it as it is") == true)
+        #expect(!canSave)
     }
 
     @Test func readOnlyLocation_warnsAndKeepsOldFile() throws {
@@ -115,8 +192,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("prefs.json")
         try Data("{\"schemaVersion\":1,\"lastDemo\":{".utf8).write(to: url)
-        #expect(PreferencesStore(url: url).load().warning?.contains("replaced it") == true)
-        #expect(PreferencesStore(url: url).load().warning == nil)
+        #expect(PreferencesStore(url: url, isDefaultLocation: true).load().warning?.contains("started afresh") == true)
+        #expect(PreferencesStore(url: url, isDefaultLocation: true).load().warning == nil)
     }
 
     @Test func folder_warnsWithTheFix() throws {

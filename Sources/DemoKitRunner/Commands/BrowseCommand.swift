@@ -42,12 +42,12 @@ package struct BrowseCommand: RunnerCommand {
                     + "use '\(name) list' and '\(name) open GROUP/DEMO' instead")
         }
         let store = request.preferencesStore(in: environment)
-        let (preferences, warning) = store.load()
+        let (preferences, warning, canSave) = store.load()
         let state = try initialState(
             catalog: catalog, remembered: preferences.lastDemo, warnings: warning.map { [$0] } ?? [],
             environment: environment)
-        var session = BrowserSession(
-            state: state, preferences: preferences, store: store, terminal: RawTerminal())
+        let controller = BrowserController(state: state, preferences: preferences, store: canSave ? store : nil)
+        var session = BrowserSession(controller: controller, terminal: RawTerminal())
         try session.run()
     }
 

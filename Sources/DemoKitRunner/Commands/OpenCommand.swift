@@ -27,7 +27,7 @@ package struct OpenCommand: RunnerCommand {
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
         let store = request.preferencesStore(in: environment)
-        let (preferences, warning) = store.load()
+        let (preferences, warning, canSave) = store.load()
         if let warning { environment.warn(warning) }
 
         let selection = try DemoSelection.resolve(
@@ -46,7 +46,7 @@ package struct OpenCommand: RunnerCommand {
 
         var updated = preferences
         updated.lastDemo = selection.reference
-        if updated != preferences, let warning = store.save(updated) {
+        if canSave, updated != preferences, let warning = store.save(updated) {
             environment.warn(warning)
         }
     }

@@ -1,15 +1,20 @@
 /// What the runner remembers between runs: the last demo and tweak, by
 /// identifier (never by index, so reordering demos cannot open the wrong one).
 ///
-/// Stored as JSON:
+/// Stored as JSON, with a marker that says whose file it is:
 ///
 /// ```json
-/// { "schemaVersion" : 1, "lastDemo" : { "group" : "Components", "demo" : "buttons", "tweak" : "red" } }
+/// { "format" : "demokit-preferences", "lastDemo" : { "demo" : "buttons", "group" : "Components", "tweak" : "red" },
+///   "schemaVersion" : 1 }
 /// ```
 public struct Preferences: Codable, Equatable, Sendable {
     /// The version of this file's layout. A file with another version is
     /// ignored with a warning and replaced.
     public static let currentSchemaVersion = 1
+
+    /// The value of `format` that marks a file as DemoKit's: only such a
+    /// file (or one at DemoKit's own location) is ever replaced.
+    public static let formatMarker = "demokit-preferences"
 
     /// A demo and tweak by identifier.
     public struct DemoReference: Codable, Equatable, Sendable {
@@ -27,12 +32,19 @@ public struct Preferences: Codable, Equatable, Sendable {
         public var address: String { group + "/" + demo }
     }
 
+    /// ``formatMarker``; files written before the marker existed have none.
+    public var format: String?
     public var schemaVersion: Int
     /// The demo opened last, if any.
     public var lastDemo: DemoReference?
 
     public init(lastDemo: DemoReference? = nil) {
+        format = Self.formatMarker
         schemaVersion = Self.currentSchemaVersion
         self.lastDemo = lastDemo
+    }
+
+    public static func == (lhs: Preferences, rhs: Preferences) -> Bool {
+        lhs.schemaVersion == rhs.schemaVersion && lhs.lastDemo == rhs.lastDemo
     }
 }

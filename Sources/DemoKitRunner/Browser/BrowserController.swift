@@ -1,0 +1,110 @@
+import DemoKitCore
+
+/// The browser's work between a key and the next one, without a terminal:
+/// apply the keys to ``BrowserState``, draw what changed, then remember the
+/// demo and tweak.
+///
+/// The frame is written before the preferences are saved, and the save
+/// runs on a ``PreferencesSaver`` off this thread, coalesced, so a key
+/// never waits for the disk. ``BrowserSession`` drives it from a real
+/// terminal; the browser benchmark drives it from a script of keys.
+package struct BrowserController {
+    /// What the keys of a batch ask of the terminal shell.
+    package enum Outcome: Equatable {
+        case `continue`
+        case suspend
+        case quit
+    }
+
+    package private(set) var state: BrowserState
+    private var screen = BrowserScreen()
+    private var writer: FrameWriter
+    private var preferences: Preferences
+    private let saver: PreferencesSaver
+    /// Whether a save failed and the user was told: once is enough, the
+    /// key hints must not give way on every move.
+    private var hasWarnedAboutSaving = false
+
+    /// - Parameters:
+    ///   - state: Where the browser starts.
+    ///   - preferences: The preferences as loaded; only changes are saved.
+    ///   - store: Where changes are saved, or `nil` to remember nothing
+    ///     (a file that is not DemoKit's).
+    package init(state: BrowserState, preferences: Preferences, store: PreferencesStore?) {
+        self.state = state
+        self.preferences = preferences
+        saver = PreferencesSaver(store: store)
+        writer = FrameWriter(colorSupport: state.colorSupport)
+    }
+
+    /// Applies `keys`, writes the frame, then hands the demo and tweak to
+    /// the saver. Keys after a quit or a suspend are dropped.
+    package mutating func handle(_ keys: [BrowserKey], write: (String) -> Void) -> Outcome {
+        var pending: Preferences.DemoReference?
+        var outcome = Outcome.continue
+        for key in keys where outcome == .continue {
+            for effect in state.handle(key) {
+                switch effect {
+                // Held-down keys arrive in batches: remember once per batch.
+                case .remember(let reference): pending = reference
+                case .redraw: writer.invalidate()
+                case .suspend: outcome = .suspend
+                case .quit: outcome = .quit
+                }
+            }
+        }
+        if outcome == .continue { draw(write: write) }
+        remember(pending)
+        return outcome
+    }
+
+    /// Draws the first frame and remembers where the browser starts.
+    package mutating func start(size: TerminalSize, write: (String) -> Void) {
+        state.resize(to: size)
+        draw(write: write)
+        remember(state.reference)
+    }
+
+    /// Lays the screen out for `size` and draws it whole.
+    package mutating func redrawAll(size: TerminalSize, write: (String) -> Void) {
+        state.resize(to: size)
+        writer.invalidate()
+        draw(write: write)
+    }
+
+    /// Shows the warning of a save that failed, once per session, and
+    /// redraws; returns whether there was one.
+    @discardableResult
+    package mutating func showSaveWarning(write: (String) -> Void) -> Bool {
+        guard let warning = saver.takeWarning(), !hasWarnedAboutSaving else { return false }
+        hasWarnedAboutSaving = true
+        let shown = state.message.map { $0.text.contains(warning) ? $0.text : $0.text + "; " + warning }
+        state.show(BrowserMessage(shown ?? warning, isWarning: true))
+        draw(write: write)
+        return true
+    }
+
+    /// Whether a save is waiting or running.
+    package var isSaving: Bool { saver.isBusy }
+
+    /// Returns when the last demo and tweak are on disk.
+    package func finishSaving() {
+        saver.flush()
+    }
+
+    private mutating func draw(write: (String) -> Void) {
+        let frame = screen.compose(state)
+        state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
+        write(writer.output(for: frame, size: state.size))
+    }
+
+    /// Saves the demo and tweak, as `open` does, when they changed.
+    private mutating func remember(_ reference: Preferences.DemoReference?) {
+        guard let reference else { return }
+        var updated = preferences
+        updated.lastDemo = reference
+        guard updated != preferences else { return }
+        preferences = updated
+        saver.save(updated)
+    }
+}
