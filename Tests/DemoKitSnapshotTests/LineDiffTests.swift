@@ -112,6 +112,44 @@ final class LineDiffTests: XCTestCase {
         XCTAssertEqual(InvisibleCharacters.visible("no\u{A0}break\u{200B}"), "no⍽break⟨U+200B⟩")
         XCTAssertEqual(InvisibleCharacters.visible("قرمز 🚀"), "قرمز 🚀")
     }
+
+    func testDefaultIgnorableCharacters_areShownLikeTheSoftHyphen() {
+        // Drawn as nothing by terminals, and not part of ordinary text.
+        for scalar in ["\u{034F}", "\u{2061}", "\u{2064}", "\u{3164}", "\u{FFA0}", "\u{180E}", "\u{115F}", "\u{00AD}"] {
+            let code = String(scalar.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+            XCTAssertEqual(
+                InvisibleCharacters.visible("a\(scalar)b"), "a⟨U+\(String(repeating: "0", count: 4 - code.count) + code)⟩b")
+        }
+        // Joiners and selectors belong to emoji and Persian words.
+        XCTAssertEqual(InvisibleCharacters.visible("👨‍👩‍👧 ❤️ می‌خواهم"), "👨‍👩‍👧 ❤️ می‌خواهم")
+        XCTAssertEqual(InvisibleCharacters.visible("a\u{200D}b", showingJoiners: true), "a⟨U+200D⟩b")
+    }
+
+    func testGoldenDiff_aChangeInAJoinerOrSelectorOnly_isShownAsCodes() {
+        let text = GoldenDiff.text(
+            golden: "same\nheart ❤️\na\u{200D}b\n", actual: "same\nheart ❤\nab\n",
+            goldenLabel: "g.txt", actualLabel: "a.txt")
+        XCTAssertEqual(
+            text,
+            """
+            --- golden  g.txt
+            +++ actual  a.txt
+            @@ -1,3 +1,3 @@
+              1 1 │ same
+            - 2   │ heart ❤⟨U+FE0F⟩
+            - 3   │ a⟨U+200D⟩b
+            +   2 │ heart ❤
+            +   3 │ ab
+            \(InvisibleCharacters.legend)
+            """)
+    }
+
+    func testGoldenDiff_aVisibleChange_keepsEmojiSequencesReadable() {
+        let text = GoldenDiff.text(
+            golden: "👨‍👩‍👧 family\n", actual: "👨‍👩‍👧 families\n", goldenLabel: "g", actualLabel: "a")
+        XCTAssertTrue(text.contains("- 1   │ 👨‍👩‍👧 family"), text)
+        XCTAssertFalse(text.contains("⟨U+200D⟩"), text)
+    }
 }
 
 /// A small deterministic random number generator (SplitMix64).

@@ -35,6 +35,19 @@ package enum GoldenDiff {
         var showsInvisible = false
         for hunk in hunks {
             output.append(hunk.header)
+            // A changed line that looks like a line on the other side would
+            // hide its difference (a joiner, a variation selector): show
+            // those lines with every invisible character as a code.
+            var deletedLooks: Set<String> = []
+            var insertedLooks: Set<String> = []
+            for operation in hunk.operations {
+                switch operation {
+                case .equal: break
+                case .delete(let o): deletedLooks.insert(InvisibleCharacters.appearance(old[o]))
+                case .insert(let n): insertedLooks.insert(InvisibleCharacters.appearance(new[n]))
+                }
+            }
+            let looksAlike = deletedLooks.intersection(insertedLooks)
             for operation in hunk.operations {
                 let sign: String
                 let text: Substring
@@ -45,7 +58,10 @@ package enum GoldenDiff {
                 case .delete(let o): (sign, text, oldNumber, newNumber) = ("-", old[o], o, nil)
                 case .insert(let n): (sign, text, oldNumber, newNumber) = ("+", new[n], nil, n)
                 }
-                let shown = InvisibleCharacters.visible(text)
+                var shown = InvisibleCharacters.visible(text)
+                if sign != " ", looksAlike.contains(InvisibleCharacters.appearance(text)) {
+                    shown = InvisibleCharacters.visible(text, showingJoiners: true)
+                }
                 if shown != text { showsInvisible = true }
                 let gutter = "\(sign) \(number(oldNumber)) \(number(newNumber)) │"
                 output.append(shown.isEmpty ? gutter : gutter + " " + shown)

@@ -11,7 +11,12 @@
 /// | escape (ANSI sequences) | `␛` (`␛[1m`) |
 /// | other control characters | their Unicode control picture (`␀`, `␇`, `␡`) |
 /// | no-break space | `⍽` |
-/// | zero-width and bidirectional marks | `⟨U+200B⟩` |
+/// | zero-width, bidirectional and other default-ignorable characters | `⟨U+200B⟩` |
+///
+/// Joiners, variation selectors and tag characters belong to ordinary text
+/// (emoji sequences, Persian words, flags), so they are shown as codes only
+/// where asked (`showingJoiners`): where a diff's changed lines would
+/// otherwise look the same.
 package enum InvisibleCharacters {
     /// The legend printed under a diff that shows any of these.
     package static let legend =
@@ -19,7 +24,12 @@ package enum InvisibleCharacters {
         + "⟨U+…⟩ invisible character)"
 
     /// `line` with every invisible character replaced by a visible one.
-    package static func visible(_ line: some StringProtocol) -> String {
+    ///
+    /// - Parameters:
+    ///   - line: The text, one line.
+    ///   - showingJoiners: Whether joiners (U+200C, U+200D), variation
+    ///     selectors and tag characters are shown as codes too.
+    package static func visible(_ line: some StringProtocol, showingJoiners: Bool = false) -> String {
         let scalars = line.unicodeScalars
         var trailingSpaces = 0
         for scalar in scalars.reversed() {
@@ -53,10 +63,38 @@ package enum InvisibleCharacters {
                 let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 result.append(contentsOf: "⟨U+\(padded)⟩".unicodeScalars)
             default:
-                result.append(scalar)
+                if isHiddenInText(scalar, showingJoiners: showingJoiners) {
+                    let hex = String(value, radix: 16, uppercase: true)
+                    let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    result.append(contentsOf: "⟨U+\(padded)⟩".unicodeScalars)
+                } else {
+                    result.append(scalar)
+                }
             }
         }
         return String(result)
+    }
+
+    /// What `line` looks like in a diff: ``visible(_:showingJoiners:)``
+    /// without the joiners, selectors and tags it leaves as they are. Two
+    /// lines that look alike but differ differ in those.
+    package static func appearance(_ line: some StringProtocol) -> String {
+        var shown = visible(line).unicodeScalars
+        shown.removeAll { $0.value >= 0xA0 && isHiddenInText($0, showingJoiners: true) }
+        return String(shown)
+    }
+
+    /// Whether `scalar` is default-ignorable (drawn as nothing), and so
+    /// shown as a code: U+034F, U+2060–U+2064, U+3164, U+FFA0, … and, when
+    /// `showingJoiners`, also the joiners, variation selectors and tags that
+    /// ordinary text uses.
+    private static func isHiddenInText(_ scalar: Unicode.Scalar, showingJoiners: Bool) -> Bool {
+        guard scalar.value >= 0xA0, scalar.properties.isDefaultIgnorableCodePoint else { return false }
+        if showingJoiners { return true }
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F: return false
+        default: return true
+        }
     }
 
     /// Whether a terminal would act on `scalar` or not show it: a control,
