@@ -67,6 +67,13 @@ let package = Package(
             dependencies: ["DemoKitCore"],
             path: "Benchmarks/RenderBenchmark"
         ),
+        .executableTarget(name: "startup-benchmark", path: "Benchmarks/StartupBenchmark"),
+        .executableTarget(
+            name: "startup-runner",
+            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            path: "Benchmarks/StartupRunner"
+        ),
+        .executableTarget(name: "startup-floor", path: "Benchmarks/StartupFloor"),
         .executableTarget(
             name: "snapshot-benchmark",
             dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore"],

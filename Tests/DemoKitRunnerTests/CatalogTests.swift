@@ -1,4 +1,6 @@
 @testable import DemoKitRunner
+import DemoKitCore
+import Foundation
 import Testing
 
 @Suite struct CatalogTests {
@@ -152,5 +154,45 @@ import Testing
         #expect(EditDistance.between("ab", "ba") == 1)
         #expect(EditDistance.between("kitten", "sitting") == 3)
         #expect(EditDistance.between("", "abc") == 3)
+    }
+}
+
+/// Counts how often tweak titles are asked for.
+private final class TitleCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+    static let shared = TitleCounter()
+}
+
+private struct CountedTweaksDemo: TweakableDemo {
+    struct Option: TweakingOption {
+        let identifier: String
+        var title: String {
+            TitleCounter.shared.increment()
+            return identifier.uppercased()
+        }
+    }
+    var numberOfTweaks: Int { 50 }
+    func tweak(for index: Int) -> any TweakingOption { Option(identifier: "t\(index)") }
+    mutating func configure(forTweakAt index: Int) {}
+    func render(in context: RenderContext) throws -> TextBlock { .empty }
+}
+
+private enum CountedTweaks: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case one, two, three
+    static func demoable(for index: Int) -> any Demoable { CountedTweaksDemo() }
+}
+
+@Suite struct CatalogStartUpTests {
+    /// Start-up does what opening one demo needs: identifiers, not titles.
+    @Test func indexing_asksForNoTweakTitle_andAListAsksOncePerTweak() throws {
+        let before = TitleCounter.shared.value
+        let catalog = try Catalog(groups: [CountedTweaks.self])
+        #expect(TitleCounter.shared.value == before)
+        let tweak = try catalog.demo(at: "CountedTweaks/two").tweak(matching: "t7")
+        #expect(tweak.title == "T7")
+        #expect(TitleCounter.shared.value == before + 1)
     }
 }

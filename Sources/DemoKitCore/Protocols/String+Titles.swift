@@ -7,30 +7,39 @@ extension String {
 
     /// Splits camelCase, snake_case and kebab-case into capitalised words:
     /// `blueBackground` → "Blue Background", `HTTPServer` → "HTTP Server".
+    ///
+    /// Lists ask for thousands of these, so the work is one pass over the
+    /// characters with one look ahead, without an intermediate array.
     func spacedWords() -> String {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(self)
-        for (index, character) in characters.enumerated() {
+        var result = ""
+        result.reserveCapacity(utf8.count + 8)
+        var previous: Character?
+        var wordIsEmpty = true
+        var iterator = makeIterator()
+        var next = iterator.next()
+        while let character = next {
+            next = iterator.next()
             if character == "_" || character == "-" || character == " " {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+                previous = nil
+                if !wordIsEmpty { wordIsEmpty = true }
                 continue
             }
-            if !current.isEmpty, let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if let last = previous {
                 let startsWord =
-                    (character.isUppercase && previous.isLowercase)
-                    || (character.isUppercase && previous.isUppercase && next?.isLowercase == true)
-                    || (character.isNumber != previous.isNumber)
-                if startsWord {
-                    words.append(current)
-                    current = ""
-                }
+                    (character.isUppercase && last.isLowercase)
+                    || (character.isUppercase && last.isUppercase && next?.isLowercase == true)
+                    || (character.isNumber != last.isNumber)
+                if startsWord { wordIsEmpty = true }
             }
-            current.append(character)
+            if wordIsEmpty {
+                if !result.isEmpty { result += " " }
+                result += character.uppercased()
+                wordIsEmpty = false
+            } else {
+                result.append(character)
+            }
+            previous = character
         }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.capitalizingFirstLetter() }.joined(separator: " ")
+        return result
     }
 }

@@ -18,7 +18,9 @@ public struct CatalogDemo: Sendable {
     /// The tweaks, in the demo's order. Empty for a demo without tweaks.
     public let tweaks: [CatalogTweak]
 
-    private let makeDemo: @Sendable () -> any Demoable
+    /// The group and the demo's index in it, to make fresh instances.
+    private let group: any DemoGroup.Type
+    private let index: Int
 
     /// `GROUP/DEMO`, as typed after `demo-runner open`.
     public var address: String { groupIdentifier + "/" + identifier }
@@ -31,22 +33,28 @@ public struct CatalogDemo: Sendable {
         title = item.groupItemTitle
         presentation = demo.presentation
         shouldSnapshotTest = demo.shouldSnapshotTest
-        let owner = "\(groupIdentifier)/\(identifier)"
+        let identifier = self.identifier
+        // Only an error names the owner: no string is built for a valid catalog.
+        let owner = { "\(groupIdentifier)/\(identifier)" }
         try CatalogGroup.validate(identifier, kind: "demo", owner: "group '\(groupIdentifier)'")
 
         var tweaks: [CatalogTweak] = []
         if let tweakable = demo as? any TweakableDemo {
             shouldSnapshotTweaks = tweakable.shouldSnapshotTweaks
-            for tweakIndex in 0..<max(0, tweakable.numberOfTweaks) {
-                let option = tweakable.tweak(for: tweakIndex)
+            let count = max(0, tweakable.numberOfTweaks)
+            tweaks.reserveCapacity(count)
+            for tweakIndex in 0..<count {
+                // Only the identifier now: titles are for lists and menus,
+                // and a catalog of thousands of tweaks must start fast.
                 let tweak = CatalogTweak(
-                    index: tweakIndex, identifier: option.identifier, title: option.title)
+                    index: tweakIndex, identifier: tweakable.tweak(for: tweakIndex).identifier,
+                    group: group, demoIndex: index)
                 if tweak.identifier.isEmpty {
-                    throw CatalogError.invalidIdentifier(tweak.identifier, kind: "tweak", owner: owner)
+                    throw CatalogError.invalidIdentifier(tweak.identifier, kind: "tweak", owner: owner())
                 }
                 if let other = tweaks.first(where: { $0.identifier == tweak.identifier }) {
                     throw CatalogError.duplicateTweak(
-                        identifier: tweak.identifier, demo: owner, first: other.title, second: tweak.title)
+                        identifier: tweak.identifier, demo: owner(), first: other.title, second: tweak.title)
                 }
                 tweaks.append(tweak)
             }
@@ -54,7 +62,8 @@ public struct CatalogDemo: Sendable {
             shouldSnapshotTweaks = false
         }
         self.tweaks = tweaks
-        makeDemo = { group.demoable(for: index) }
+        self.group = group
+        self.index = index
     }
 
     /// The tweak with `identifier`: exact, then ignoring case, then a unique
@@ -84,7 +93,7 @@ public struct CatalogDemo: Sendable {
 
     /// A fresh instance configured for `tweak` (or the first tweak when `nil`).
     public func makeDemoable(tweak: CatalogTweak? = nil) -> any Demoable {
-        let demo = makeDemo()
+        let demo = group.demoable(for: index)
         guard var tweakable = demo as? any TweakableDemo, !tweaks.isEmpty else { return demo }
         tweakable.configure(forTweakAt: tweak?.index ?? 0)
         return tweakable
@@ -128,9 +137,36 @@ public struct CatalogTweak: Sendable, Hashable {
     public let index: Int
     /// Typed after `--tweak`.
     public let identifier: String
-    /// Shown in lists and menus.
-    public let title: String
+    /// The demo's group and index, to ask the demo for the title.
+    private let group: any DemoGroup.Type
+    private let demoIndex: Int
+
+    init(index: Int, identifier: String, group: any DemoGroup.Type, demoIndex: Int) {
+        self.index = index
+        self.identifier = identifier
+        self.group = group
+        self.demoIndex = demoIndex
+    }
+
+    /// Shown in lists and menus; asked of a fresh instance of the demo when
+    /// needed, not at start-up, so that a catalog of thousands of tweaks
+    /// starts fast.
+    public var title: String {
+        guard let tweakable = group.demoable(for: demoIndex) as? any TweakableDemo,
+            index < tweakable.numberOfTweaks
+        else { return identifier }
+        return tweakable.tweak(for: index).title
+    }
 
     /// The 1-based number that `--tweak` also accepts.
     public var number: Int { index + 1 }
+
+    public static func == (lhs: CatalogTweak, rhs: CatalogTweak) -> Bool {
+        lhs.index == rhs.index && lhs.identifier == rhs.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(identifier)
+    }
 }

@@ -17,20 +17,25 @@ public struct CatalogGroup: Sendable {
         title = type.groupTitle
         try Self.validate(identifier, kind: "group", owner: typeName)
 
-        var demos: [CatalogDemo] = []
-        for index in 0..<max(0, type.numberOfDemos) {
+        // Start-up cost grows with the catalog, so this is linear: one
+        // dictionary lookup per demo, and each sort key computed once.
+        var demos: [(demo: CatalogDemo, sortKey: String)] = []
+        let count = max(0, type.numberOfDemos)
+        demos.reserveCapacity(count)
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(count)
+        for index in 0..<count {
             let demo = try CatalogDemo(group: type, groupIdentifier: identifier, index: index)
-            if let other = demos.first(where: { $0.identifier == demo.identifier }) {
+            if let other = seen.updateValue(demos.count, forKey: demo.identifier) {
                 throw CatalogError.duplicateDemo(
-                    identifier: demo.identifier, group: identifier, first: other.title, second: demo.title)
+                    identifier: demo.identifier, group: identifier, first: demos[other].demo.title, second: demo.title)
             }
-            demos.append(demo)
+            demos.append((demo, demo.title.lowercased()))
         }
-        self.demos = demos.sorted {
-            let lhs = $0.title.lowercased()
-            let rhs = $1.title.lowercased()
-            return lhs != rhs ? lhs < rhs : $0.identifier < $1.identifier
+        demos.sort { lhs, rhs in
+            lhs.sortKey != rhs.sortKey ? lhs.sortKey < rhs.sortKey : lhs.demo.identifier < rhs.demo.identifier
         }
+        self.demos = demos.map(\.demo)
     }
 
     /// The demo with `identifier`, matched exactly, then ignoring case, then
@@ -48,11 +53,21 @@ public struct CatalogGroup: Sendable {
         }
     }
 
-    static func validate(_ identifier: String, kind: String, owner: String) throws(CatalogError) {
-        if identifier.isEmpty || identifier.contains("/")
+    static func validate(
+        _ identifier: String, kind: String, owner: @autoclosure () -> String
+    ) throws(CatalogError) {
+        // Every identifier is checked at start-up: printable ASCII without
+        // '/' (nearly all of them) is decided from the bytes alone.
+        var isPlainASCII = true
+        for byte in identifier.utf8 where byte < 0x21 || byte > 0x7E || byte == UInt8(ascii: "/") {
+            isPlainASCII = false
+            break
+        }
+        if isPlainASCII, !identifier.isEmpty { return }
+        if identifier.isEmpty || identifier.utf8.contains(UInt8(ascii: "/"))
             || identifier.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         {
-            throw CatalogError.invalidIdentifier(identifier, kind: kind, owner: owner)
+            throw CatalogError.invalidIdentifier(identifier, kind: kind, owner: owner())
         }
     }
 }

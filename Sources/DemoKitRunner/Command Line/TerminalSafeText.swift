@@ -16,17 +16,24 @@ package enum TerminalSafeText {
     /// `text` with line feeds kept and every other character a terminal
     /// would act on shown visibly.
     package static func lines(_ text: String) -> String {
-        guard text.contains("\n") else { return ANSIEncoder.escapingControlCharacters(text) }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { ANSIEncoder.escapingControlCharacters(String($0)) }
-            .joined(separator: "\n")
+        // Split on the byte, not the Character ("\r\n" is one Character and
+        // its CR must be shown); most lines come back unchanged at once.
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var first = true
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if !first { result += "\n" }
+            first = false
+            result += ANSIEncoder.escapingControlCharacters(String(Substring(line)))
+        }
+        return result
     }
 
     /// `text` on one line: a line feed becomes `⏎` and everything else is as
     /// ``lines(_:)`` shows it, so a typed value or a demo's error cannot split
     /// an `error:` line or drive the terminal.
     package static func oneLine(_ text: String) -> String {
-        ANSIEncoder.escapingControlCharacters(text.replacingOccurrences(of: "\n", with: "⏎"))
+        lines(text).replacingLineFeeds(with: "⏎")
     }
 
     /// Encoded JSON with every character that ``lines(_:)`` would change,
@@ -64,5 +71,18 @@ package enum TerminalSafeText {
         if (0x20...0x7E).contains(scalar.value) { return false }
         let text = String(scalar)
         return ANSIEncoder.escapingControlCharacters(text) != text
+    }
+}
+
+extension String {
+    /// The text with each line feed replaced by `replacement`, without
+    /// Foundation's `NSString` bridging.
+    fileprivate func replacingLineFeeds(with replacement: Unicode.Scalar) -> String {
+        guard utf8.contains(UInt8(ascii: "\n")) else { return self }
+        var scalars = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            scalars.append(scalar == "\n" ? replacement : scalar)
+        }
+        return String(scalars)
     }
 }
