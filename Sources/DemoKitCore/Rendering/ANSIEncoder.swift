@@ -23,9 +23,13 @@ package enum ANSIEncoder {
                 break
             }
         }
-        let texts = runs.map { escapingControlCharacters($0.text) }
-        var isolates = IsolatingWriter(isolating ? texts : [])
-        for (run, text) in zip(runs, texts) {
+        // Most lines have no right-to-left letter: escape each run as it is
+        // written, with no array of escaped texts to build first.
+        let mayIsolate = isolating && runs.contains { BidiIsolation.mayContainRightToLeft($0.text) }
+        let texts = mayIsolate ? runs.map { escapingControlCharacters($0.text) } : []
+        var isolates = IsolatingWriter(texts)
+        for (index, run) in runs.enumerated() {
+            let text = mayIsolate ? texts[index] : escapingControlCharacters(run.text)
             let styled = colorSupport != .none && !run.style.isPlain
             if styled {
                 output += "\u{1B}["
@@ -65,8 +69,7 @@ package enum ANSIEncoder {
     /// ANSIEncoder.escapingControlCharacters("a\u{1B}[2Jb\u{202E}c")  // "a␛[2Jb�c"
     /// ```
     package static func escapingControlCharacters(_ text: String) -> String {
-        guard mayContainControls(text), text.unicodeScalars.contains(where: { visibleStandIn(for: $0.value) != nil })
-        else { return text }
+        guard mayContainControls(text) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(visibleStandIn(for: scalar.value) ?? scalar)
@@ -105,18 +108,39 @@ package enum ANSIEncoder {
         }
     }
 
-    /// Whether `text` has bytes that may belong to a scalar with a visible
-    /// stand-in: C0 and DEL are single bytes; C1 controls are C2 80–C2 9F;
-    /// U+061C is D8 9C; the others are E2 80 xx, E2 81 xx and EF BF xx.
+    /// Whether `text` has a scalar with a visible stand-in, read from its
+    /// UTF-8 bytes: C0 and DEL are single bytes; C1 controls are C2 80–9F;
+    /// U+061C is D8 9C; U+200E, U+200F and U+2028–U+202E are E2 80 8E–8F
+    /// and A8–AE; U+2066–U+206F are E2 81 A6–AF; U+FFF9–U+FFFB are EF BF
+    /// B9–BB. Box drawing and other E2 text, common in frames, is passed
+    /// over without decoding.
     static func mayContainControls(_ text: String) -> Bool {
         let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8
-                || byte == 0xE2 || byte == 0xEF { return true }
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                if byte < 0x20 || byte == 0x7F { return true }
+                guard byte >= 0xC2, index < count else { continue }
+                let second = bytes[index]
+                switch byte {
+                case 0xC2: if second <= 0x9F { return true }
+                case 0xD8: if second == 0x9C { return true }
+                case 0xE2, 0xEF:
+                    guard index + 1 < count else { continue }
+                    let third = bytes[index + 1]
+                    if byte == 0xE2, second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) {
+                        return true
+                    }
+                    if byte == 0xE2, second == 0x81, (0xA6...0xAF).contains(third) { return true }
+                    if byte == 0xEF, second == 0xBF, (0xB9...0xBB).contains(third) { return true }
+                default: break
+                }
+            }
             return false
         }
-        return text.utf8.withContiguousStorageIfAvailable(check) ?? text.utf8.contains {
-            $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF
-        }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
     }
 
     /// Appends the SGR parameters for `style`, separated by `;`.

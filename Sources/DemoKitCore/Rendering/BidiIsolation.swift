@@ -48,8 +48,7 @@ enum BidiIsolation {
             }
             return false
         }
-        var text = text
-        return text.withUTF8(check)
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
     }
 
     /// Whether the scalar is a right-to-left letter (Bidi_Class R or AL).
