@@ -11,7 +11,8 @@ The data files come from Debian's `unicode-data` package
     UnicodeData.txt                       general category
     EastAsianWidth.txt                    wide (W) and fullwidth (F)
     DerivedCoreProperties.txt             Default_Ignorable_Code_Point
-    PropList.txt                          Prepended_Concatenation_Mark
+    PropList.txt                          Prepended_Concatenation_Mark, Bidi_Control
+    extracted/DerivedBidiClass.txt        right-to-left letters (R, AL)
     emoji/emoji-data.txt                  Emoji, Extended_Pictographic
     auxiliary/GraphemeBreakProperty.txt   Grapheme_Cluster_Break
 
@@ -52,11 +53,27 @@ DEFAULT_WIDE = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
 
 SOFT_HYPHEN = 0x00AD
 ZERO_WIDTH_JOINER = 0x200D
-TEXT_PRESENTATION = 0xFE0E
 EMOJI_PRESENTATION = 0xFE0F
 CARRIAGE_RETURN = 0x0D
 # Default ignorable, yet terminals give them cells like any Hangul jamo.
 HANGUL_FILLERS = (0x115F, 0x3164, 0xFFA0)
+
+# Format characters a terminal would act on or hide, besides Bidi_Control
+# (read from PropList.txt) and the line and paragraph separators (Zl, Zp):
+# the deprecated shaping and symmetric-swapping controls and the interlinear
+# annotation controls. The encoder shows each of them, like a control
+# character, as one visible column (see ANSIEncoder.visibleStandIn), so the
+# table gives them 1. Keep in sync with ANSIEncoder.
+SHOWN_FORMAT_CONTROLS = [(0x206A, 0x206F), (0xFFF9, 0xFFFB)]
+
+# Corrections that Unicode 16.0 made to code points already assigned in
+# 15.0, which wcwidth and C libraries with Unicode 16 data (glibc 2.41) draw:
+# the Yijing trigrams, digrams and hexagrams, the Tai Xuan Jing symbols and
+# the counting rod numerals became East Asian Wide, and AHOM CONSONANT SIGN
+# MEDIAL RA a spacing mark.
+UNICODE_16_WIDE = [(0x2630, 0x2637), (0x268A, 0x268F), (0x4DC0, 0x4DFF),
+                   (0x1D300, 0x1D356), (0x1D360, 0x1D376)]
+UNICODE_16_SPACING_MARKS = [0x1171E]
 
 
 def parse_ranges(path, wanted=None):
@@ -132,6 +149,11 @@ def build_classes(ucd):
         for scalar in range(first, last + 1):
             if scalar not in category:
                 wide[scalar] = 1
+    for first, last in UNICODE_16_WIDE:
+        for scalar in range(first, last + 1):
+            wide[scalar] = 1
+    for scalar in UNICODE_16_SPACING_MARKS:
+        category[scalar] = "Mc"
 
     ignorable = bytearray(MAX_SCALAR + 1)
     path = os.path.join(ucd, "DerivedCoreProperties.txt")
@@ -140,10 +162,15 @@ def build_classes(ucd):
             ignorable[scalar] = 1
 
     concatenation = bytearray(MAX_SCALAR + 1)
+    shown = bytearray(MAX_SCALAR + 1)
     path = os.path.join(ucd, "PropList.txt")
-    for first, last, _ in parse_ranges(path, {"Prepended_Concatenation_Mark"}):
+    for first, last, value in parse_ranges(path, {"Prepended_Concatenation_Mark", "Bidi_Control"}):
+        target = concatenation if value == "Prepended_Concatenation_Mark" else shown
         for scalar in range(first, last + 1):
-            concatenation[scalar] = 1
+            target[scalar] = 1
+    for first, last in SHOWN_FORMAT_CONTROLS:
+        for scalar in range(first, last + 1):
+            shown[scalar] = 1
 
     emoji = bytearray(MAX_SCALAR + 1)
     pictographic = bytearray(MAX_SCALAR + 1)
@@ -171,6 +198,8 @@ def build_classes(ucd):
         # The columns the scalar adds to its cluster, as wcwidth draws it.
         if scalar < 0x20 or 0x7F <= scalar <= 0x9F:
             width = 1  # shown escaped, as one control picture or U+FFFD
+        elif shown[scalar] or general in ("Zl", "Zp"):
+            width = 1  # shown escaped, as U+2424, U+00B6 or U+FFFD
         elif scalar == SOFT_HYPHEN or concatenation[scalar]:
             width = 1  # format characters that terminals draw
         elif scalar in HANGUL_FILLERS:
@@ -178,7 +207,9 @@ def build_classes(ucd):
         elif modifier[scalar]:
             width = 2  # a lone skin-tone swatch; after an emoji it adds nothing
         elif general == "Mc":
-            width = 1  # spacing marks take a cell in every wcwidth terminal
+            # Spacing marks take a cell in every wcwidth terminal, and the
+            # East Asian Wide ones (U+302E, U+16FF0) two, as glibc gives them.
+            width = 2 if wide[scalar] else 1
         elif ignorable[scalar] or general in ("Mn", "Me", "Cf") or break_class in ("V", "T"):
             width = 0  # Hangul medial vowels and final consonants too, as in wcwidth
         elif wide[scalar] or (not assigned and pictographic[scalar]):
@@ -199,7 +230,7 @@ def build_classes(ucd):
         # to it is taken for the start of a cluster.
         complex_ = (
             not assigned
-            or scalar in (CARRIAGE_RETURN, ZERO_WIDTH_JOINER, TEXT_PRESENTATION, EMOJI_PRESENTATION)
+            or scalar in (CARRIAGE_RETURN, ZERO_WIDTH_JOINER, EMOJI_PRESENTATION)
             or modifier[scalar]
             or break_class == "Prepend"
         )
@@ -212,6 +243,31 @@ def build_classes(ucd):
 
         classes[scalar] = flags
     return classes
+
+
+def right_to_left_ranges(ucd):
+    """The merged ranges of Bidi_Class R and AL, unassigned code points
+    included as the '@missing' lines of DerivedBidiClass.txt give them."""
+    path = os.path.join(ucd, "extracted", "DerivedBidiClass.txt")
+    names = {"Right_To_Left": "R", "Arabic_Letter": "AL"}
+    bidi = {}
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            match = re.match(r"#\s*@missing:\s*([0-9A-F]+)\.\.([0-9A-F]+);\s*(\w+)", line)
+            if match:
+                value = names.get(match.group(3), "other")
+                for scalar in range(int(match.group(1), 16), int(match.group(2), 16) + 1):
+                    bidi[scalar] = value
+    for first, last, value in parse_ranges(path):
+        for scalar in range(first, last + 1):
+            bidi[scalar] = value
+    ranges = []
+    for scalar in sorted(scalar for scalar, value in bidi.items() if value in ("R", "AL")):
+        if ranges and ranges[-1][1] == scalar - 1:
+            ranges[-1][1] = scalar
+        else:
+            ranges.append([scalar, scalar])
+    return ranges
 
 
 def encode(values):
@@ -232,7 +288,7 @@ def literal(name, values, per_line, doc):
     )
 
 
-def render(classes, versions):
+def render(classes, right_to_left, versions):
     blocks = []
     block_ids = {}
     stage1 = []
@@ -257,7 +313,7 @@ def render(classes, versions):
 // This file is generated by Scripts/generate-unicode-width-table.py. Do not edit.
 //
 // Unicode {unicode_version} (Debian's unicode-data package): EastAsianWidth.txt,
-// UnicodeData.txt, DerivedCoreProperties.txt, PropList.txt,
+// UnicodeData.txt, DerivedCoreProperties.txt, PropList.txt, DerivedBidiClass.txt,
 // GraphemeBreakProperty.txt and emoji/emoji-data.txt (emoji {versions["emoji"]}).
 //
 // Grapheme clusters themselves come from the Swift standard library, which
@@ -283,6 +339,15 @@ enum UnicodeWidthTable {{
     body += literal(
         "blocks", stage2, 128,
         "The distinct blocks, 256 classes each, one character ('0' + class) per scalar.")
+    body += "\n"
+    body += (
+        "    /// The scalars of Bidi_Class R and AL (right-to-left letters; from\n"
+        "    /// extracted/DerivedBidiClass.txt), as sorted, disjoint ranges.\n"
+        "    static let rightToLeftRanges: [ClosedRange<UInt32>] = [\n")
+    for start in range(0, len(right_to_left), 4):
+        row = right_to_left[start:start + 4]
+        body += "        " + " ".join("0x%04X...0x%04X," % (first, last) for first, last in row) + "\n"
+    body += "    ]\n"
     return header + body + "}\n"
 
 
@@ -296,7 +361,8 @@ def main():
     arguments = parser.parse_args()
 
     required = ["UnicodeData.txt", "EastAsianWidth.txt", "DerivedCoreProperties.txt", "PropList.txt",
-                os.path.join("emoji", "emoji-data.txt"), os.path.join("auxiliary", "GraphemeBreakProperty.txt")]
+                os.path.join("emoji", "emoji-data.txt"), os.path.join("auxiliary", "GraphemeBreakProperty.txt"),
+                os.path.join("extracted", "DerivedBidiClass.txt")]
     for name in required:
         path = os.path.join(arguments.ucd, name)
         if not os.path.exists(path):
@@ -309,14 +375,15 @@ def main():
         "ucd": file_version(os.path.join(arguments.ucd, "EastAsianWidth.txt")) or "unknown",
         "emoji": emoji_version(os.path.join(arguments.ucd, "emoji", "emoji-data.txt")),
     }
-    for name in ["DerivedCoreProperties.txt", os.path.join("auxiliary", "GraphemeBreakProperty.txt")]:
+    for name in ["DerivedCoreProperties.txt", os.path.join("auxiliary", "GraphemeBreakProperty.txt"),
+                 os.path.join("extracted", "DerivedBidiClass.txt")]:
         version = file_version(os.path.join(arguments.ucd, name))
         if version and version != versions["ucd"]:
             sys.stderr.write("error: %s is Unicode %s but EastAsianWidth.txt is %s.\n"
                              % (name, version, versions["ucd"]))
             return 65
 
-    content = render(build_classes(arguments.ucd), versions)
+    content = render(build_classes(arguments.ucd), right_to_left_ranges(arguments.ucd), versions)
     existing = None
     if os.path.exists(arguments.output):
         with open(arguments.output, encoding="utf-8") as handle:

@@ -39,13 +39,24 @@ struct InternationalTextDemo: TweakableDemo {
             let text = "DemoKit は端末の幅に合わせて折り返します。😀 Emoji and 漢字 take two columns, "
                 + "combining accents such as e\u{301} take none."
             return TextBlock.wrapping(StyledText(text), width: context.width)
+                .aligned(.leading, width: context.width, in: context)
         }
+        // Two columns, label then sample in reading order: right to left the
+        // labels take the right-hand column and the samples the left.
         let labelWidth = rows.reduce(0) { max($0, $1.0.displayWidth) }
+        let sampleWidth = rows.reduce(0) { max($0, $1.1.displayWidth) }
+        let sampleRoom = context.width - labelWidth - 2
         let lines = rows.map { label, sample in
-            StyledText(label, style: TextStyle(foreground: context.palette.secondaryText))
+            let label = StyledText(label, style: TextStyle(foreground: context.palette.secondaryText))
                 .padded(to: labelWidth, direction: context.direction)
-                + "  " + StyledText(sample)
+            guard sampleRoom > 0 else {
+                return StyledText.joined([label, StyledText(sample)], separator: "  ", in: context)
+                    .truncated(to: context.width)
+            }
+            let shown = StyledText(sample).truncated(to: sampleRoom)
+                .padded(to: min(sampleWidth, sampleRoom), direction: context.direction)
+            return StyledText.joined([label, shown], separator: "  ", in: context)
         }
-        return TextBlock(lines.map { $0.truncated(to: context.width) })
+        return TextBlock(lines).aligned(.leading, width: context.width, in: context)
     }
 }

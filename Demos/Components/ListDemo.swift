@@ -24,7 +24,10 @@ struct ListDemo: TweakableDemo {
                 "Keep the terminal usable whatever a demo throws",
             ]
             : ["Buttons", "Badges", "Progress bar", "Callout"]
-        var lines: [StyledText] = []
+        // Right to left, the marks sit on the right and the cursor points
+        // the other way, as a mirrored list in a Persian UI does.
+        let cursor = context.isRightToLeft ? "‹" : "›"
+        var rows: [TextBlock] = []
         for (index, item) in items.enumerated() {
             let marker: StyledText
             var text = StyledText(item)
@@ -33,18 +36,16 @@ struct ListDemo: TweakableDemo {
                 marker = StyledText("•", style: TextStyle(foreground: palette.secondaryText))
             case .selected:
                 let isSelected = index == 1
-                marker = isSelected ? StyledText("›", style: TextStyle(foreground: palette.accent, attributes: .bold)) : " "
+                marker = isSelected ? StyledText(cursor, style: TextStyle(foreground: palette.accent, attributes: .bold)) : " "
                 if isSelected { text = text.foreground(palette.accent).bold() }
             case .checklist:
                 let done = index < 2
                 marker = done ? StyledText("✓", style: TextStyle(foreground: palette.success)) : StyledText("○", style: TextStyle(foreground: palette.secondaryText))
                 if done { text = text.foreground(palette.secondaryText) }
             }
-            let wrapped = text.wrapped(to: max(1, context.width - 2))
-            for (lineIndex, line) in wrapped.enumerated() {
-                lines.append((lineIndex == 0 ? marker : StyledText(" ")) + " " + line)
-            }
+            let wrapped = TextBlock(text.wrapped(to: max(1, context.width - 2)))
+            rows.append(TextBlock.horizontal([TextBlock(marker), wrapped], spacing: 1, in: context))
         }
-        return TextBlock(lines)
+        return TextBlock.vertical(rows).aligned(.leading, width: context.width, in: context)
     }
 }

@@ -28,20 +28,18 @@ struct ProgressBarDemo: TweakableDemo {
         case .complete: fraction = 1
         }
         let palette = context.palette
-        let percentage = StyledText(" \(Int((fraction * 100).rounded()))%".leftPadded(to: 5))
-        let barWidth = max(1, context.width - percentage.displayWidth)
+        // Right to left the bar fills from the right and the percentage
+        // sits on its left, as in a mirrored UI.
+        let percentage = StyledText("\(Int((fraction * 100).rounded()))%")
+            .padded(to: 4, alignment: .trailing, direction: context.direction)
+        let barWidth = max(1, context.width - percentage.displayWidth - 1)
         let filled = Int((Double(barWidth) * fraction).rounded(.down))
         let (full, empty) = tweak == .ascii ? ("#", "-") : ("█", "░")
         let color = fraction >= 1 ? palette.success : palette.accent
-        var bar = StyledText.repeating(full, count: filled, style: TextStyle(foreground: color))
-        bar += StyledText.repeating(empty, count: barWidth - filled, style: TextStyle(foreground: palette.border))
+        let done = StyledText.repeating(full, count: filled, style: TextStyle(foreground: color))
+        let rest = StyledText.repeating(empty, count: barWidth - filled, style: TextStyle(foreground: palette.border))
+        let bar = StyledText.joined([context.isRightToLeft ? rest + done : done + rest, percentage], in: context)
         let label = StyledText(fraction >= 1 ? "Build complete" : "Building DemoKit…").bold()
-        return TextBlock([label.truncated(to: context.width), bar + percentage])
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - displayWidth)) + self
+        return TextBlock([label.truncated(to: context.width), bar]).aligned(.leading, width: context.width, in: context)
     }
 }

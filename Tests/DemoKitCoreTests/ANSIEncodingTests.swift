@@ -59,6 +59,35 @@ import Testing
         #expect(block.width == "a␉b␛[31mred␡�".displayWidth)
     }
 
+    @Test func bidiControlsAndSeparators_inDemoText_areShownVisibly() {
+        let block = TextBlock(StyledText("a\u{202E}b\u{2028}c\u{2029}d\u{2066}e\u{200F}f\u{061C}g\u{FFF9}h"))
+        #expect(block.encoded(for: .trueColor) == "a�b␤c¶d�e�f�g�h")
+        #expect(block.width == "a�b␤c¶d�e�f�g�h".displayWidth)
+    }
+
+    @Test func rightToLeftText_isIsolated_afterTheDemoTextIsEscaped() {
+        func encoded(_ line: StyledText, _ support: ColorSupport = .none) -> String {
+            TextBlock(line).encoded(for: support)
+        }
+        #expect(encoded("سلام") == "\u{2067}سلام\u{2069}")
+        #expect(encoded("Hello") == "Hello")
+        // Brackets, spaces and bullets at a run's end stay where the layout
+        // put them; single spaces, digits and punctuation inside belong to it.
+        #expect(encoded("[ نصب ]  [ بعداً ]") == "[ \u{2067}نصب\u{2069} ]  [ \u{2067}بعداً\u{2069} ]")
+        #expect(encoded("نسخهٔ ۱.۲، آماده •") == "\u{2067}نسخهٔ ۱.۲، آماده\u{2069} •")
+        #expect(encoded("نسخهٔ ۲.۱.۰") == "\u{2067}نسخهٔ ۲.۱.۰\u{2069}")
+        // A left-to-right letter, a frame and a gap of two spaces end it.
+        #expect(encoded("سلام hello") == "\u{2067}سلام\u{2069} hello")
+        #expect(encoded("│ سلام │") == "│ \u{2067}سلام\u{2069} │")
+        #expect(encoded("سلام  دنیا") == "\u{2067}سلام\u{2069}  \u{2067}دنیا\u{2069}")
+        // One isolate across differently styled runs, SGR inside it.
+        let styled = StyledText("سلام").bold() + StyledText(" دنیا")
+        #expect(encoded(styled, .ansi16) == "\u{1B}[1m\u{2067}سلام\u{1B}[0m دنیا\u{2069}")
+        // The demo's own isolates and overrides are escaped, never trusted.
+        #expect(encoded("\u{2067}x\u{2069}") == "�x�")
+        #expect(encoded("\u{202E}سلام\u{2069}") == "�\u{2067}سلام\u{2069}�")
+    }
+
     @Test func strippingANSI_removesEveryKindOfEscape() {
         let text = "\u{1B}[1;38;5;208mA\u{1B}[0m\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\ \u{1B}7B\u{1B}(0C  \nD"
         #expect(text.strippingANSI() == "Alink BC\nD")

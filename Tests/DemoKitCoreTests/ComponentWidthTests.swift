@@ -33,8 +33,10 @@ import Testing
             let block = Self.card(in: context)
             let widths = Set(block.lines.map(\.displayWidth))
             #expect(widths == [width], "width \(width): \(widths.sorted())")
-            let plain = block.encoded(for: .none).split(separator: "\n", omittingEmptySubsequences: false)
+            let plain = block.plainText.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(plain.allSatisfy { $0.displayWidth <= width }, "width \(width)")
+            // The terminal gets the same text, with zero-width isolates.
+            #expect(block.encoded(for: .none).filter { $0 != "\u{2067}" && $0 != "\u{2069}" } == block.plainText)
         }
     }
 }

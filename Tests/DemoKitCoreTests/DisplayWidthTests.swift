@@ -33,7 +33,8 @@ import Testing
         Case(text: "❤", width: 1, note: "text-default emoji"),
         Case(text: "❤️", width: 2, note: "text-default emoji + VS16"),
         Case(text: "⌚", width: 2, note: "wide emoji"),
-        Case(text: "⌚︎", width: 1, note: "wide emoji + VS15"),
+        Case(text: "⌚︎", width: 2, note: "wide emoji + VS15: stays wide, as wcwidth and tmux draw it"),
+        Case(text: "😀\u{FE0E}", width: 2, note: "emoji-presentation emoji + VS15"),
         Case(text: "☺︎", width: 1, note: "text emoji + VS15"),
         Case(text: "1️⃣", width: 2, note: "keycap"),
         Case(text: "#⃣", width: 1, note: "keycap without VS16"),
@@ -41,6 +42,9 @@ import Testing
         Case(text: "✌🏽", width: 2, note: "text-default base + modifier"),
         Case(text: "\u{1F3FB}", width: 2, note: "lone skin-tone modifier"),
         Case(text: "👩‍💻", width: 2, note: "ZWJ sequence"),
+        Case(text: "❤\u{200D}🔥", width: 1, note: "unqualified ZWJ sequence: its text-default first element's width"),
+        Case(text: "❤\u{FE0F}\u{200D}🔥", width: 2, note: "fully qualified ZWJ sequence"),
+        Case(text: "☝\u{200D}👩", width: 1, note: "text-default first element, then a wide one"),
         Case(text: "👨‍👩‍👧‍👦", width: 2, note: "ZWJ family"),
         Case(text: "🏳️‍🌈", width: 2, note: "ZWJ with VS16"),
         Case(text: "🇳🇴", width: 2, note: "flag"),
@@ -56,7 +60,25 @@ import Testing
         Case(text: "\u{200B}", width: 0, note: "zero width space"),
         Case(text: "\u{200D}", width: 0, note: "lone ZWJ"),
         Case(text: "\u{FE0F}", width: 0, note: "lone VS16"),
-        Case(text: "\u{200F}", width: 0, note: "right-to-left mark"),
+        Case(text: "\u{200F}", width: 1, note: "right-to-left mark, shown as �"),
+        Case(text: "\u{202E}", width: 1, note: "right-to-left override, shown as �"),
+        Case(text: "\u{2067}", width: 1, note: "right-to-left isolate in demo text, shown as �"),
+        Case(text: "\u{061C}", width: 1, note: "Arabic letter mark, shown as �"),
+        Case(text: "\u{2028}", width: 1, note: "line separator, shown as ␤"),
+        Case(text: "\u{2029}", width: 1, note: "paragraph separator, shown as ¶"),
+        Case(text: "\u{FFF9}", width: 1, note: "interlinear annotation anchor, shown as �"),
+        Case(text: "\u{200C}", width: 0, note: "zero width non-joiner, used in Persian"),
+        Case(text: "\u{4DC0}", width: 2, note: "Yijing hexagram, wide since Unicode 16"),
+        Case(text: "\u{4DFF}", width: 2, note: "last Yijing hexagram"),
+        Case(text: "\u{2630}", width: 2, note: "Yijing trigram, wide since Unicode 16"),
+        Case(text: "\u{268A}", width: 2, note: "Yijing monogram, wide since Unicode 16"),
+        Case(text: "\u{1D300}", width: 2, note: "Tai Xuan Jing symbol, wide since Unicode 16"),
+        Case(text: "\u{1D360}", width: 2, note: "counting rod numeral, wide since Unicode 16"),
+        Case(text: "가\u{302E}", width: 4, note: "Hangul syllable + wide spacing tone mark"),
+        Case(text: "a\u{302F}", width: 3, note: "letter + wide spacing tone mark"),
+        Case(text: "\u{16FE0}\u{16FF0}", width: 4, note: "Tangut iteration mark + wide spacing mark"),
+        Case(text: "\u{16FF1}", width: 2, note: "lone wide spacing mark"),
+        Case(text: "\u{11700}\u{1171E}", width: 2, note: "Ahom letter + medial ra, a spacing mark since Unicode 16"),
         Case(text: "\u{AD}", width: 1, note: "soft hyphen, drawn by terminals"),
         Case(text: "·", width: 1, note: "ambiguous width"),
         Case(text: "─", width: 1, note: "box drawing (ambiguous)"),
@@ -87,10 +109,33 @@ import Testing
     }
 
     @Test func stringWidth_escapedControlsMatchTheirPictures() {
-        let text = "a\tb\u{1B}[31mc\r\nd\u{7F}\u{9B}"
+        let text = "a\tb\u{1B}[31mc\r\nd\u{7F}\u{9B}e\u{202E}f\u{2028}g\u{2029}h\u{2066}"
         let shown = ANSIEncoder.escapingControlCharacters(text)
-        #expect(!shown.unicodeScalars.contains { GraphemeWidth.isControl($0.value) })
+        #expect(!shown.unicodeScalars.contains { ANSIEncoder.visibleStandIn(for: $0.value) != nil })
         #expect(text.displayWidth == shown.displayWidth)
+    }
+
+    /// Every scalar that a terminal would act on or hide — controls, bidi
+    /// controls, line and paragraph separators — is replaced, by a stand-in
+    /// of the width the table gives the scalar, so measuring and drawing
+    /// agree for every scalar there is.
+    @Test func everyScalar_escapedTextHasTheWidthOfTheText_andNoTerminalControl() {
+        var failures: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            let shown = ANSIEncoder.escapingControlCharacters(text)
+            let properties = scalar.properties
+            let acts = GraphemeWidth.isControl(value) || properties.isBidiControl
+                || properties.generalCategory == .lineSeparator || properties.generalCategory == .paragraphSeparator
+            if acts, shown == text {
+                failures.append(String(value, radix: 16) + " passes raw")
+            }
+            if shown.displayWidth != text.displayWidth {
+                failures.append(String(value, radix: 16) + " is \(text.displayWidth) but shown as \(shown.displayWidth)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(20))")
     }
 
     @Test func tableNamesItsUnicodeVersion() {

@@ -176,8 +176,9 @@ struct ShowcaseRenderingTests {
         let block = try Self.render("Changelog/changelog --tweak persian", in: RenderContext(width: 60))
         let title = block.lines[0].plainText
         #expect(title.hasSuffix("تغییرات") && title.hasPrefix(" "))
-        let heading = try #require(block.lines.first { $0.plainText.contains("2.1.0") }).plainText
-        #expect(heading.trimmingCharacters(in: .whitespaces) == "[جدید]  نسخهٔ 2.1.0")
+        // Version numbers in Persian digits, as a Persian UI writes them.
+        let heading = try #require(block.lines.first { $0.plainText.contains("۲.۱.۰") }).plainText
+        #expect(heading.trimmingCharacters(in: .whitespaces) == "[جدید]  نسخهٔ ۲.۱.۰")
         let change = try #require(block.lines.first { $0.plainText.contains("حالت تاریک") }).plainText
         #expect(change.hasSuffix("•  "))
         #expect(block.plainText.contains("ثبت نظر"))

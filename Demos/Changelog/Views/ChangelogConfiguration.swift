@@ -25,6 +25,8 @@ struct ChangelogConfiguration: Sendable, Hashable {
     /// Forces a direction, as NoskheKit's `isRightToLeft` does; `nil`
     /// follows the render context.
     var direction: LayoutDirection?
+    /// The digits version numbers are shown with. Defaults to western.
+    var digits: ChangelogDigits
 
     init(
         title: String = "Changes",
@@ -33,7 +35,8 @@ struct ChangelogConfiguration: Sendable, Hashable {
         current: ChangelogVersionStyle = ChangelogVersionStyle(),
         others: ChangelogVersionStyle = ChangelogVersionStyle(),
         submitReviewButton: SubmitReviewButton? = nil,
-        direction: LayoutDirection? = nil
+        direction: LayoutDirection? = nil,
+        digits: ChangelogDigits = .western
     ) {
         self.title = title
         self.versionLabel = versionLabel
@@ -42,13 +45,16 @@ struct ChangelogConfiguration: Sendable, Hashable {
         self.others = others
         self.submitReviewButton = submitReviewButton
         self.direction = direction
+        self.digits = digits
     }
 
-    /// NoskheKit's labels in Persian, laid out right to left.
+    /// NoskheKit's labels in Persian, laid out right to left, with Persian
+    /// digits.
     static let persian = ChangelogConfiguration(
         title: "تغییرات",
         versionLabel: "نسخهٔ",
         whatsNewBadge: ChangelogBadge(text: "جدید"),
         submitReviewButton: SubmitReviewButton(title: "ثبت نظر"),
-        direction: .rightToLeft)
+        direction: .rightToLeft,
+        digits: .extendedArabicIndic)
 }

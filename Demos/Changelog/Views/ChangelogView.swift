@@ -69,8 +69,8 @@ struct ChangelogView {
         in context: RenderContext
     ) -> TextBlock {
         let width = context.width
-        let label = configuration.versionLabel.isEmpty
-            ? version.number : configuration.versionLabel + " " + version.number
+        let number = configuration.digits.localized(version.number)
+        let label = configuration.versionLabel.isEmpty ? number : configuration.versionLabel + " " + number
         let title = StyledText(label).bold().foreground(style.titleColor ?? defaultTitleColor)
         var heading = TextBlock.wrapping(title, width: width)
         if let badge {

@@ -1,12 +1,17 @@
 /// Writes styled text for a terminal: SGR escape sequences for styles,
 /// colours downgraded to what the terminal shows, control characters made
-/// visible, and no trailing space that shows nothing.
+/// visible, right-to-left text isolated (see ``BidiIsolation``), and no
+/// trailing space that shows nothing.
 package enum ANSIEncoder {
     /// Appends `line` to `output`. Each styled run is opened with its SGR
     /// sequence and closed with a reset (`ESC [ 0 m`), so no style leaks into
     /// the next run, line or prompt; ``ColorSupport/none`` writes no escape
-    /// sequence at all.
-    static func append(_ line: StyledText, to output: inout String, colorSupport: ColorSupport) {
+    /// sequence at all. With `isolating`, runs of right-to-left text are put
+    /// between U+2067 and U+2069 once the text is escaped (see
+    /// ``BidiIsolation``).
+    static func append(
+        _ line: StyledText, to output: inout String, colorSupport: ColorSupport, isolating: Bool = true
+    ) {
         var runs = line.runs
         // Trailing spaces that show nothing are dropped, so no line ends in a space.
         while let last = runs.last, !showsSpaces(last.style, colorSupport: colorSupport) {
@@ -18,17 +23,21 @@ package enum ANSIEncoder {
                 break
             }
         }
-        for run in runs {
-            let text = escapingControlCharacters(run.text)
-            guard colorSupport != .none, !run.style.isPlain else {
-                output += text
-                continue
+        // Most lines have no right-to-left letter: escape each run as it is
+        // written, with no array of escaped texts to build first.
+        let mayIsolate = isolating && runs.contains { BidiIsolation.mayContainRightToLeft($0.text) }
+        let texts = mayIsolate ? runs.map { escapingControlCharacters($0.text) } : []
+        var isolates = IsolatingWriter(texts)
+        for (index, run) in runs.enumerated() {
+            let text = mayIsolate ? texts[index] : escapingControlCharacters(run.text)
+            let styled = colorSupport != .none && !run.style.isPlain
+            if styled {
+                output += "\u{1B}["
+                appendSGRCodes(for: run.style, colorSupport: colorSupport, to: &output)
+                output += "m"
             }
-            output += "\u{1B}["
-            appendSGRCodes(for: run.style, colorSupport: colorSupport, to: &output)
-            output += "m"
-            output += text
-            output += "\u{1B}[0m"
+            isolates.append(text, to: &output)
+            if styled { output += "\u{1B}[0m" }
         }
     }
 
@@ -40,38 +49,98 @@ package enum ANSIEncoder {
             || style.attributes.contains(.underline)
     }
 
-    /// The text with every control character replaced by a visible stand-in
-    /// one column wide: C0 controls by their control pictures (`␉`, `␊`,
-    /// `␛`), DEL by `␡`, C1 controls by `�`. A control character would move
-    /// the cursor or change the terminal's state, and an escape in a demo's
-    /// text could restyle everything after it.
+    /// The text with every character that would act on the terminal, or
+    /// hide, replaced by a visible stand-in one column wide (see
+    /// ``visibleStandIn(for:)``).
+    ///
+    /// This is the one mechanism that makes text terminal-safe: the encoder
+    /// applies it to every run of demo text, and whatever else prints text
+    /// that is not DemoKit's own (titles, identifiers, messages) must go
+    /// through it. A control character would move the cursor or change the
+    /// terminal's state, an escape in a demo's text could restyle everything
+    /// after it, a bidi override could reorder what follows it, and a line
+    /// separator could break a line where the layout did not.
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The text with each such character replaced; the same
+    ///   string when it has none.
+    ///
+    /// ```swift
+    /// ANSIEncoder.escapingControlCharacters("a\u{1B}[2Jb\u{202E}c")  // "a␛[2Jb�c"
+    /// ```
     package static func escapingControlCharacters(_ text: String) -> String {
-        guard mayContainControls(text), text.unicodeScalars.contains(where: { GraphemeWidth.isControl($0.value) })
-        else { return text }
+        guard mayContainControls(text) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20, let picture = Unicode.Scalar(0x2400 + scalar.value) {
-                result.append(picture)
-            } else if scalar.value == 0x7F {
-                result.append("\u{2421}")
-            } else if (0x80...0x9F).contains(scalar.value) {
-                result.append("\u{FFFD}")
-            } else {
-                result.append(scalar)
-            }
+            result.append(visibleStandIn(for: scalar.value) ?? scalar)
         }
         return String(result)
     }
 
-    /// Whether `text` has a byte that may belong to a control character:
-    /// C0 and DEL are single bytes, C1 controls (U+0080–U+009F) are
-    /// encoded as C2 80–C2 9F.
+    /// The visible stand-in for a scalar that must not reach the terminal as
+    /// it is, or `nil` for any other scalar.
+    ///
+    /// - C0 controls: their control pictures, U+2400–U+241F (`␉`, `␊`, `␛`);
+    ///   DEL: `␡`; C1 controls (U+0080–U+009F): `�`.
+    /// - U+2028 LINE SEPARATOR: `␤`; U+2029 PARAGRAPH SEPARATOR: `¶`.
+    /// - The bidi controls (Bidi_Control: U+061C ALM, U+200E LRM, U+200F RLM,
+    ///   the embeddings and overrides U+202A–U+202E, the isolates
+    ///   U+2066–U+2069), the deprecated shaping and swapping controls
+    ///   U+206A–U+206F and the interlinear annotation controls U+FFF9–U+FFFB:
+    ///   `�`.
+    ///
+    /// Each stand-in takes one column, and the width table gives each of
+    /// these scalars one column, so measuring the text and drawing it agree.
+    /// Other invisible characters pass: joiners and variation selectors
+    /// build emoji and shape Persian (U+200C), and neither moves the cursor
+    /// nor reorders anything.
+    @inline(__always)
+    package static func visibleStandIn(for value: UInt32) -> Unicode.Scalar? {
+        if value < 0x20 { return Unicode.Scalar(0x2400 + value) }
+        if value == 0x7F { return "\u{2421}" }
+        if value < 0x80 { return nil }
+        if value <= 0x9F { return "\u{FFFD}" }
+        switch value {
+        case 0x2028: return "\u{2424}"
+        case 0x2029: return "\u{00B6}"
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x206F, 0xFFF9...0xFFFB: return "\u{FFFD}"
+        default: return nil
+        }
+    }
+
+    /// Whether `text` has a scalar with a visible stand-in, read from its
+    /// UTF-8 bytes: C0 and DEL are single bytes; C1 controls are C2 80–9F;
+    /// U+061C is D8 9C; U+200E, U+200F and U+2028–U+202E are E2 80 8E–8F
+    /// and A8–AE; U+2066–U+206F are E2 81 A6–AF; U+FFF9–U+FFFB are EF BF
+    /// B9–BB. Box drawing and other E2 text, common in frames, is passed
+    /// over without decoding.
     static func mayContainControls(_ text: String) -> Bool {
         let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                if byte < 0x20 || byte == 0x7F { return true }
+                guard byte >= 0xC2, index < count else { continue }
+                let second = bytes[index]
+                switch byte {
+                case 0xC2: if second <= 0x9F { return true }
+                case 0xD8: if second == 0x9C { return true }
+                case 0xE2, 0xEF:
+                    guard index + 1 < count else { continue }
+                    let third = bytes[index + 1]
+                    if byte == 0xE2, second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) {
+                        return true
+                    }
+                    if byte == 0xE2, second == 0x81, (0xA6...0xAF).contains(third) { return true }
+                    if byte == 0xEF, second == 0xBF, (0xB9...0xBB).contains(third) { return true }
+                default: break
+                }
+            }
             return false
         }
-        return text.utf8.withContiguousStorageIfAvailable(check) ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
     }
 
     /// Appends the SGR parameters for `style`, separated by `;`.

@@ -4,21 +4,26 @@ extension Character {
     ///
     /// East Asian Wide and Fullwidth characters take 2, and so do emoji:
     /// emoji presentation sequences (a base followed by U+FE0F, keycaps),
-    /// skin-tone and ZWJ sequences, and flags (a pair of regional
-    /// indicators). Combining marks, zero-width joiners, variation selectors
-    /// and other default-ignorable code points take 0; a character made only
-    /// of them takes 0. A base followed by U+FE0E (text presentation) takes
-    /// 1, and so does a lone regional indicator. Ambiguous-width characters
-    /// take 1, as they do outside CJK locales.
+    /// skin-tone sequences, and flags (a pair of regional indicators). An
+    /// emoji ZWJ sequence takes the width of its first element: `👩‍💻` and
+    /// `❤️‍🔥` take 2, the unqualified `❤‍🔥` takes 1. Combining marks,
+    /// zero-width joiners, variation selectors and other default-ignorable
+    /// code points take 0; a character made only of them takes 0. U+FE0E
+    /// (text presentation) changes nothing: `☺︎` takes 1 and `⌚︎` 2. A lone
+    /// regional indicator takes 1. Ambiguous-width characters take 1, as
+    /// they do outside CJK locales.
     ///
     /// Other clusters take what wcwidth-based terminals (tmux, xterm, VTE)
-    /// give their scalars together: a spacing mark adds a column, so `कि`
-    /// takes 2 and the conjunct `क्ष` takes 2; the soft hyphen and the Arabic
+    /// give their scalars together: a spacing mark adds a column (two for
+    /// the East Asian Wide U+302E, U+302F, U+16FF0, U+16FF1), so `कि` takes
+    /// 2 and the conjunct `क्ष` takes 2; the soft hyphen and the Arabic
     /// number sign take 1 because terminals draw them.
     ///
-    /// Control characters (C0, DEL and C1, including tab) are never written
-    /// to a terminal as they are: the encoder shows each as one visible
-    /// picture (`␉`, `␛`, `�`), so each takes 1 column, and CR LF takes 2.
+    /// Control characters (C0, DEL and C1, including tab), bidi controls
+    /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), U+2028,
+    /// U+2029 and a few other format controls are never written to a
+    /// terminal as they are: the encoder shows each as one visible picture
+    /// (`␉`, `␛`, `␤`, `¶`, `�`), so each takes 1 column, and CR LF takes 2.
     /// Expand tabs to spaces before rendering if you want them as space.
     ///
     /// The widths come from the Unicode 15.0 data files through a table

@@ -3,18 +3,23 @@
 ///
 /// The rules, in order:
 /// 1. An emoji followed by U+FE0F (emoji presentation, including keycaps)
-///    takes 2; followed by U+FE0E (text presentation) it takes 1.
-/// 2. A pictographic emoji with a skin-tone modifier, or an emoji ZWJ
-///    sequence, takes 2.
-/// 3. Otherwise the scalars' widths are added, each as the generated table
+///    takes 2. U+FE0E (text presentation) adds nothing: a base that is
+///    East Asian Wide stays 2 (`⌚︎`), as terminals draw it.
+/// 2. A pictographic emoji with a skin-tone modifier takes 2.
+/// 3. An emoji ZWJ sequence takes the width of its first element, the
+///    scalars before the first ZWJ: `👩‍💻` takes 2, and so does `❤️‍🔥`, whose
+///    first element has U+FE0F, but the unqualified `❤‍🔥` takes 1, the width
+///    of a text-default `❤`.
+/// 4. Otherwise the scalars' widths are added, each as the generated table
 ///    gives it: East Asian Wide and Fullwidth 2; combining marks, joiners,
-///    variation selectors and other default-ignorable code points 0;
-///    everything else 1, including ambiguous-width characters, spacing
-///    marks, regional indicators (so a flag, a pair of them, takes 2 and a
-///    lone one 1) and control characters (each is written as one visible
-///    picture, see `ANSIEncoder.escapingControlCharacters`).
+///    variation selectors and other default-ignorable code points 0; spacing
+///    marks 1, or 2 when East Asian Wide (U+302E, U+16FF0); everything else
+///    1, including ambiguous-width characters, regional indicators (so a
+///    flag, a pair of them, takes 2 and a lone one 1) and the characters the
+///    encoder shows as one visible picture (controls, bidi controls, line and
+///    paragraph separators: see `ANSIEncoder.escapingControlCharacters`).
 ///
-/// Rule 3 is what wcwidth-based terminals (tmux, xterm, VTE) draw, so a
+/// Rule 4 is what wcwidth-based terminals (tmux, xterm, VTE) draw, so a
 /// Devanagari conjunct takes as many columns there as here; and it makes
 /// widths additive: cutting text between clusters, or putting a lone mark
 /// after a space or a frame, never changes the total. Only the emoji rules
@@ -23,7 +28,6 @@
 /// everywhere else.
 enum GraphemeWidth {
     static let zeroWidthJoiner: UInt32 = 0x200D
-    static let textPresentation: UInt32 = 0xFE0E
     static let emojiPresentation: UInt32 = 0xFE0F
     static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
     static let emojiModifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
@@ -44,10 +48,7 @@ enum GraphemeWidth {
             return first.value < 0x80 ? 1 : ownWidth(first, UnicodeWidthTable.widthClass(of: first.value))
         }
         let firstClass = UnicodeWidthTable.widthClass(of: first.value)
-        if firstClass.isEmoji {
-            if second.value == emojiPresentation { return 2 }
-            if second.value == textPresentation { return 1 }
-        }
+        if firstClass.isEmoji, second.value == emojiPresentation { return 2 }
 
         var total = ownWidth(first, firstClass)
         var previous = first.value
@@ -57,7 +58,8 @@ enum GraphemeWidth {
             let scalarClass = UnicodeWidthTable.widthClass(of: value)
             if firstClass.isPictographic {
                 if emojiModifiers.contains(value) { return 2 }
-                if previous == zeroWidthJoiner, scalarClass.isPictographic { return 2 }
+                // The first element's width: what came before this ZWJ.
+                if previous == zeroWidthJoiner, scalarClass.isPictographic { return total }
             }
             total += ownWidth(scalar, scalarClass)
             previous = value

@@ -68,7 +68,9 @@ extension StyledText {
     /// - Parameters:
     ///   - width: The width to pad to; a wider line is returned as it is.
     ///   - alignment: Where the text sits.
-    ///   - direction: Mirrors leading and trailing for right-to-left.
+    ///   - direction: Mirrors leading and trailing for right-to-left; centred
+    ///     text with an odd number of spare columns has the extra one on
+    ///     the trailing side.
     /// - Returns: A line exactly `width` columns wide, or the line itself.
     ///
     /// ```swift
@@ -85,7 +87,10 @@ extension StyledText {
         switch (alignment, direction) {
         case (.leading, .leftToRight), (.trailing, .rightToLeft): left = 0
         case (.trailing, .leftToRight), (.leading, .rightToLeft): left = room
-        case (.center, _): left = room / 2
+        // Centred, an odd column goes to the trailing side, so a
+        // right-to-left line is the exact mirror of a left-to-right one.
+        case (.center, .leftToRight): left = room / 2
+        case (.center, .rightToLeft): left = room - room / 2
         }
         return StyledText(String.spaces(left)) + self
             + StyledText(String.spaces(room - left))

@@ -46,6 +46,7 @@ public struct TextBlock: Sendable, Hashable {
     public var hasStyles: Bool { lines.contains { $0.hasStyles } }
 
     /// The block as plain text, lines joined by `\n`, without escape sequences
-    /// and without trailing spaces.
-    public var plainText: String { encoded(for: .none) }
+    /// and without trailing spaces: `encoded(for: .none)` without the
+    /// isolates around right-to-left text, which is what a reader sees.
+    public var plainText: String { encoded(for: .none, isolating: false) }
 }

@@ -29,6 +29,8 @@ struct TextGenerator {
         "क्ष", "कि", "हिन्दी", "\u{094D}", "தமிழ்",
         // Zero-width and ignorable
         "\u{200B}", "\u{200D}", "\u{FE0F}", "\u{AD}", "\u{2060}", "\u{200F}",
+        // Bidi controls and separators, shown as pictures
+        "\u{202E}", "\u{2067}", "\u{2069}", "\u{2028}", "\u{2029}",
         // Controls
         "\t", "\u{1B}", "\u{7F}", "\u{85}", "\r", "\r\n",
         // Spaces
