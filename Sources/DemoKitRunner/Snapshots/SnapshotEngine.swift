@@ -37,10 +37,11 @@ package struct SnapshotEngine: Sendable {
         var produced: Set<UInt64>? = plan.isComplete && configuration.looksForObsolete ? [] : nil
         let cases = plan.cases
         let engine = self
+        let store = configuration.store
         ParallelBatches.run(
             count: cases.count, jobs: configuration.jobs,
-            makeState: { [UInt8]() },
-            work: { index, buffer in engine.check(cases[index], buffer: &buffer) },
+            makeState: { store.makeReader() },
+            work: { index, reader in engine.check(cases[index], reader: reader) },
             deliver: { outcome in
                 for result in outcome.results {
                     summary.add(result)
@@ -73,7 +74,7 @@ package struct SnapshotEngine: Sendable {
         var produced: [String]
     }
 
-    func check(_ goldenCase: GoldenCase, buffer: inout [UInt8]) -> CaseOutcome {
+    func check(_ goldenCase: GoldenCase, reader: GoldenReader) -> CaseOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let rendering: GoldenRenderer.Rendering
         do {
@@ -87,12 +88,12 @@ package struct SnapshotEngine: Sendable {
                 duration: Self.seconds(since: start))
             return CaseOutcome(results: [result], produced: [goldenCase.plainPath, goldenCase.stylesPath])
         }
-        var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, buffer: &buffer)]
-        var produced = [goldenCase.plainPath]
+        var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
+        let produced = [goldenCase.plainPath, goldenCase.stylesPath]
         if let styles = rendering.styles {
-            results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, buffer: &buffer))
-            produced.append(goldenCase.stylesPath)
-        } else if configuration.store.exists(goldenCase.stylesPath) {
+            results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, reader: reader))
+        } else if reader.exists(goldenCase.stylesPath) {
+            // Reported here, with its fix, and so not as obsolete as well.
             results.append(staleStyles(goldenCase))
         }
         let duration = Self.seconds(since: start) / Double(results.count)
@@ -101,13 +102,17 @@ package struct SnapshotEngine: Sendable {
     }
 
     private func check(
-        _ goldenCase: GoldenCase, path: String, expected: [UInt8], buffer: inout [UInt8]
+        _ goldenCase: GoldenCase, path: String, expected: [UInt8], reader: GoldenReader
     ) -> SnapshotResult {
         let store = configuration.store
         let record = configuration.record
         var result = SnapshotResult(path: path, key: goldenCase.key, outcome: .passed)
-        switch store.compare(path, with: expected, buffer: &buffer) {
+        switch reader.compare(path, with: expected) {
         case .identical:
+            return result
+        case .refused(let message):
+            result.outcome = .failed
+            result.message = message
             return result
         case .unreadable(let reason):
             result.outcome = .failed
@@ -228,14 +233,25 @@ package struct SnapshotEngine: Sendable {
         configuration.artifacts.map { $0.appendingPathComponent(path).path }
     }
 
-    /// Writes the actual output beside the other artifacts and says where.
+    /// Writes the actual output beside the other artifacts and says where:
+    /// inside the artifacts folder, never through a link (``ContainedFolder``).
     private func keepArtifact(_ path: String, _ bytes: [UInt8]) -> String {
-        guard let artifact = artifactPath(path) else { return "" }
+        guard let artifacts = configuration.artifacts, let artifact = artifactPath(path) else { return "" }
+        let folder = ContainedFolder(root: artifacts.standardizedFileURL.path)
+        let named = { (relative: String) in display(relative.isEmpty ? folder.root : folder.root + "/" + relative) }
         do {
-            try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: artifact))
+            try folder.write(bytes, to: path)
             return "Actual output: \(display(artifact))\n"
         } catch {
-            return "(could not keep the actual output in \(display(artifact)): \(fileSystemErrorReason(error)))\n"
+            let reason: String
+            switch error.reason {
+            case .link:
+                reason = "\(named(error.path)) is a symbolic link, and nothing is "
+                    + "written through links below the artifacts folder; remove the link"
+            case .wrongKind(let kind): reason = "\(named(error.path)) is \(kind)"
+            case .system(let code): reason = SystemError(code: code).reason
+            }
+            return "(could not keep the actual output in \(display(artifact)): \(reason))\n"
         }
     }
 
