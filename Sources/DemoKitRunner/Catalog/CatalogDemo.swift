@@ -41,9 +41,7 @@ public struct CatalogDemo: Sendable {
                 let option = tweakable.tweak(for: tweakIndex)
                 let tweak = CatalogTweak(
                     index: tweakIndex, identifier: option.identifier, title: option.title)
-                if tweak.identifier.isEmpty {
-                    throw CatalogError.invalidIdentifier(tweak.identifier, kind: "tweak", owner: owner)
-                }
+                try CatalogGroup.validate(tweak.identifier, kind: "tweak", owner: owner)
                 if let other = tweaks.first(where: { $0.identifier == tweak.identifier }) {
                     throw CatalogError.duplicateTweak(
                         identifier: tweak.identifier, demo: owner, first: other.title, second: tweak.title)
