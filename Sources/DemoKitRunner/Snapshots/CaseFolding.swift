@@ -14,9 +14,16 @@ import Foundation
 enum CaseFolding {
     /// The folded, normalised form of `text`.
     static func key(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII folds to ASCII lower case and is already NFC.
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                for (index, byte) in utf8.enumerated() {
+                    buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                }
+                return utf8.count
+            }
         }
         var folded = String.UnicodeScalarView()
         for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {

@@ -48,7 +48,7 @@ package struct SnapshotEngine: Sendable {
                     observer(result)
                 }
                 if produced != nil {
-                    for path in outcome.produced { produced?.insert(StableHash.fnv1a64(path)) }
+                    for hash in outcome.produced { produced?.insert(hash) }
                 }
             }
         )
@@ -68,10 +68,11 @@ package struct SnapshotEngine: Sendable {
         return summary
     }
 
-    /// The results of one case and the golden paths it accounts for.
+    /// The results of one case and the golden paths it accounts for, as
+    /// hashes (made on the worker threads, not the one that delivers).
     struct CaseOutcome: Sendable {
         var results: [SnapshotResult]
-        var produced: [String]
+        var produced: [UInt64]
     }
 
     func check(_ goldenCase: GoldenCase, reader: GoldenReader) -> CaseOutcome {
@@ -86,10 +87,9 @@ package struct SnapshotEngine: Sendable {
                 message: "\(goldenCase.description) failed to render: "
                     + InvisibleCharacters.visible(String(describing: error)),
                 duration: Self.seconds(since: start))
-            return CaseOutcome(results: [result], produced: [goldenCase.plainPath, goldenCase.stylesPath])
+            return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
         var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
-        let produced = [goldenCase.plainPath, goldenCase.stylesPath]
         if let styles = rendering.styles {
             results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, reader: reader))
         } else if reader.exists(goldenCase.stylesPath) {
@@ -98,7 +98,7 @@ package struct SnapshotEngine: Sendable {
         }
         let duration = Self.seconds(since: start) / Double(results.count)
         for index in results.indices { results[index].duration = duration }
-        return CaseOutcome(results: results, produced: produced)
+        return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
     }
 
     private func check(
@@ -291,6 +291,16 @@ package struct SnapshotEngine: Sendable {
             configuration.store.removeIfEmpty(directory)
         }
         return errors
+    }
+
+    /// The hashes of the golden paths a case accounts for, produced or not:
+    /// a stale `.ansi` is reported by the case, not as obsolete.
+    private static func hashes(_ goldenCase: GoldenCase) -> [UInt64] {
+        let base = goldenCase.basePath
+        return [
+            StableHash.fnv1a64(base + GoldenFile.plainExtension),
+            StableHash.fnv1a64(base + GoldenFile.stylesExtension),
+        ]
     }
 
     private static func seconds(since start: UInt64) -> Double {
