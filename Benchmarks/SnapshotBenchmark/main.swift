@@ -71,7 +71,7 @@ let goldenCount = (FileManager.default.enumerator(atPath: snapshots)?.allObjects
     .compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.count
 let lineCount = (try? String(contentsOfFile: snapshots + "/Synthetic1000/demo0/t0.txt", encoding: .utf8))?
     .split(separator: "\n", omittingEmptySubsequences: false).count ?? 0
-print("\(goldenCount) goldens of \(lineCount - 1) lines; \(repetitions) repetitions, medians.\n")
+print("\(goldenCount) goldens of \(lineCount - 1) lines; \(repetitions) repetitions of diff -r and the runner, alternating; medians.\n")
 
 // Warm the page cache for both sides.
 _ = try ChildProcess.run("/usr/bin/diff", ["-r", snapshots, copy])

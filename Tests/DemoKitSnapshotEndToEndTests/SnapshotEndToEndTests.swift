@@ -151,4 +151,71 @@ final class SnapshotEndToEndTests: XCTestCase {
         }
         XCTAssertTrue(sawPartialRun, "no kill landed between the first and the last golden")
     }
+
+    /// Every re-record command a failure prints, pasted into a real shell
+    /// (`/bin/sh -c`), re-records exactly the goldens of its own tweak, for
+    /// identifiers that hold list, glob, path and shell metacharacters,
+    /// invisible characters and edge spaces.
+    func testRerecordCommand_pastedIntoAShell_rerecordsExactlyItsOwnGolden() throws {
+        let snapshots = directory.appendingPathComponent("snapshots")
+        let environment = ["SNAPSHOT_FIXTURES": "hostile"]
+        let arguments = ["--snapshots", snapshots.path]
+        let recorded = try run("snapshot-fixtures", ["snapshot", "--record", "all"] + arguments, environment: environment)
+        XCTAssertEqual(recorded.status, 0, recorded.output + recorded.error)
+        let all = files(under: snapshots).sorted()
+        XCTAssertGreaterThan(all.count, 80)
+        func contents() throws -> [String: String] {
+            var result: [String: String] = [:]
+            for path in all {
+                result[path] = try String(contentsOf: snapshots.appendingPathComponent(path), encoding: .utf8)
+            }
+            return result
+        }
+        let originals = try contents()
+        for path in all { try Data("changed\n".utf8).write(to: snapshots.appendingPathComponent(path)) }
+
+        let failing = try run("snapshot-fixtures", ["snapshot", "--json"] + arguments, environment: environment)
+        XCTAssertEqual(failing.status, 1)
+        let report = try JSONSerialization.jsonObject(with: Data(failing.output.utf8)) as? [String: Any]
+        let results = report?["results"] as? [[String: Any]] ?? []
+        XCTAssertEqual(results.count, all.count)
+        var filesOfCommand: [String: Set<String>] = [:]
+        for result in results {
+            let message = result["message"] as? String ?? ""
+            let path = result["path"] as? String ?? ""
+            guard let line = message.split(separator: "\n").first(where: { $0.hasPrefix("Re-record it: ") }) else {
+                XCTFail("no re-record command for \(path): \(message)")
+                continue
+            }
+            filesOfCommand[String(line.dropFirst("Re-record it: ".count)), default: []].insert(path)
+        }
+        // One command per tweak (or demo without tweaks), each for its two variations.
+        XCTAssertEqual(filesOfCommand.count, all.count / 2)
+
+        var shellEnvironment = ProcessInfo.processInfo.environment
+        shellEnvironment["CI"] = nil
+        shellEnvironment["SNAPSHOT_FIXTURES"] = "hostile"
+        shellEnvironment["PATH"] = Self.productsDirectory.path + ":" + (shellEnvironment["PATH"] ?? "/usr/bin:/bin")
+        for (command, expected) in filesOfCommand.sorted(by: { $0.key < $1.key }) {
+            let before = try contents()
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = ["-c", command]
+            shell.environment = shellEnvironment
+            shell.currentDirectoryURL = directory
+            let output = Pipe()
+            shell.standardOutput = output
+            shell.standardError = output
+            try shell.run()
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            XCTAssertEqual(shell.terminationStatus, 0, "\(command)\n\(printed)")
+            let after = try contents()
+            let changed = Set(all.filter { before[$0] != after[$0] })
+            XCTAssertEqual(changed, expected, "\(command)\n\(printed)")
+            for path in expected { XCTAssertEqual(after[path], originals[path], "\(command) restored \(path)") }
+        }
+        XCTAssertEqual(try contents(), originals)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("pwned").path))
+    }
 }

@@ -55,7 +55,8 @@ final class GoldenStoreTests: XCTestCase {
         try harness.create("FixtureGroup/styled", "a file where a folder should be\n")
         let run = harness.snapshot("--record", "all")
         XCTAssertEqual(run.status, .failure)
-        XCTAssertTrue(run.output.contains("styled/red.txt: file exists; check that the snapshot folder"), run.output)
+        XCTAssertTrue(run.output.contains("styled/red.txt: ")
+                && run.output.contains("FixtureGroup/styled is a file, not a folder; move it away"), run.output)
         XCTAssertFalse(run.output.contains("NSCocoaErrorDomain"), run.output)
     }
 

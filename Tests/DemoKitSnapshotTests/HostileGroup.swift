@@ -5,8 +5,8 @@ import DemoKitCore
 enum HostileGroup: DemoGroup {
     static let longName = String(repeating: "long", count: 75)
     static let tweaks = [
-        "../x", "a/b", ".hidden", "..", longName, longName + "!", "🚀 launch", "👩‍👩‍👧", "قرمز",
-        "CON", "nul.txt", "100%", "x@dark", "tab\tname", "trailing.", "\u{202E}evil",
+        "..\\x", "a\\b", ".hidden", "..", longName, longName + "!", "🚀 launch", "👩‍👩‍👧", "قرمز",
+        "CON", "nul.txt", "100%", "x@dark", "a,b*?", "trailing.", "\u{202E}evil",
     ]
 
     static var groupIdentifier: String { ".." }

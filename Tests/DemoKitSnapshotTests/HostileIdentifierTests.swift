@@ -18,11 +18,11 @@ final class HostileIdentifierTests: XCTestCase {
             }
         }
         let expected = [
-            "%2E%2E/%2Ehidden/%2E%2E%2Fx.txt", "%2E%2E/%2Ehidden/a%2Fb.txt",
+            "%2E%2E/%2Ehidden/%2E%2E%5Cx.txt", "%2E%2E/%2Ehidden/a%5Cb.txt",
             "%2E%2E/%2Ehidden/%2Ehidden.txt", "%2E%2E/%2Ehidden/%2E%2E.txt",
             "%2E%2E/%2Ehidden/🚀 launch.txt", "%2E%2E/%2Ehidden/👩‍👩‍👧.txt", "%2E%2E/%2Ehidden/قرمز.txt",
             "%2E%2E/%2Ehidden/%43ON.txt", "%2E%2E/%2Ehidden/%6Eul.txt.txt", "%2E%2E/%2Ehidden/100%25.txt",
-            "%2E%2E/%2Ehidden/x%40dark.txt", "%2E%2E/%2Ehidden/tab%09name.txt",
+            "%2E%2E/%2Ehidden/x%40dark.txt", "%2E%2E/%2Ehidden/a,b%2A%3F.txt",
             "%2E%2E/%2Ehidden/trailing%2E.txt", "%2E%2E/%2Ehidden/%E2%80%AEevil.txt",
             "%2E%2E/Café.txt",
         ]
@@ -35,6 +35,18 @@ final class HostileIdentifierTests: XCTestCase {
         XCTAssertEqual(harness.snapshot().status, .success)
     }
 
+    func testIdentifiersThatCannotBeTyped_areRejectedAlike_forGroupsDemosAndTweaks() {
+        for bad in ["a/b", "tab\tname", "nul\u{0}byte", "esc\u{1B}[31m", "", "line\nbreak"] {
+            XCTAssertThrowsError(try Catalog(groups: [TweakNamedGroup.self].map { _ in TweakNamedGroup.with(tweak: bad) })) {
+                error in
+                guard case .invalidIdentifier(bad, kind: "tweak", _)? = error as? CatalogError else {
+                    return XCTFail("\(error)")
+                }
+            }
+        }
+        XCTAssertNoThrow(try Catalog(groups: [TweakNamedGroup.with(tweak: "a,b *?@ \\ \u{202E}")]))
+    }
+
     func testSymbolicLinkOutOfTheRoot_isNeverWrittenThrough() throws {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         let outside = harness.directory.appendingPathComponent("outside")
@@ -44,7 +56,7 @@ final class HostileIdentifierTests: XCTestCase {
             at: harness.snapshots.appendingPathComponent("FixtureGroup"), withDestinationURL: outside)
         let run = harness.snapshot("--record", "all")
         XCTAssertEqual(run.status, .failure)
-        XCTAssertTrue(run.output.contains("is outside the snapshot root"), run.output)
+        XCTAssertTrue(run.output.contains("snapshots/FixtureGroup is a symbolic link"), run.output)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
     }
 
@@ -72,6 +84,8 @@ final class HostileIdentifierTests: XCTestCase {
         XCTAssertEqual(PathSanitizer.component(for: "دکمهٔ قرمز"), "دکمهٔ قرمز")
         XCTAssertEqual(PathSanitizer.component(for: "می‌خواهم"), "می‌خواهم", "ZWNJ is kept")
         XCTAssertEqual(PathSanitizer.component(for: "🏳️‍🌈 flag"), "🏳️‍🌈 flag")
+        XCTAssertEqual(PathSanitizer.component(for: "zero\u{200B}width"), "zero%E2%80%8Bwidth")
+        XCTAssertEqual(PathSanitizer.component(for: "soft\u{AD}"), "soft%C2%AD")
         XCTAssertEqual(PathSanitizer.component(for: "Cafe\u{301}"), PathSanitizer.component(for: "Café"))
     }
 
@@ -84,5 +98,18 @@ final class HostileIdentifierTests: XCTestCase {
         XCTAssertNotEqual(first, PathSanitizer.component(for: long + "y"))
         let persian = String(repeating: "قرمز", count: 80)
         XCTAssertLessThanOrEqual(PathSanitizer.component(for: persian).utf8.count, PathSanitizer.maximumLength)
+    }
+}
+
+/// A group whose one demo has one tweak, named by ``with(tweak:)``.
+private enum TweakNamedGroup: DemoGroup {
+    nonisolated(unsafe) static var tweak = "red"
+    static var numberOfDemos: Int { 1 }
+    static func demoGroupItem(for index: Int) -> any DemoGroupItem { HostileItem(index: index) }
+    static func demoable(for index: Int) -> any Demoable { NamedTweaksDemo("demo", tweaks: [tweak]) }
+
+    static func with(tweak: String) -> any DemoGroup.Type {
+        Self.tweak = tweak
+        return Self.self
     }
 }

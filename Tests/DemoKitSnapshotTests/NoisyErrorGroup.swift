@@ -1,7 +1,8 @@
 import DemoKitCore
 
 /// A demo whose render error spans lines and carries escape sequences, and a
-/// tweak whose identifier does too.
+/// tweak whose identifier holds invisible characters (control characters
+/// are refused in identifiers).
 enum NoisyErrorGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
     case noisy
     case tweaked
@@ -13,7 +14,7 @@ enum NoisyErrorGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
     static func demoable(for index: Int) -> any Demoable {
         switch NoisyErrorGroup[index] {
         case .noisy: TextDemo("Noisy") { _ in throw NoisyFailure() }
-        case .tweaked: NamedTweaksDemo("tweaked", tweaks: ["red\u{1B}[31m\ttab"])
+        case .tweaked: NamedTweaksDemo("tweaked", tweaks: ["red\u{202E}\u{200B}tab"])
         }
     }
 }

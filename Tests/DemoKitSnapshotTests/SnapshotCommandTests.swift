@@ -239,6 +239,21 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertFalse(harness.files().contains("FixtureGroup/plain.ansi"))
     }
 
+    func testStaleStylesGolden_isReportedOnce_notAlsoAsObsolete() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("\u{1B}[1mhello\u{1B}[0m\nworld\n", to: "FixtureGroup/plain.ansi")
+        let run = harness.snapshot()
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertEqual(run.output.components(separatedBy: "FixtureGroup/plain.ansi").count - 1, 2, run.output)
+        XCTAssertTrue(run.output.contains("✗ FixtureGroup/plain.ansi\n"), run.output)
+        XCTAssertFalse(run.output.contains("obsolete: "), run.output)
+        XCTAssertTrue(run.output.hasSuffix("8 passed, 1 failed, 0 written, 0 missing, 0 obsolete\n"), run.output)
+        // `--prune` leaves it to the re-record command the failure prints.
+        XCTAssertEqual(harness.snapshot("--prune").status, .failure)
+        XCTAssertTrue(harness.exists("FixtureGroup/plain.ansi"))
+    }
+
     func testJUnitReport_isWellFormedWithOneTestCasePerGolden() throws {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         _ = harness.snapshot("--record", "all")

@@ -30,8 +30,8 @@ final class SnapshotMessageTests: XCTestCase {
         let harness = try RunnerHarness(groups: [NoisyErrorGroup.self])
         let run = harness.snapshot("--filter", "tweaked", ci: true)
         XCTAssertEqual(run.status, .failure)
-        XCTAssertTrue(run.output.contains("no golden for NoisyErrorGroup/tweaked (tweak red␛[31m␉tab)"), run.output)
-        XCTAssertTrue(run.output.contains(#"--filter $'NoisyErrorGroup/tweaked/red\x1B[31m\x09tab'"#), run.output)
+        XCTAssertTrue(run.output.contains("no golden for NoisyErrorGroup/tweaked (tweak red⟨U+202E⟩⟨U+200B⟩tab)"), run.output)
+        XCTAssertTrue(run.output.contains(#"--filter 'NoisyErrorGroup/tweaked/red\u{202E}\u{200B}tab'"#), run.output)
         XCTAssertEqual(invisible(run.output), [])
     }
 
@@ -52,5 +52,46 @@ final class SnapshotMessageTests: XCTestCase {
         XCTAssertEqual(SnapshotCommand.quoted("it's red"), #"'it'\''s red'"#)
         XCTAssertEqual(SnapshotCommand.quoted("a\u{1B}'b\\"), #"$'a\x1B\'b\\'"#)
         XCTAssertEqual(SnapshotCommand.quoted("\u{202E}x"), #"$'\xE2\x80\xAEx'"#)
+    }
+}
+
+final class SnapshotFilterExactFormTests: XCTestCase {
+    func testExactPattern_escapesListGlobPathAndVariationCharacters() {
+        XCTAssertEqual(SnapshotFilter.exactPattern(["Hostile", "a,b"]), #"Hostile/a\,b"#)
+        XCTAssertEqual(SnapshotFilter.exactPattern(["G", "d", "star*?"]), #"G/d/star\*\?"#)
+        XCTAssertEqual(SnapshotFilter.exactPattern(["G", "d", " x "]), #"G/d/\ x\ "#)
+        XCTAssertEqual(SnapshotFilter.exactPattern(["-rf", "x@dark"]), #"\-rf/x\@dark"#)
+        XCTAssertEqual(SnapshotFilter.exactPattern(["G", "\u{202E}evil\\"]), #"G/\u{202E}evil\\"#)
+        XCTAssertEqual(SnapshotFilter.exactPattern(["G", "👩‍👩‍👧 family"]), "G/👩‍👩‍👧 family")
+    }
+
+    func testEscapedFilter_selectsOnlyThatTweak() throws {
+        let catalog = try Catalog(groups: [EscapeGroup.self])
+        let plan = try SnapshotPlan(catalog: catalog)
+        func files(_ filter: String) throws -> [String] {
+            let filter = try SnapshotFilter(filter)
+            return plan.cases.filter(filter.matches).map { $0.plainPath.replacingOccurrences(of: "EscapeGroup/demo/", with: "") }
+        }
+        XCTAssertEqual(try files(#"EscapeGroup/demo/a\,b"#), ["a,b.txt", "a,b@dark.txt"])
+        XCTAssertEqual(try files("EscapeGroup/demo/a,b"), ["a.txt", "a@dark.txt", "b.txt", "b@dark.txt"])
+        XCTAssertEqual(try files(#"EscapeGroup/demo/\*"#), ["%2A.txt", "%2A@dark.txt"])
+        XCTAssertEqual(try files(#"EscapeGroup/demo/x\@dark"#), ["x%40dark.txt", "x%40dark@dark.txt"])
+        XCTAssertEqual(try files("EscapeGroup/demo/x@dark"), ["x%40dark.txt", "x%40dark@dark.txt", "x@dark.txt"])
+        XCTAssertEqual(try files(#"EscapeGroup/demo/trailing\ "#), ["trailing%20.txt", "trailing%20@dark.txt"])
+        XCTAssertEqual(try files("EscapeGroup/demo/trailing "), ["trailing.txt", "trailing@dark.txt"])
+        XCTAssertEqual(try files(#"EscapeGroup/demo/e\u{301}"#), ["é.txt", "é@dark.txt"])
+        XCTAssertThrowsError(try SnapshotFilter(#"red\"#))
+        XCTAssertThrowsError(try SnapshotFilter(#"red\u{zz}"#))
+        XCTAssertThrowsError(try SnapshotFilter(#"red\u{41"#))
+    }
+}
+
+private enum EscapeGroup: DemoGroup {
+    static var numberOfDemos: Int { 1 }
+    static func demoGroupItem(for index: Int) -> any DemoGroupItem { HostileItem(index: index) }
+    static func demoable(for index: Int) -> any Demoable {
+        NamedTweaksDemo(
+            "demo", tweaks: ["a,b", "a", "b", "*", "x@dark", "x", "trailing ", "trailing", "é"],
+            variations: [.standard, .dark])
     }
 }

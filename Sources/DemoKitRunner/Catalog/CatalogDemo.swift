@@ -49,9 +49,7 @@ public struct CatalogDemo: Sendable {
                 let tweak = CatalogTweak(
                     index: tweakIndex, identifier: tweakable.tweak(for: tweakIndex).identifier,
                     group: group, demoIndex: index)
-                if tweak.identifier.isEmpty {
-                    throw CatalogError.invalidIdentifier(tweak.identifier, kind: "tweak", owner: owner())
-                }
+                try CatalogGroup.validate(tweak.identifier, kind: "tweak", owner: owner())
                 if let other = tweaks.first(where: { $0.identifier == tweak.identifier }) {
                     throw CatalogError.duplicateTweak(
                         identifier: tweak.identifier, demo: owner(), first: other.title, second: tweak.title)

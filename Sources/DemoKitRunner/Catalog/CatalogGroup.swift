@@ -53,6 +53,11 @@ public struct CatalogGroup: Sendable {
         }
     }
 
+    /// The one rule for group, demo and tweak identifiers: non-empty, no
+    /// `/` (it separates them in addresses and filters) and no control
+    /// character (no command line can carry NUL, nor a terminal show a tab
+    /// or an escape). Anything else can be typed, and filtered on exactly
+    /// (``SnapshotFilter``).
     static func validate(
         _ identifier: String, kind: String, owner: @autoclosure () -> String
     ) throws(CatalogError) {

@@ -157,7 +157,7 @@ package struct SnapshotCommand: RunnerCommand {
             if keepsResults { results.append(result) }
             guard !json, let message = result.message else { return }
             switch result.outcome {
-            case .failed: out("✗ \(result.path)\n\(Self.indented(message))\n")
+            case .failed: out("✗ \(InvisibleCharacters.visible(result.path))\n\(Self.indented(message))\n")
             case .recorded: out("✓ \(message)\n")
             case .passed: out("\(message)\n")
             }

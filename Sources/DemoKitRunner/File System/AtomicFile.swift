@@ -10,7 +10,9 @@ import Darwin
 
 /// Writes files so that a reader, or a process killed mid-write, never sees a
 /// half-written file: the data goes to a temporary file in the same
-/// directory, which is then renamed over the target.
+/// directory (created with `O_EXCL | O_NOFOLLOW`, see
+/// ``ContainedFolder/replace(_:in:with:)``), which is then renamed over the
+/// target.
 ///
 /// The rename replaces only regular files. A symbolic link is followed, so
 /// the file it points to is replaced and the link kept (as dotfile managers
@@ -40,16 +42,15 @@ package enum AtomicFile {
         }
         let directory = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(
-            ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(folder) }
+        // The temporary file is made the way goldens are: exclusively, never
+        // through a link someone left at its name.
         do {
-            try data.write(to: temporary, options: [.withoutOverwriting])
-            if rename(temporary.path, target.path) != 0 {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
+            try ContainedFolder.replace(target.lastPathComponent, in: folder, with: Array(data))
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            throw POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO)
         }
     }
 

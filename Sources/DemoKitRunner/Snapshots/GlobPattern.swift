@@ -1,25 +1,56 @@
 /// A shell-style pattern: `*` matches any run of characters, `?` any one
 /// character, everything else itself. Matched against whole identifiers.
+///
+/// Written in a filter, a character after `\` loses its special meaning
+/// (``SnapshotFilter``); an escaped `@` then matches an `@` inside an
+/// identifier but never the `@` that starts a variation suffix.
 struct GlobPattern: Sendable, Hashable {
-    let pattern: [Character]
-
-    init(_ text: some StringProtocol) {
-        pattern = Array(text)
+    enum Element: Sendable, Hashable {
+        /// This character (an unescaped `@` also matches the variation's).
+        case character(Character)
+        /// `\@`: an `@` that is part of an identifier.
+        case identifierAt
+        /// `?`.
+        case anyCharacter
+        /// `*`.
+        case anyRun
     }
 
-    var hasWildcards: Bool { pattern.contains { $0 == "*" || $0 == "?" } }
+    let elements: [Element]
 
-    func matches(_ text: some StringProtocol) -> Bool {
+    init(elements: [Element]) {
+        self.elements = elements
+    }
+
+    /// A pattern from plain text, where `*` and `?` are wildcards.
+    init(_ text: some StringProtocol) {
+        elements = text.map { character in
+            switch character {
+            case "*": .anyRun
+            case "?": .anyCharacter
+            default: .character(character)
+            }
+        }
+    }
+
+    var hasWildcards: Bool { elements.contains { $0 == .anyRun || $0 == .anyCharacter } }
+
+    /// Whether the pattern matches all of `text`.
+    ///
+    /// - Parameters:
+    ///   - variationSeparator: The index, in characters, of the `@` that
+    ///     joins an identifier and its variation suffix, if `text` is that.
+    func matches(_ text: some StringProtocol, variationSeparator: Int? = nil) -> Bool {
         let text = Array(text)
         var p = 0
         var t = 0
         var star: Int?
         var resume = 0
         while t < text.count {
-            if p < pattern.count, pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == text[t]) {
+            if p < elements.count, elements[p] != .anyRun, matches(elements[p], text[t], isSeparator: t == variationSeparator) {
                 p += 1
                 t += 1
-            } else if p < pattern.count, pattern[p] == "*" {
+            } else if p < elements.count, elements[p] == .anyRun {
                 star = p
                 resume = t
                 p += 1
@@ -31,7 +62,16 @@ struct GlobPattern: Sendable, Hashable {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
-        return p == pattern.count
+        while p < elements.count, elements[p] == .anyRun { p += 1 }
+        return p == elements.count
+    }
+
+    private func matches(_ element: Element, _ character: Character, isSeparator: Bool) -> Bool {
+        switch element {
+        case .character(let wanted): wanted == character
+        case .identifierAt: character == "@" && !isSeparator
+        case .anyCharacter: true
+        case .anyRun: false
+        }
     }
 }

@@ -64,9 +64,12 @@ package struct GoldenCase: Sendable {
         return text
     }
 
-    /// A filter that selects this case's tweak (all its variations), for the
-    /// re-record command a failure prints.
+    /// A filter that selects exactly this case's tweak (all its variations),
+    /// whatever its identifiers hold, for the re-record command a failure
+    /// prints: `Components/buttons/red`, `Hostile/a\,b`.
     package var filterPattern: String {
-        demo.address + (tweak.map { "/" + $0.identifier } ?? "")
+        var identifiers = [demo.groupIdentifier, demo.identifier]
+        if let tweak { identifiers.append(tweak.identifier) }
+        return SnapshotFilter.exactPattern(identifiers)
     }
 }

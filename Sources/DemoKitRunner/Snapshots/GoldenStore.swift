@@ -10,7 +10,8 @@ import Darwin
 
 /// The snapshot root on disk: reads goldens with plain POSIX calls (no `URL`
 /// or `Data` per file, which would dominate a run of thousands of small
-/// files), and writes and deletes them atomically, never outside the root.
+/// files), and writes and deletes them atomically, never outside the root
+/// and never through a symbolic link (``ContainedFolder``).
 package struct GoldenStore: Sendable {
     /// What reading a golden found.
     package enum Comparison: Equatable {
@@ -22,17 +23,23 @@ package struct GoldenStore: Sendable {
         case missing
         /// The file exists but cannot be read; the message says why.
         case unreadable(String)
-        /// Something other than a file is there: `a FIFO`, `a folder`.
+        /// Something other than a file is there: `a FIFO`, `a folder`,
+        /// `a symbolic link`.
         case notAFile(String)
+        /// A folder on the way is a symbolic link or not a folder: the
+        /// message names it and the fix.
+        case refused(String)
     }
 
     /// The absolute path of the root, without a trailing `/`.
     package let root: String
+    let folder: ContainedFolder
 
     package init(root: URL) {
         var path = root.standardizedFileURL.path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.root = path
+        folder = ContainedFolder(root: path)
     }
 
     /// The absolute path of a golden.
@@ -40,98 +47,79 @@ package struct GoldenStore: Sendable {
         root + "/" + relative
     }
 
-    /// Compares a golden with `expected`, reading it into `buffer` (reused
-    /// between calls so that a run allocates little).
-    package func compare(_ relative: String, with expected: [UInt8], buffer: inout [UInt8]) -> Comparison {
-        // O_NONBLOCK: opening a FIFO to read would otherwise wait for a
-        // writer, forever. It changes nothing for a regular file.
-        let descriptor = open(path(relative), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            let error = errno
-            if error == ENOENT || error == ENOTDIR { return .missing }
-            return .unreadable(String(cString: strerror(error)))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notAFile(Self.kind(of: info.st_mode)) }
-        // One byte more than the size says, to notice a file that grew meanwhile.
-        let capacity = Int(info.st_size) + 1
-        if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: max(capacity, 4096)) }
-        var length = 0
-        let readError: Int32? = buffer.withUnsafeMutableBytes { raw -> Int32? in
-            guard let base = raw.baseAddress else { return nil }
-            while length < raw.count {
-                let count = read(descriptor, base + length, raw.count - length)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if count == 0 { break }
-                length += count
-            }
-            return nil
-        }
-        if let readError { return .unreadable(String(cString: strerror(readError))) }
-        if length == capacity {
-            // The file grew while it was read: fall back to reading it whole.
-            guard let data = FileManager.default.contents(atPath: path(relative)) else {
-                return .unreadable("changed while it was read")
-            }
-            return data.elementsEqual(expected) ? .identical : .different(Array(data))
-        }
-        let equal = length == expected.count && buffer.withUnsafeBytes { file in
-            expected.withUnsafeBytes { wanted in
-                guard let fileBase = file.baseAddress, let wantedBase = wanted.baseAddress else { return length == 0 }
-                return memcmp(fileBase, wantedBase, length) == 0
-            }
-        }
-        return equal ? .identical : .different(Array(buffer[0..<length]))
+    /// A reader for one thread: it lists each folder once and reuses its
+    /// read buffer, so a run costs few system calls and allocations.
+    package func makeReader() -> GoldenReader {
+        GoldenReader(store: self)
     }
 
-    /// Whether a file exists at `relative`.
+    /// Compares a golden with `expected`.
+    package func compare(_ relative: String, with expected: [UInt8]) -> Comparison {
+        makeReader().compare(relative, with: expected)
+    }
+
+    /// Whether anything (a file, a link, a folder) is at `relative`.
     package func exists(_ relative: String) -> Bool {
-        access(path(relative), F_OK) == 0
+        makeReader().exists(relative)
     }
 
     /// Writes a golden atomically (temporary file, then rename), creating its
     /// folders.
     ///
     /// - Throws: ``SnapshotSetupError`` when the file cannot be written, or
-    ///   when its folder resolves, through a symbolic link, outside the root.
+    ///   when it or a folder below the root is a symbolic link.
     package func write(_ bytes: [UInt8], to relative: String) throws(SnapshotSetupError) {
-        let url = URL(fileURLWithPath: path(relative))
-        let directory = url.deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            // Check the deepest folder that exists before creating any, so a
-            // link to elsewhere cannot have folders made through it.
-            var existing = directory
-            while !FileManager.default.fileExists(atPath: existing), existing.count > root.count {
-                existing = (existing as NSString).deletingLastPathComponent
-            }
-            try checkInsideRoot(existing, for: relative)
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try checkInsideRoot(directory, for: relative)
-            try AtomicFile.write(Data(bytes), to: url)
-        } catch let error as SnapshotSetupError {
-            throw error
+            try folder.write(bytes, to: relative)
         } catch {
-            throw SnapshotSetupError(
-                "cannot write the golden \(path(relative)): \(fileSystemErrorReason(error)); "
+            throw message(error, writing: relative)
+        }
+    }
+
+    /// Deletes a golden, if it is inside the root and not a link.
+    ///
+    /// - Throws: ``SnapshotSetupError`` when it cannot be deleted.
+    package func remove(_ relative: String) throws(SnapshotSetupError) {
+        do {
+            try folder.remove(relative)
+        } catch {
+            throw message(error, deleting: relative)
+        }
+    }
+
+    /// One line naming the file, what is wrong and the fix.
+    func message(_ failure: ContainedFolder.Failure, writing relative: String) -> SnapshotSetupError {
+        switch failure.reason {
+        case .link:
+            return SnapshotSetupError(Self.linkMessage("write", path(relative), link: path(failure.path)))
+        case .wrongKind(let kind):
+            let wanted = failure.path == relative ? "a golden file" : "a folder"
+            return SnapshotSetupError(
+                "cannot write the golden \(path(relative)): \(path(failure.path)) is \(kind), not \(wanted); "
+                    + "move it away, then record again")
+        case .system(let code):
+            return SnapshotSetupError(
+                "cannot write the golden \(path(relative)): \(SystemError(code: code).reason); "
                     + "check that the snapshot folder is writable")
         }
     }
 
-    /// Deletes a golden, if it is inside the root.
-    ///
-    /// - Throws: ``SnapshotSetupError`` when it cannot be deleted.
-    package func remove(_ relative: String) throws(SnapshotSetupError) {
-        let full = path(relative)
-        try checkInsideRoot((full as NSString).deletingLastPathComponent, for: relative)
-        if unlink(full) != 0, errno != ENOENT {
-            throw SnapshotSetupError("cannot delete \(full): \(String(cString: strerror(errno)))")
+    func message(_ failure: ContainedFolder.Failure, deleting relative: String) -> SnapshotSetupError {
+        switch failure.reason {
+        case .link:
+            return SnapshotSetupError(Self.linkMessage("delete", path(relative), link: path(failure.path)))
+        case .wrongKind(let kind):
+            return SnapshotSetupError("cannot delete \(path(relative)): \(path(failure.path)) is \(kind)")
+        case .system(let code):
+            return SnapshotSetupError("cannot delete \(path(relative)): \(SystemError(code: code).reason)")
         }
+    }
+
+    /// `refusing to write FILE: LINK is a symbolic link; …`, on one line.
+    static func linkMessage(_ verb: String, _ file: String, link: String) -> String {
+        "refusing to \(verb) \(file): \(link) is a symbolic link, and goldens are never read, written "
+            + "or deleted through links below the snapshot folder; replace the link with the real "
+            + (link == file ? "file" : "folder")
     }
 
     /// Calls `body` with every golden and leftover temporary file inside the
@@ -168,37 +156,8 @@ package struct GoldenStore: Sendable {
     }
 
     /// Deletes the folder at `relative` if it is empty; a folder that is not
-    /// empty, or not a folder, is left as it is.
+    /// empty, a link or a file is left as it is.
     package func removeIfEmpty(_ relative: String) {
-        rmdir(path(relative))
-    }
-
-    private func checkInsideRoot(_ directory: String, for relative: String) throws(SnapshotSetupError) {
-        guard let realRoot = Self.realPath(root), let realDirectory = Self.realPath(directory),
-            realDirectory == realRoot || realDirectory.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
-        else {
-            throw SnapshotSetupError(
-                "refusing to touch '\(relative)': its folder is outside the snapshot root \(root) "
-                    + "(a symbolic link?); remove the link or choose another '--snapshots' folder")
-        }
-    }
-
-    /// `a FIFO`, `a folder`: what a file mode is, for messages.
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFLNK: "a symbolic link"
-        default: "not a regular file"
-        }
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        folder.removeIfEmpty(relative)
     }
 }

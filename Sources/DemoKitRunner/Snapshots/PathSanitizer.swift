@@ -17,8 +17,8 @@ import Foundation
 /// | `CON`, `nul` | `%43ON`, `%6Eul` | reserved device names on Windows |
 /// | 300 characters | first ~100 bytes, `~`, 16 hex digits | names stay far below 255 bytes |
 ///
-/// Bidirectional-override and other invisible formatting characters are
-/// encoded too, so that a file name cannot display as something it is not;
+/// Bidirectional-override and other invisible (default-ignorable)
+/// characters are encoded too, so that a file name cannot display as something it is not;
 /// the joiners that emoji and Persian need are kept. `@` is reserved for the
 /// variation suffix (`red@dark`).
 enum PathSanitizer {
@@ -95,8 +95,14 @@ enum PathSanitizer {
             0x2028, 0x2029, 0xFEFF, 0xFFF9...0xFFFB,  // separators, BOM, annotations
             0xFDD0...0xFDEF:  // non-characters
             return true
+        // Joiners (emoji, Persian), variation selectors and tags (emoji
+        // flags) and Mongolian selectors shape visible text: kept.
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F, 0x180B...0x180F:
+            return false
         default:
+            // Other characters that do not show (U+200B, U+00AD, U+034F).
             return (value & 0xFFFE) == 0xFFFE || scalar.properties.generalCategory == .surrogate
+                || scalar.properties.isDefaultIgnorableCodePoint
         }
     }
 

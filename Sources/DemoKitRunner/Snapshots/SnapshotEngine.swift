@@ -37,17 +37,18 @@ package struct SnapshotEngine: Sendable {
         var produced: Set<UInt64>? = plan.isComplete && configuration.looksForObsolete ? [] : nil
         let cases = plan.cases
         let engine = self
+        let store = configuration.store
         ParallelBatches.run(
             count: cases.count, jobs: configuration.jobs,
-            makeState: { [UInt8]() },
-            work: { index, buffer in engine.check(cases[index], buffer: &buffer) },
+            makeState: { store.makeReader() },
+            work: { index, reader in engine.check(cases[index], reader: reader) },
             deliver: { outcome in
                 for result in outcome.results {
                     summary.add(result)
                     observer(result)
                 }
                 if produced != nil {
-                    for path in outcome.produced { produced?.insert(StableHash.fnv1a64(path)) }
+                    for hash in outcome.produced { produced?.insert(hash) }
                 }
             }
         )
@@ -67,13 +68,14 @@ package struct SnapshotEngine: Sendable {
         return summary
     }
 
-    /// The results of one case and the golden paths it accounts for.
+    /// The results of one case and the golden paths it accounts for, as
+    /// hashes (made on the worker threads, not the one that delivers).
     struct CaseOutcome: Sendable {
         var results: [SnapshotResult]
-        var produced: [String]
+        var produced: [UInt64]
     }
 
-    func check(_ goldenCase: GoldenCase, buffer: inout [UInt8]) -> CaseOutcome {
+    func check(_ goldenCase: GoldenCase, reader: GoldenReader) -> CaseOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let rendering: GoldenRenderer.Rendering
         do {
@@ -85,29 +87,32 @@ package struct SnapshotEngine: Sendable {
                 message: "\(goldenCase.description) failed to render: "
                     + InvisibleCharacters.visible(String(describing: error)),
                 duration: Self.seconds(since: start))
-            return CaseOutcome(results: [result], produced: [goldenCase.plainPath, goldenCase.stylesPath])
+            return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
-        var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, buffer: &buffer)]
-        var produced = [goldenCase.plainPath]
+        var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
         if let styles = rendering.styles {
-            results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, buffer: &buffer))
-            produced.append(goldenCase.stylesPath)
-        } else if configuration.store.exists(goldenCase.stylesPath) {
+            results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, reader: reader))
+        } else if reader.exists(goldenCase.stylesPath) {
+            // Reported here, with its fix, and so not as obsolete as well.
             results.append(staleStyles(goldenCase))
         }
         let duration = Self.seconds(since: start) / Double(results.count)
         for index in results.indices { results[index].duration = duration }
-        return CaseOutcome(results: results, produced: produced)
+        return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
     }
 
     private func check(
-        _ goldenCase: GoldenCase, path: String, expected: [UInt8], buffer: inout [UInt8]
+        _ goldenCase: GoldenCase, path: String, expected: [UInt8], reader: GoldenReader
     ) -> SnapshotResult {
         let store = configuration.store
         let record = configuration.record
         var result = SnapshotResult(path: path, key: goldenCase.key, outcome: .passed)
-        switch store.compare(path, with: expected, buffer: &buffer) {
+        switch reader.compare(path, with: expected) {
         case .identical:
+            return result
+        case .refused(let message):
+            result.outcome = .failed
+            result.message = message
             return result
         case .unreadable(let reason):
             result.outcome = .failed
@@ -228,14 +233,25 @@ package struct SnapshotEngine: Sendable {
         configuration.artifacts.map { $0.appendingPathComponent(path).path }
     }
 
-    /// Writes the actual output beside the other artifacts and says where.
+    /// Writes the actual output beside the other artifacts and says where:
+    /// inside the artifacts folder, never through a link (``ContainedFolder``).
     private func keepArtifact(_ path: String, _ bytes: [UInt8]) -> String {
-        guard let artifact = artifactPath(path) else { return "" }
+        guard let artifacts = configuration.artifacts, let artifact = artifactPath(path) else { return "" }
+        let folder = ContainedFolder(root: artifacts.standardizedFileURL.path)
+        let named = { (relative: String) in display(relative.isEmpty ? folder.root : folder.root + "/" + relative) }
         do {
-            try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: artifact))
+            try folder.write(bytes, to: path)
             return "Actual output: \(display(artifact))\n"
         } catch {
-            return "(could not keep the actual output in \(display(artifact)): \(fileSystemErrorReason(error)))\n"
+            let reason: String
+            switch error.reason {
+            case .link:
+                reason = "\(named(error.path)) is a symbolic link, and nothing is "
+                    + "written through links below the artifacts folder; remove the link"
+            case .wrongKind(let kind): reason = "\(named(error.path)) is \(kind)"
+            case .system(let code): reason = SystemError(code: code).reason
+            }
+            return "(could not keep the actual output in \(display(artifact)): \(reason))\n"
         }
     }
 
@@ -275,6 +291,16 @@ package struct SnapshotEngine: Sendable {
             configuration.store.removeIfEmpty(directory)
         }
         return errors
+    }
+
+    /// The hashes of the golden paths a case accounts for, produced or not:
+    /// a stale `.ansi` is reported by the case, not as obsolete.
+    private static func hashes(_ goldenCase: GoldenCase) -> [UInt64] {
+        let base = goldenCase.basePath
+        return [
+            StableHash.fnv1a64(base + GoldenFile.plainExtension),
+            StableHash.fnv1a64(base + GoldenFile.stylesExtension),
+        ]
     }
 
     private static func seconds(since start: UInt64) -> Double {

@@ -6,7 +6,15 @@
 /// everything under it: `Components`, `Components/buttons`,
 /// `Components/buttons/red`, `*/*/red`. `*` and `?` are wildcards; a last part
 /// may name a variation too (`buttons/red@dark`). Several patterns are
-/// separated by commas and a golden is checked when any of them matches.
+/// separated by commas and a golden is checked when any of them matches;
+/// spaces around each are ignored.
+///
+/// A backslash makes the next character plain: `\*`, `\?`, `\,`, `\/`,
+/// `\\`, `\ ` (a space that is kept) and `\@` (an `@` in an identifier,
+/// never a variation's). `\u{202E}` is the character with that code point,
+/// so that an invisible one can be typed and printed. The re-record command
+/// a failure prints uses this exact form (``exactPattern(_:)``), so it
+/// selects that one tweak whatever its identifier holds.
 package struct SnapshotFilter: Sendable, CustomStringConvertible {
     private let patterns: [[GlobPattern]]
     /// The filter as typed, with invisible characters made visible, for
@@ -15,21 +23,23 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
 
     /// Parses `--filter`.
     ///
-    /// - Throws: A usage message for an empty pattern.
+    /// - Throws: A usage message for an empty pattern or a bad escape.
     package init(_ text: String) throws(SnapshotSetupError) {
+        let shown = InvisibleCharacters.visible(text)
+        let usage = SnapshotSetupError(
+            "invalid value '\(shown)' for '--filter': write identifiers separated by '/', "
+                + "e.g. 'Components/buttons' or 'red', several separated by ','")
         var patterns: [[GlobPattern]] = []
-        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = piece.trimmingCharacters(in: " ")
-            let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
-            guard !trimmed.isEmpty, !parts.contains(where: \.isEmpty) else {
-                throw SnapshotSetupError(
-                    "invalid value '\(InvisibleCharacters.visible(text))' for '--filter': write identifiers "
-                        + "separated by '/', e.g. 'Components/buttons' or 'red', several separated by ','")
-            }
-            patterns.append(parts.map { GlobPattern($0) })
+        for piece in try Self.tokens(text, shown: shown).split(separator: .comma, omittingEmptySubsequences: false) {
+            var piece = piece[...]
+            while piece.first == .scalar(" ") { piece.removeFirst() }
+            while piece.last == .scalar(" ") { piece.removeLast() }
+            let parts = piece.split(separator: .slash, omittingEmptySubsequences: false)
+            guard !piece.isEmpty, !parts.contains(where: \.isEmpty) else { throw usage }
+            patterns.append(parts.map(Self.pattern))
         }
         self.patterns = patterns
-        description = InvisibleCharacters.visible(text)
+        description = shown
     }
 
     /// Whether the golden of `goldenCase` is checked.
@@ -37,27 +47,142 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
         var components = [goldenCase.demo.groupIdentifier, goldenCase.demo.identifier]
         if let tweak = goldenCase.tweak { components.append(tweak.identifier) }
         let suffix = goldenCase.variation.suffix
-        let lastWithSuffix = suffix.isEmpty ? nil : (components[components.count - 1] + "@" + suffix)
+        let last = components[components.count - 1]
+        let lastWithSuffix = suffix.isEmpty ? nil : (last + "@" + suffix)
+        let separator = last.count
         return patterns.contains { parts in
             if parts.count == 1 {
                 let part = parts[0]
                 return components.contains { part.matches($0) }
-                    || lastWithSuffix.map { part.matches($0) } == true
+                    || lastWithSuffix.map { part.matches($0, variationSeparator: separator) } == true
             }
             guard parts.count <= components.count else { return false }
             for (index, part) in parts.enumerated() {
                 let isLast = index == components.count - 1
                 if part.matches(components[index]) { continue }
-                if isLast, let lastWithSuffix, part.matches(lastWithSuffix) { continue }
+                if isLast, let lastWithSuffix, part.matches(lastWithSuffix, variationSeparator: separator) { continue }
                 return false
             }
             return true
         }
     }
-}
 
-extension Substring {
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+    /// The filter that selects exactly these identifiers, from the group
+    /// down, whatever characters they hold: `Components/a\,b`,
+    /// `Hostile/\u{202E}evil`. It holds no control or invisible character,
+    /// and does not start with `-`.
+    package static func exactPattern(_ identifiers: [String]) -> String {
+        var pattern = ""
+        for (index, identifier) in identifiers.enumerated() {
+            if index > 0 { pattern += "/" }
+            let scalars = Array(identifier.unicodeScalars)
+            for (position, scalar) in scalars.enumerated() {
+                let atEdge = position == 0 || position == scalars.count - 1
+                if "\\*?,/@".unicodeScalars.contains(scalar) || (scalar == " " && atEdge)
+                    || (scalar == "-" && pattern.isEmpty)
+                {
+                    pattern += "\\" + String(scalar)
+                } else if isHidden(scalar) {
+                    pattern += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    pattern.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return pattern
+    }
+
+    /// Characters written as `\u{…}` in an exact pattern: those that do not
+    /// show or that a terminal acts on, except the joiners and variation
+    /// selectors that emoji and Persian words need.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xFE0E, 0xFE0F: return false
+        default: break
+        }
+        if InvisibleCharacters.isInvisible(scalar) || scalar.properties.isDefaultIgnorableCodePoint { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            return true
+        case .spaceSeparator:
+            return scalar != " "
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Parsing
+
+    private enum Token: Equatable {
+        /// A character as typed (`escaped` false) or after `\`.
+        case scalar(Unicode.Scalar, escaped: Bool = false)
+        case comma, slash, anyCharacter, anyRun
+    }
+
+    private static func tokens(_ text: String, shown: String) throws(SnapshotSetupError) -> [Token] {
+        var tokens: [Token] = []
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case ",": tokens.append(.comma)
+            case "/": tokens.append(.slash)
+            case "*": tokens.append(.anyRun)
+            case "?": tokens.append(.anyCharacter)
+            case "\\":
+                guard let next = scalars.popFirst() else {
+                    throw SnapshotSetupError(
+                        "invalid value '\(shown)' for '--filter': it ends with '\\'; "
+                            + "write '\\\\' for a backslash in an identifier")
+                }
+                if next == "u", scalars.first == "{" {
+                    scalars.removeFirst()
+                    let hex = scalars.prefix { $0 != "}" }
+                    guard hex.count < scalars.count, let value = UInt32(String(String.UnicodeScalarView(hex)), radix: 16),
+                        let decoded = Unicode.Scalar(value)
+                    else {
+                        throw SnapshotSetupError(
+                            "invalid value '\(shown)' for '--filter': '\\u{…}' needs a hexadecimal code point "
+                                + "and a closing '}', e.g. '\\u{202E}'")
+                    }
+                    scalars.removeFirst(hex.count + 1)
+                    tokens.append(.scalar(decoded, escaped: true))
+                } else {
+                    tokens.append(.scalar(next, escaped: true))
+                }
+            default:
+                tokens.append(.scalar(scalar))
+            }
+        }
+        return tokens
+    }
+
+    /// One part's tokens as a pattern: runs of characters are split into
+    /// grapheme clusters as an identifier is, so `e\u{301}` matches `é`.
+    private static func pattern(_ tokens: ArraySlice<Token>) -> GlobPattern {
+        var elements: [GlobPattern.Element] = []
+        var run = String.UnicodeScalarView()
+        func flush() {
+            for character in String(run) { elements.append(.character(character)) }
+            run = String.UnicodeScalarView()
+        }
+        for token in tokens {
+            switch token {
+            case .scalar("@", escaped: true):
+                flush()
+                elements.append(.identifierAt)
+            case .scalar(let scalar, _):
+                run.append(scalar)
+            case .anyCharacter:
+                flush()
+                elements.append(.anyCharacter)
+            case .anyRun:
+                flush()
+                elements.append(.anyRun)
+            case .comma, .slash:
+                break
+            }
+        }
+        flush()
+        return GlobPattern(elements: elements)
     }
 }
