@@ -56,6 +56,7 @@ let package = Package(
         ),
 
         // Benchmarks: `swift run -c release <name>-benchmark`.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
         .executableTarget(
             name: "browser-benchmark",
@@ -67,7 +68,9 @@ let package = Package(
             dependencies: ["DemoKitCore"],
             path: "Benchmarks/RenderBenchmark"
         ),
-        .executableTarget(name: "startup-benchmark", path: "Benchmarks/StartupBenchmark"),
+        .executableTarget(
+            name: "startup-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/StartupBenchmark"
+        ),
         .executableTarget(
             name: "startup-runner",
             dependencies: ["DemoKitRunner", "DemoKitCore"],
@@ -76,7 +79,7 @@ let package = Package(
         .executableTarget(name: "startup-floor", path: "Benchmarks/StartupFloor"),
         .executableTarget(
             name: "snapshot-benchmark",
-            dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore"],
+            dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport"],
             path: "Benchmarks/SnapshotBenchmark"
         ),
 

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DemoKitCore
 import DemoKitRunner
 import DemoKitTesting

@@ -1,12 +1,5 @@
+import BenchmarkSupport
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // How long `demo-runner open GROUP/DEMO --tweak T` takes on a catalog of
 // 1,000 demos × 10 tweaks (`startup-runner`), against a hello-world Swift
@@ -27,35 +20,19 @@ let floor = products.appendingPathComponent("startup-floor")
 let runner = products.appendingPathComponent("startup-runner")
 let environment = ["PATH": "/usr/bin:/bin", "DEMO_RUNNER_PREFERENCES": "/dev/null"]
 
-/// Seconds from launch to exit of one run, with output to /dev/null;
-/// exits when the run fails. `posix_spawn` and `waitpid` directly:
-/// Foundation's `Process` polls for the exit and would add its own delay.
+/// Seconds from launch to exit of one run; exits when the run fails.
 func time(_ program: URL, _ arguments: [String]) -> Double {
-    let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t?
-    #else
-    var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    let spawned = posix_spawn(&pid, program.path, &actions, nil, argv, envp)
-    guard spawned == 0 else {
-        print("cannot run \(program.path): \(String(cString: strerror(spawned)))")
+    let outcome: ChildProcess.Outcome
+    do {
+        outcome = try ChildProcess.run(program.path, arguments, environment: environment)
+    } catch {
+        print(error)
         exit(1)
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    // WIFEXITED and WEXITSTATUS, which Swift does not import as functions.
-    if status & 0x7F != 0 || (status >> 8) & 0xFF != 0 {
-        print("\(program.lastPathComponent) \(arguments.joined(separator: " ")) failed (wait status \(status))")
+    if outcome.status != 0 {
+        print("\(program.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(outcome.status))")
         exit(1)
     }
     return elapsed

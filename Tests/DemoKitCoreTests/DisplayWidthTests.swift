@@ -142,3 +142,31 @@ import Testing
         #expect(UnicodeWidthTable.unicodeVersion == "15.0.0")
     }
 }
+
+@Suite struct PrintableASCIITests {
+    /// The word-at-a-time test agrees with the byte-at-a-time one for every
+    /// byte value in every position, and next to every other byte value.
+    @Test func wordTest_agreesWithBytes() {
+        for value in 0...255 {
+            for position in 0..<8 {
+                for neighbour in [0x00, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xFF] {
+                    var bytes = [UInt8](repeating: UInt8(neighbour), count: 8)
+                    bytes[position] = UInt8(value)
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let expected = bytes.allSatisfy { (0x20...0x7E).contains($0) }
+                    #expect(PrintableASCII.isPrintable(word) == expected, "\(bytes)")
+                }
+            }
+        }
+    }
+
+    @Test func prefixCount_stopsAtTheFirstOtherByte() {
+        for length in 0..<40 {
+            for stop in 0...length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                if stop < length { bytes[stop] = 0x1B }
+                #expect(bytes.withUnsafeBufferPointer(PrintableASCII.prefixCount) == stop)
+            }
+        }
+    }
+}

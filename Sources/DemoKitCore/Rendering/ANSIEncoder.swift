@@ -19,7 +19,8 @@ package enum ANSIEncoder {
             if trimmed.isEmpty {
                 runs.removeLast()
             } else {
-                runs[runs.count - 1].text = trimmed
+                // Assigning copies the line's runs: only when something was dropped.
+                if trimmed.utf8.count != last.text.utf8.count { runs[runs.count - 1].text = trimmed }
                 break
             }
         }
@@ -117,7 +118,7 @@ package enum ANSIEncoder {
     static func mayContainControls(_ text: String) -> Bool {
         let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
             let count = bytes.count
-            var index = 0
+            var index = PrintableASCII.prefixCount(bytes)
             while index < count {
                 let byte = bytes[index]
                 index += 1

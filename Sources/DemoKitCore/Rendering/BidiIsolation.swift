@@ -33,8 +33,8 @@ enum BidiIsolation {
     /// scalar is looked at.
     static func mayContainRightToLeft(_ text: String) -> Bool {
         let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            var index = 0
             let count = bytes.count
+            var index = PrintableASCII.prefixCount(bytes)
             while index < count {
                 let byte = bytes[index]
                 if byte >= 0xD6 {

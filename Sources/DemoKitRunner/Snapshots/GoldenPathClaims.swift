@@ -13,8 +13,11 @@ struct GoldenPathClaims {
     private var paths: [Int: String] = [:]
 
     /// Claims a folder for `owner`, described as in messages.
-    mutating func claimFolder(_ path: String, owner: String, cases: [GoldenCase]) throws(SnapshotSetupError) {
+    mutating func claimFolder(
+        _ path: String, owner: @autoclosure () -> String, cases: [GoldenCase]
+    ) throws(SnapshotSetupError) {
         let key = Self.key(path)
+        let owner = owner()
         if let existing = claims[key] {
             if existing >= 0, folderOwners[existing] == owner { return }
             throw clash(existing, with: owner, path: path, cases: cases)

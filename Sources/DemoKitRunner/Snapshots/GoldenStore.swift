@@ -136,8 +136,7 @@ package struct GoldenStore: Sendable {
     ///   - body: Called with each file: `Components/buttons/red.txt`.
     package func forEachGoldenFile(inGroupFolders groupFolders: some Sequence<String>, _ body: (String) -> Void) {
         for folder in groupFolders where !folder.isEmpty && !folder.hasPrefix(".") && !folder.contains("/") {
-            DirectoryWalker.forEachFile(under: path(folder)) { relative in
-                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            DirectoryWalker.forEachFile(under: path(folder)) { relative, name in
                 if GoldenFile.isGoldenName(name) || GoldenFile.isLeftoverTemporaryName(name) {
                     body(folder + "/" + relative)
                 }

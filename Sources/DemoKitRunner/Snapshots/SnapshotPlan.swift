@@ -31,14 +31,17 @@ package struct SnapshotPlan: Sendable {
         var all: [GoldenCase] = []
         var claims = GoldenPathClaims()
         groupFolders = catalog.groups.map { PathSanitizer.component(for: $0.identifier) }
-        for group in catalog.groups {
-            let groupPath = PathSanitizer.component(for: group.identifier)
+        for (group, groupPath) in zip(catalog.groups, groupFolders) {
+            var claimedGroupFolder = false
             for demo in group.demos where demo.shouldSnapshotTest {
                 let variations = Self.variations(of: demo)
                 if variations.isEmpty { continue }
                 let demoPath = groupPath + "/" + PathSanitizer.component(for: demo.identifier)
                 let owner = GoldenDemo(demo: demo, path: demoPath)
-                try claims.claimFolder(groupPath, owner: "group '\(group.identifier)'", cases: all)
+                if !claimedGroupFolder {
+                    try claims.claimFolder(groupPath, owner: "group '\(group.identifier)'", cases: all)
+                    claimedGroupFolder = true
+                }
                 if !demo.tweaks.isEmpty {
                     try claims.claimFolder(demoPath, owner: "demo '\(demo.address)'", cases: all)
                 }
@@ -50,8 +53,10 @@ package struct SnapshotPlan: Sendable {
                         let goldenCase = GoldenCase(
                             owner: owner, tweak: tweak, tweakComponent: component, variation: variation)
                         all.append(goldenCase)
+                        // The `.ansi` file needs no claim of its own: it clashes
+                        // exactly when the `.txt` beside it does, since the two
+                        // share their stem and no other golden ends in `.ansi`.
                         try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
-                        try claims.claimFile(goldenCase.stylesPath, caseIndex: all.count - 1, cases: all)
                     }
                 }
             }
