@@ -35,7 +35,7 @@ struct DemoCommand: CommandPlugin {
         // output, so the runner's standard error is kept in a file and its
         // text goes into the one error that SwiftPM shows on standard error.
         let errorLog = context.pluginWorkDirectoryURL.appending(path: "runner-errors.txt")
-        _ = FileManager.default.createFile(atPath: errorLog.path(), contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path(percentEncoded: false), contents: nil)
         let runner = Process()
         runner.executableURL = executable.url
         runner.arguments = options.runnerArguments

@@ -30,7 +30,7 @@ enum DemoCommandError: Error, CustomStringConvertible {
         case .noExecutable(let product):
             return "Building '\(product)' produced no executable."
         case .notWritable(let directory):
-            return "The snapshot command writes golden files into '\(directory.path())', which this plugin "
+            return "The snapshot command writes golden files into '\(directory.path(percentEncoded: false))', which this plugin "
                 + "may not write to. Run: swift package --allow-writing-to-package-directory demo snapshot"
         case .runnerFailed(let product, let status, let message):
             var detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -44,7 +44,7 @@ enum DemoCommandError: Error, CustomStringConvertible {
     /// sandbox (Linux).
     static func checkWritable(_ directory: URL) throws {
         let probe = directory.appending(path: ".demokit-write-check-\(ProcessInfo.processInfo.processIdentifier)")
-        guard FileManager.default.createFile(atPath: probe.path(), contents: Data()) else {
+        guard FileManager.default.createFile(atPath: probe.path(percentEncoded: false), contents: Data()) else {
             throw notWritable(directory)
         }
         try? FileManager.default.removeItem(at: probe)

@@ -20,15 +20,15 @@ struct DemoKitDiscovery: BuildToolPlugin {
         }
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let output = context.pluginWorkDirectoryURL.appending(path: "DemoRegistry.swift")
-        var arguments = ["--module", target.moduleName, "--output", output.path()]
-        let paths = sources.map { $0.path() }
+        var arguments = ["--module", target.moduleName, "--output", output.path(percentEncoded: false)]
+        let paths = sources.map { $0.path(percentEncoded: false) }
         if paths.reduce(0, { $0 + $1.utf8.count + 1 }) > maximumArgumentBytes {
             let list = context.pluginWorkDirectoryURL.appending(path: "sources.txt")
             let contents = Data(paths.joined(separator: "\n").utf8)
-            if FileManager.default.contents(atPath: list.path()) != contents {
+            if FileManager.default.contents(atPath: list.path(percentEncoded: false)) != contents {
                 try contents.write(to: list)
             }
-            arguments.append("@" + list.path())
+            arguments.append("@" + list.path(percentEncoded: false))
         } else {
             arguments += paths
         }

@@ -14,8 +14,8 @@ struct ShellCommand {
     static func run(_ command: String, in directory: URL) throws -> Result {
         let outputFile = FileManager.default.temporaryDirectory.appending(path: "shell-\(UUID().uuidString).out")
         let errorFile = FileManager.default.temporaryDirectory.appending(path: "shell-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: outputFile.path(), contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile.path(), contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path(percentEncoded: false), contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path(percentEncoded: false), contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)

@@ -32,8 +32,11 @@ struct UserPackageEndToEndTests {
         // The README's `.package(path: "../DemoKit")`: DemoKit beside the package.
         // One workspace per checkout, so that two checkouts testing at once do not
         // swap the DemoKit link under each other's build.
+        // A folder name with a space and an accented letter, as on many Macs
+        // ("My Projects"): every path a plugin hands on must survive it.
         let workspace = FileManager.default.temporaryDirectory
             .appending(path: "demokit-plugin-e2e-\(Self.stableHash(repository.path))")
+            .appending(path: "My Demos é")
         let package = workspace.appending(path: "MyDemos")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         let link = workspace.appending(path: "DemoKit")
@@ -126,7 +129,7 @@ struct UserPackageEndToEndTests {
                 .first { $0.lastPathComponent == "DemoRegistry.swift" }
         )
         let past = Date(timeIntervalSince1970: 1_000_000)
-        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: registry.path())
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: registry.path(percentEncoded: false))
 
         #expect(try ShellCommand.run("swift build", in: package).status == 0)
         let greetings = package.appending(path: "Sources/MyDemos/Greetings.swift")
@@ -135,7 +138,7 @@ struct UserPackageEndToEndTests {
         let build = try ShellCommand.run("swift build", in: package)
         #expect(build.status == 0)
 
-        let modified = try FileManager.default.attributesOfItem(atPath: registry.path())[.modificationDate] as? Date
+        let modified = try FileManager.default.attributesOfItem(atPath: registry.path(percentEncoded: false))[.modificationDate] as? Date
         #expect(modified == past, "DemoRegistry.swift was rewritten although no group changed")
     }
 
