@@ -24,10 +24,16 @@ final class RawTerminal {
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
     private var isActive = false
+    /// Set once `poll(2)` has said it cannot watch the terminal.
+    private var pollCannotWatchInput = false
 
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    /// - Parameters:
+    ///   - watchesWithSelect: Waits with `select(2)` from the start, as it
+    ///     does once `poll(2)` cannot watch the terminal (for tests).
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, watchesWithSelect: Bool = false) {
         self.input = input
         self.output = output
+        pollCannotWatchInput = watchesWithSelect
     }
 
     deinit {
@@ -137,14 +143,13 @@ final class RawTerminal {
     /// - Parameter timeoutMilliseconds: How long to wait; negative waits
     ///   until something happens.
     func waitForEvent(timeoutMilliseconds: Int32) -> TerminalEvent {
-        var descriptors = [
-            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
-        if ready < 0 { return errno == EINTR ? .interrupted : .closed }
-        if ready == 0 { return .timedOut }
-        if descriptors[1].revents & Int16(POLLIN) != 0 {
+        let ready: (input: Bool, wake: Bool)
+        switch readiness(timeoutMilliseconds: timeoutMilliseconds) {
+        case .failed(let code): return code == EINTR ? .interrupted : .closed
+        case .ready(let input, let wake): ready = (input, wake)
+        }
+        if !ready.input, !ready.wake { return .timedOut }
+        if ready.wake {
             var drain = [UInt8](repeating: 0, count: 64)
             var resumed = false
             while true {
@@ -154,12 +159,71 @@ final class RawTerminal {
             }
             return resumed ? .resumed : .resized
         }
-        guard descriptors[0].revents != 0 else { return .interrupted }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(input, &buffer, buffer.count)
         if count > 0 { return .input(Array(buffer[0..<count])) }
         if count < 0, errno == EINTR || errno == EAGAIN { return .interrupted }
         return .closed
+    }
+
+    private enum Readiness {
+        case ready(input: Bool, wake: Bool)
+        case failed(errno: Int32)
+    }
+
+    /// Whether the terminal or the wake pipe can be read, with `poll(2)`;
+    /// where `poll` cannot watch the terminal (macOS answers `POLLNVAL` for
+    /// some character devices, and a `read` would then block), with
+    /// `select(2)` from then on.
+    private func readiness(timeoutMilliseconds: Int32) -> Readiness {
+        if !pollCannotWatchInput {
+            var descriptors = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
+            if ready < 0 { return .failed(errno: errno) }
+            if descriptors[0].revents & Int16(POLLNVAL) == 0 {
+                let wake = descriptors[1].revents & Int16(POLLIN) != 0
+                // Hang-up and errors count as input: the read that follows says which.
+                return .ready(input: descriptors[0].revents != 0 && !wake, wake: wake)
+            }
+            // The descriptor is open (the terminal works), so poll cannot watch it.
+            guard fcntl(input, F_GETFD) >= 0 else { return .failed(errno: EBADF) }
+            pollCannotWatchInput = true
+        }
+        return selectReadiness(timeoutMilliseconds: timeoutMilliseconds)
+    }
+
+    private func selectReadiness(timeoutMilliseconds: Int32) -> Readiness {
+        guard input >= 0, input < FD_SETSIZE, wakeRead < FD_SETSIZE else { return .failed(errno: EBADF) }
+        var readable = fd_set()
+        Self.add(input, to: &readable)
+        if wakeRead >= 0 { Self.add(wakeRead, to: &readable) }
+        var timeout = timeval(
+            tv_sec: .init(timeoutMilliseconds / 1000), tv_usec: .init(timeoutMilliseconds % 1000 * 1000))
+        let ready = timeoutMilliseconds < 0
+            ? select(max(input, wakeRead) + 1, &readable, nil, nil, nil)
+            : select(max(input, wakeRead) + 1, &readable, nil, nil, &timeout)
+        if ready < 0 { return .failed(errno: errno) }
+        let wake = wakeRead >= 0 && Self.contains(wakeRead, in: readable)
+        return .ready(input: Self.contains(input, in: readable) && !wake, wake: wake)
+    }
+
+    /// `FD_SET`, which Swift does not import: the set is a bit array, bit
+    /// `n % 8` of byte `n / 8`, on the little-endian machines Darwin and
+    /// Linux run on (`fds_bits` is `Int32` words on Darwin, `Int` on Linux).
+    private static func add(_ descriptor: Int32, to set: inout fd_set) {
+        withUnsafeMutableBytes(of: &set) { bytes in
+            bytes[Int(descriptor) / 8] |= UInt8(1 << (Int(descriptor) % 8))
+        }
+    }
+
+    /// `FD_ISSET`.
+    private static func contains(_ descriptor: Int32, in set: fd_set) -> Bool {
+        withUnsafeBytes(of: set) { bytes in
+            bytes[Int(descriptor) / 8] & UInt8(1 << (Int(descriptor) % 8)) != 0
+        }
     }
 
     private func closePipe() {

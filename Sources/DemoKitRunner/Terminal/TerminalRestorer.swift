@@ -93,7 +93,7 @@ enum TerminalRestorer {
         for signal in crashSignals {
             installWithInfo(signal) { signal, info, _ in
                 TerminalRestorer.restore()
-                TerminalRestorer.handOnFault(signal, sentByProcess: info.map { $0.pointee.si_code <= 0 } ?? true)
+                TerminalRestorer.handOnFault(signal, sentByProcess: info.map { TerminalRestorer.isSentByProcess(code: $0.pointee.si_code) } ?? true)
             }
         }
         install(SIGTSTP) { _ in TerminalRestorer.stop() }
@@ -204,6 +204,23 @@ enum TerminalRestorer {
     /// instruction runs again and faults in its own context: the backtrace
     /// then shows the crash, not this handler. A fault signal sent with
     /// `kill` or `raise` (`abort`) would not come back, so it is handed on.
+    /// Whether a signal's `si_code` says a process sent it (`kill`,
+    /// `sigqueue`, `raise`) rather than the kernel for a fault, whose codes
+    /// (`SEGV_MAPERR`, `ILL_ILLOPC`, …) are small positive numbers on both
+    /// systems.
+    ///
+    /// Linux gives sent signals codes of zero or less (`SI_USER` 0,
+    /// `SI_QUEUE` -1, `SI_TKILL` -6); Darwin gives `SI_USER` 0x10001 and the
+    /// other `SI_*` codes above it (`<sys/signal.h>`), and 0 for some
+    /// signals raised by the process itself.
+    static func isSentByProcess(code: Int32) -> Bool {
+        #if canImport(Darwin)
+        return code == 0 || code >= SI_USER
+        #else
+        return code <= 0
+        #endif
+    }
+
     private static func handOnFault(_ signal: Int32, sentByProcess: Bool) {
         guard !sentByProcess else { return handOn(signal) }
         if let actions = previousActions {
