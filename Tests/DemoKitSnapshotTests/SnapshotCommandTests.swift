@@ -166,6 +166,27 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: old.path), "empty folders are removed too")
     }
 
+    /// On a file system that ignores case, renaming a tweak from `Red` to
+    /// `red` leaves the golden listed as `Red.txt`: it is the file that just
+    /// passed, and prune must keep it. A hard link stands in for that file
+    /// system here (two names, one file); a separate `Red.txt` is obsolete.
+    func testPrune_keepsAGoldenListedUnderAnotherCase_butDeletesASeparateFile() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        let golden = harness.snapshots.appendingPathComponent("FixtureGroup/styled/red.txt")
+        let sameFile = harness.snapshots.appendingPathComponent("FixtureGroup/styled/RED.txt")
+        try FileManager.default.linkItem(at: golden, to: sameFile)
+        let separate = harness.snapshots.appendingPathComponent("FixtureGroup/styled/Red.ansi")
+        try harness.write("old\n", to: "FixtureGroup/styled/Red.ansi")
+
+        let prune = harness.snapshot("--prune")
+        XCTAssertEqual(prune.status, .success, prune.output)
+        XCTAssertFalse(prune.output.contains("RED.txt"), prune.output)
+        XCTAssertTrue(prune.output.contains("deleted obsolete FixtureGroup/styled/Red.ansi"), prune.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: sameFile.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: separate.path))
+    }
+
     func testPruneWithFilterOrShard_isAUsageError() throws {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         XCTAssertEqual(harness.snapshot("--prune", "--filter", "plain").status, .usage)

@@ -144,6 +144,15 @@ package struct GoldenStore: Sendable {
         }
     }
 
+    /// Whether `relative` and `other` name the same file: on a file system
+    /// that ignores case (macOS, Windows), `Red.txt` and `red.txt` do.
+    package func isSameFile(_ relative: String, as other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard lstat(path(relative), &first) == 0, lstat(path(other), &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// The file that marks the root as a project rather than a snapshot
     /// folder, `Package.swift` or `.git`, if it holds one: `--prune` refuses
     /// to delete anything there.

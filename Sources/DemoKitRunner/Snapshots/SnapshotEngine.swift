@@ -57,6 +57,7 @@ package struct SnapshotEngine: Sendable {
             configuration.store.forEachGoldenFile(inGroupFolders: plan.groupFolders) { path in
                 if !produced.contains(StableHash.fnv1a64(path)) { obsolete.append(path) }
             }
+            obsolete = withoutGoldensUnderAnotherCase(obsolete, plan: plan)
             obsolete.sort()
             summary.obsolete = obsolete
             if configuration.prune, !obsolete.isEmpty {
@@ -295,6 +296,26 @@ package struct SnapshotEngine: Sendable {
 
     /// The hashes of the golden paths a case accounts for, produced or not:
     /// a stale `.ansi` is reported by the case, not as obsolete.
+    /// `candidates` without the files that are a produced golden under
+    /// another case: on a file system that ignores case, renaming a tweak
+    /// from `Red` to `red` rewrites `Red.txt` in place, and the folder goes
+    /// on listing it as `Red.txt`; it is the golden that just passed, and
+    /// `--prune` must never delete it. Where case matters (Linux), `Red.txt`
+    /// is its own file and stays obsolete.
+    private func withoutGoldensUnderAnotherCase(_ candidates: [String], plan: SnapshotPlan) -> [String] {
+        guard !candidates.isEmpty else { return candidates }
+        var producedByKey: [String: String] = [:]
+        for goldenCase in plan.cases {
+            for path in [goldenCase.plainPath, goldenCase.stylesPath] {
+                producedByKey[CaseFolding.key(path)] = path
+            }
+        }
+        return candidates.filter { candidate in
+            guard let produced = producedByKey[CaseFolding.key(candidate)] else { return true }
+            return !configuration.store.isSameFile(candidate, as: produced)
+        }
+    }
+
     private static func hashes(_ goldenCase: GoldenCase) -> [UInt64] {
         let base = goldenCase.basePath
         return [
