@@ -113,3 +113,32 @@ private struct CustomItem: DemoGroupItem {
         #expect(try demo.render(in: RenderContext(width: 30)).plainText == "width 30")
     }
 }
+
+enum CatalogOne {
+    enum Forms: String, CaseIterable, DemoGroup, DemoGroupItem {
+        case login
+        static func demoable(for index: Int) -> any Demoable { TextDemo("Login", text: "login") }
+    }
+}
+
+enum CatalogTwo {
+    enum Forms: String, CaseIterable, DemoGroup, DemoGroupItem {
+        case signup
+        static func demoable(for index: Int) -> any Demoable { TextDemo("Sign up", text: "signup") }
+    }
+}
+
+enum TopLevelForms: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case search
+    static func demoable(for index: Int) -> any Demoable { TextDemo("Search", text: "search") }
+}
+
+@Suite struct NestedGroupTests {
+    /// Two nested `Forms` groups must not stop the runner with a clash.
+    @Test func nestedGroups_areIdentifiedByTheirQualifiedName_andTitledByTheirOwn() {
+        #expect(CatalogOne.Forms.groupIdentifier == "CatalogOne.Forms")
+        #expect(CatalogTwo.Forms.groupIdentifier == "CatalogTwo.Forms")
+        #expect(CatalogOne.Forms.groupTitle == "Forms")
+        #expect(TopLevelForms.groupIdentifier == "TopLevelForms")
+    }
+}

@@ -30,7 +30,9 @@ public protocol DemoGroup: SendableMetatype {
 
     /// The identifier typed on the command line (`Components` in
     /// `Components/buttons`). Defaults to ``groupTitle`` with each run of
-    /// whitespace replaced by `-`.
+    /// whitespace replaced by `-`; for a type nested in another, to its
+    /// qualified name without the module (`Catalog.Forms`), so that two
+    /// nested `Forms` groups cannot clash.
     static var groupIdentifier: String { get }
 
     /// The number of demos in the group. Defaults to `allCases.count` for a
@@ -52,7 +54,14 @@ extension DemoGroup {
     public static var groupTitle: String { String(describing: Self.self) }
 
     public static var groupIdentifier: String {
-        groupTitle.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+        // `Module.Catalog.Forms` → `Catalog.Forms`; a top-level type keeps
+        // the title-based identifier.
+        let qualified = String(reflecting: Self.self)
+        let nesting = qualified.split(separator: ".").dropFirst()
+        if nesting.count > 1, !qualified.contains(where: { "<( ".contains($0) }) {
+            return nesting.joined(separator: ".")
+        }
+        return groupTitle.split(whereSeparator: \.isWhitespace).joined(separator: "-")
     }
 }
 
