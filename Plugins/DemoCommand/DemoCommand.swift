@@ -40,6 +40,15 @@ struct DemoCommand: CommandPlugin {
         runner.executableURL = executable.url
         runner.arguments = options.runnerArguments
         runner.currentDirectoryURL = context.package.directoryURL
+        // On macOS, plugins run in a sandbox where the home folder cannot be
+        // written: the runner remembers the last demo in the plugin's own work
+        // folder instead, unless the user chose a file.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["DEMO_RUNNER_PREFERENCES", default: ""].isEmpty {
+            environment["DEMO_RUNNER_PREFERENCES"] = context.pluginWorkDirectoryURL
+                .appending(path: "preferences.json").path(percentEncoded: false)
+        }
+        runner.environment = environment
         runner.standardError = try FileHandle(forWritingTo: errorLog)
         try runner.run()
         runner.waitUntilExit()

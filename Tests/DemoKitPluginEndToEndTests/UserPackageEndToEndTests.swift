@@ -77,6 +77,22 @@ struct UserPackageEndToEndTests {
         try newGroupFile_appearsAfterABuildWithNoOtherEdit(in: package)
         try unchangedGroups_doNotRewriteTheRegistry(in: package)
         try failures_areOneErrorFromTheCommandPlugin(in: package)
+        try commandPlugin_remembersTheLastDemoInItsWorkFolder(in: package)
+    }
+
+    /// On macOS the plugin's sandbox cannot write the home folder: the runner
+    /// keeps its preferences in the plugin's work folder, where it can.
+    private func commandPlugin_remembersTheLastDemoInItsWorkFolder(in package: URL) throws {
+        let open = try ShellCommand.run("swift package demo open Greetings/hello", in: package)
+        #expect(open.status == 0, "\(open.errorOutput)")
+        let reopen = try ShellCommand.run("swift package demo open", in: package)
+        #expect(reopen.status == 0, "\(reopen.errorOutput)")
+        #expect(reopen.output.contains("Hello, "), "\(reopen.output)")
+        #expect(!reopen.output.contains("warning:"), "\(reopen.output)")
+        let plugins = package.appending(path: ".build/plugins")
+        let files = FileManager.default.enumerator(atPath: plugins.path(percentEncoded: false))?
+            .compactMap { $0 as? String } ?? []
+        #expect(files.contains { $0.hasSuffix("preferences.json") }, "no preferences in \(plugins.path)")
     }
 
     /// FNV-1a of `text`, in hex: the same on every run, unlike `hashValue`.
