@@ -320,7 +320,7 @@ struct SourceLexer {
                 index += 1
             }
         }
-        errors.append(LexicalError(
+        report(LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated '/*' comment; close it with '*/'"
         ))
@@ -412,7 +412,11 @@ struct SourceLexer {
     private mutating func skipString(hashes: Int) {
         let start = index - hashes
         let startLine = line
+        // `"""` opens a multi-line literal, except in a raw string that a
+        // quote and its delimiter close on the same line: `#"""#` is a
+        // one-character string, as the compiler's lexer decides.
         let isMultiline = index + 2 < count && base[index + 1] == 0x22 && base[index + 2] == 0x22
+            && !(hashes > 0 && Self.closesOnLine(in: base, count: count, from: index + 2, hashes: hashes))
         index += isMultiline ? 3 : 1
         while index < count {
             let byte = base[index]
@@ -429,13 +433,14 @@ struct SourceLexer {
                 }
                 if base[escapeEnd] == 0x28 { // "\(" interpolation
                     index = escapeEnd + 1
-                    skipInterpolation()
+                    skipInterpolation(allowsNewlines: isMultiline)
                     if !errors.isEmpty { return }
                     continue
                 }
-                if base[escapeEnd] == 0x0A {
-                    if !isMultiline { break }
-                    line += 1
+                if base[escapeEnd] == 0x0A || base[escapeEnd] == 0x0D {
+                    // The line break is the next byte's business.
+                    index = escapeEnd
+                    continue
                 }
                 index = escapeEnd + 1
                 continue
@@ -454,17 +459,32 @@ struct SourceLexer {
                 index += 1
                 continue
             }
-            if byte == 0x0A {
-                if !isMultiline { break }
-                line += 1
+            if byte == 0x0A || byte == 0x0D {
+                if !isMultiline { break } // a single-line literal ends at the line's end
+                if byte == 0x0A { line += 1 }
             }
             index += 1
         }
         let closer = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
-        errors.append(LexicalError(
+        report(LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated string literal; close it with '\(closer)'"
         ))
+    }
+
+    /// Whether a `"` followed by `hashes` `#` closes a raw string on the
+    /// line, from `position` to the line's end.
+    private static func closesOnLine(
+        in base: UnsafePointer<UInt8>, count: Int, from position: Int, hashes: Int
+    ) -> Bool {
+        var current = position
+        while current < count, base[current] != 0x0A, base[current] != 0x0D {
+            if base[current] == 0x22, hashesFollow(in: base, count: count, at: current + 1, hashes: hashes) {
+                return true
+            }
+            current += 1
+        }
+        return false
     }
 
     private static func hashesFollow(
@@ -482,7 +502,11 @@ struct SourceLexer {
 
     /// Skips an interpolation's expression, from just after `\(` to just after
     /// its closing `)`.
-    private mutating func skipInterpolation() {
+    ///
+    /// In a single-line literal the expression cannot span lines, nor hold a
+    /// `//` comment: it stops there, and the literal is then unterminated, as
+    /// the compiler finds it.
+    private mutating func skipInterpolation(allowsNewlines: Bool) {
         var depth = 1
         while index < count, errors.isEmpty {
             let byte = base[index]
@@ -506,11 +530,13 @@ struct SourceLexer {
                     index += hashes
                 }
             case 0x2F where index + 1 < count && base[index + 1] == 0x2F:
+                guard allowsNewlines else { return }
                 skipLineComment()
             case 0x2F where index + 1 < count && base[index + 1] == 0x2A:
                 skipBlockComment()
-            case 0x0A:
-                line += 1
+            case 0x0A, 0x0D:
+                guard allowsNewlines else { return }
+                if byte == 0x0A { line += 1 }
                 index += 1
             default:
                 index += 1
@@ -608,13 +634,21 @@ struct SourceLexer {
         branches.append(conditionIndex)
     }
 
+    /// Skips `#/…/#`. As in the compiler, it spans lines only when nothing
+    /// but spaces follows the opening `#/` on its line; otherwise it ends at
+    /// the line's end, unterminated.
     private mutating func skipExtendedRegex(hashes: Int) {
         let start = index
         let startLine = line
         index += hashes + 1
+        var afterOpening = index
+        while afterOpening < count, base[afterOpening] == 0x20 || base[afterOpening] == 0x09 {
+            afterOpening += 1
+        }
+        let isMultiline = afterOpening == count || base[afterOpening] == 0x0A || base[afterOpening] == 0x0D
         while index < count {
             let byte = base[index]
-            if byte == 0x5C {
+            if byte == 0x5C, index + 1 < count, base[index + 1] != 0x0A, base[index + 1] != 0x0D {
                 index += 2
                 continue
             }
@@ -622,13 +656,23 @@ struct SourceLexer {
                 index += 1 + hashes
                 return
             }
-            if byte == 0x0A { line += 1 }
+            if byte == 0x0A || byte == 0x0D {
+                if !isMultiline { break }
+                if byte == 0x0A { line += 1 }
+            }
             index += 1
         }
-        errors.append(LexicalError(
+        report(LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated regex literal; close it with '/\(String(repeating: "#", count: hashes))'"
         ))
+    }
+
+    /// Records an error in a literal or comment, unless it is in code the
+    /// compiler may not parse (see ``ConditionalCompilationStack/allowsSyntaxErrors``),
+    /// where lexing goes on from the point the literal or comment stopped.
+    private mutating func report(_ error: LexicalError) {
+        if !conditional.allowsSyntaxErrors { errors.append(error) }
     }
 
     /// The 1-based column of the byte at `offset`, counted in bytes as the
