@@ -66,7 +66,8 @@ struct DeclarationParser {
                     let outer = scopes.last
                     scopes.append(ScopeFrame(
                         kind: .code, scope: outer?.scope ?? ScopeTree.topLevel,
-                        privateScope: outer?.privateScope, genericScope: outer?.genericScope
+                        privateScope: outer?.privateScope, genericScope: outer?.genericScope,
+                        lookupLimit: outer?.lookupLimit
                     ))
                 }
                 if scopes.last?.kind == .code { codeDepth += 1 }
@@ -138,6 +139,7 @@ struct DeclarationParser {
             hasGenericParameters: hasGenericParameters,
             genericScope: genericScope,
             isLocal: isLocal,
+            lookupLimit: isLocal ? nil : scopes.last?.lookupLimit,
             inheritedTypes: inherited,
             file: file,
             line: keyword.line,
@@ -150,7 +152,8 @@ struct DeclarationParser {
             scope: scope,
             privateScope: privateModifier.map { "'\(declarations.scopes.fullName(of: scope))', which is \($0)" }
                 ?? declaration.privateScope,
-            genericScope: hasGenericParameters ? declarations.scopes.fullName(of: scope) : genericScope
+            genericScope: hasGenericParameters ? declarations.scopes.fullName(of: scope) : genericScope,
+            lookupLimit: isLocal ? nil : scopes.last?.lookupLimit
         )
         return (body, bodyIndex)
     }
@@ -200,7 +203,8 @@ struct DeclarationParser {
             kind: isLocal ? .code : .extension,
             scope: scope,
             privateScope: privateModifier.map { "a \($0) extension of '\(path.joined(separator: "."))'" },
-            genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil
+            genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil,
+            lookupLimit: isLocal ? nil : scope
         )
         return (body, bodyIndex)
     }
@@ -241,6 +245,7 @@ struct DeclarationParser {
         declarations.typealiases.append(TypealiasDeclaration(
             name: name,
             parentScope: scopes.last?.scope ?? ScopeTree.topLevel,
+            lookupLimit: scopes.last?.lookupLimit,
             aliasedTypes: inheritedTypes(in: position..<end),
             file: file,
             line: tokens[index].line

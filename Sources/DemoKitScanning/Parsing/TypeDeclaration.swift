@@ -18,6 +18,9 @@ struct TypeDeclaration: Sendable {
     var genericScope: String?
     /// Declared inside a function, closure, accessor or other code.
     var isLocal: Bool
+    /// Where name lookup from its inheritance clause leaves the chain of
+    /// enclosing scopes for the top level (see ``ScopeFrame/lookupLimit``).
+    var lookupLimit: Int?
     var inheritedTypes: [InheritedType]
     var file: Int
     var line: Int

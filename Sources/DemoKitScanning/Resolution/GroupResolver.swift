@@ -22,7 +22,11 @@ struct GroupResolver {
     private var typeParents: [Int] = []
     /// For each type, its own scope; `nil` for a local type.
     private var typeScopes: [Int?] = []
+    /// For each type, where lookup from its clause leaves for the top level:
+    /// the extended type of the extension it is in, if any.
+    private var typeLookupLimits: [Int?] = []
     private var typealiasParents: [Int] = []
+    private var typealiasLookupLimits: [Int?] = []
     private var typealiasScopes: [Int] = []
     /// For each extension, the extended type's scope; `nil` when it has no name.
     private var extensionScopes: [Int?] = []
@@ -71,6 +75,7 @@ struct GroupResolver {
             for type in file.types {
                 let parent = type.isLocal ? ScopeTree.topLevel : moduleScopes[type.parentScope]
                 typeParents.append(parent)
+                typeLookupLimits.append(type.lookupLimit.map { moduleScopes[$0] })
                 if type.isLocal {
                     typeScopes.append(nil)
                 } else {
@@ -84,6 +89,7 @@ struct GroupResolver {
                 let parent = moduleScopes[alias.parentScope]
                 let scope = scopes.add(alias.name, in: parent)
                 typealiasParents.append(parent)
+                typealiasLookupLimits.append(alias.lookupLimit.map { moduleScopes[$0] })
                 typealiasScopes.append(scope)
                 declaredScopes.insert(scope)
             }
@@ -110,9 +116,11 @@ struct GroupResolver {
 
     /// The scope that `written`, used in `scope`, refers to, as Swift finds
     /// it: the innermost enclosing scope that declares its first word wins,
-    /// then the top level. `nil` for a name the module neither declares nor
-    /// extends.
-    private func resolved(_ written: [String], in scope: Int) -> Int? {
+    /// then the top level. In an extension the enclosing scopes end at the
+    /// extended type, `limit`: in `extension A.B { … }` a name is looked up
+    /// in `A.B`, then at the top level, never in `A`. `nil` for a name the
+    /// module neither declares nor extends.
+    private func resolved(_ written: [String], in scope: Int, limit: Int?) -> Int? {
         let path = normalized(written)
         var candidateParent: Int? = scope
         var found: Int?
@@ -122,7 +130,7 @@ struct GroupResolver {
                 found = candidate
                 break
             }
-            candidateParent = scopes.parent(of: parent)
+            candidateParent = parent == limit ? ScopeTree.topLevel : scopes.parent(of: parent)
         }
         guard var result = found else { return nil }
         for name in path.dropFirst() {
@@ -134,9 +142,9 @@ struct GroupResolver {
 
     /// Whether an inheritance clause written in `scope` inherits `DemoGroup`,
     /// directly or through the module's declarations.
-    private func conforms(_ inherited: [InheritedType], in scope: Int) -> Bool {
+    private func conforms(_ inherited: [InheritedType], in scope: Int, limit: Int?) -> Bool {
         inherited.contains { entry in
-            if let target = resolved(entry.path, in: scope) {
+            if let target = resolved(entry.path, in: scope, limit: limit) {
                 if refiningProtocols.contains(target) || conformingClasses.contains(target)
                     || conformingTypealiases.contains(target) {
                     return true
@@ -157,12 +165,12 @@ struct GroupResolver {
                 guard let scope = typeScopes[index] else { continue }
                 switch type.kind {
                 case .protocol where !refiningProtocols.contains(scope):
-                    if conforms(type.inheritedTypes, in: typeParents[index]) {
+                    if conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
                         refiningProtocols.insert(scope)
                         changed = true
                     }
                 case .class where !conformingClasses.contains(scope):
-                    if conforms(type.inheritedTypes, in: typeParents[index]) {
+                    if conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
                         conformingClasses.insert(scope)
                         changed = true
                     }
@@ -172,15 +180,17 @@ struct GroupResolver {
             }
             for (index, alias) in typealiases.enumerated()
             where !conformingTypealiases.contains(typealiasScopes[index])
-                && conforms(alias.aliasedTypes, in: typealiasParents[index]) {
+                && conforms(alias.aliasedTypes, in: typealiasParents[index], limit: typealiasLookupLimits[index]) {
                 conformingTypealiases.insert(typealiasScopes[index])
                 changed = true
             }
             for (index, type) in extensions.enumerated() {
                 // A class extended to conform, including one from another module
                 // (`extension NSObject: DemoGroup`), passes it to its subclasses.
+                // An extension's clause sees only the top level, not the
+                // extended type's members.
                 guard let scope = extensionScopes[index], !conformingClasses.contains(scope),
-                      conforms(type.inheritedTypes, in: scope)
+                      conforms(type.inheritedTypes, in: ScopeTree.topLevel, limit: nil)
                 else { continue }
                 let declaration = declaration(at: scope, preferringFile: type.file)
                 if declaration.map({ types[$0].kind == .class }) ?? true {
@@ -207,13 +217,14 @@ struct GroupResolver {
         }
 
         for (index, type) in types.enumerated()
-        where type.kind != .protocol && conforms(type.inheritedTypes, in: typeParents[index]) {
+        where type.kind != .protocol
+            && conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
             let name = typeScopes[index].map { scopes.fullName(of: $0) } ?? type.name
             add(name, condition: type.condition, exclusion: exclusion(of: index),
                 file: type.file, line: type.line)
         }
         for (index, type) in extensions.enumerated()
-        where conforms(type.inheritedTypes, in: extensionScopes[index] ?? ScopeTree.topLevel) {
+        where conforms(type.inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
             let name = normalized(type.extendedPath).joined(separator: ".")
             var reason: Exclusion?
             if let scope = extensionScopes[index] {
