@@ -247,6 +247,7 @@ struct GroupResolver {
                     + "in this module; rename this type"
             ))
         }
+        diagnostics += shadowingWarnings()
 
         let groups = conditionsByName.keys.sorted(by: Self.precedes).map { name in
             let lists = conditionsByName[name] ?? []
@@ -260,6 +261,41 @@ struct GroupResolver {
         var seen: [ScanDiagnostic] = []
         for diagnostic in diagnostics where seen.last != diagnostic { seen.append(diagnostic) }
         return (groups, seen)
+    }
+
+    /// Warnings for the module's own types and typealiases named `DemoGroup`
+    /// that are not DemoKitCore's protocol under another name: where they
+    /// are visible, `DemoGroup` names them, so the types that conform to
+    /// it are not groups, and the catalog would lose them without a word.
+    private func shadowingWarnings() -> [ScanDiagnostic] {
+        var warnings: [ScanDiagnostic] = []
+        func warn(_ kind: String, scope: Int, file: Int, line: Int) {
+            let name = scopes.fullName(of: scope)
+            let parent = scopes.parent(of: scope) ?? ScopeTree.topLevel
+            let fix = switch kind {
+            case "protocol": "rename it, or make it refine DemoKitCore.DemoGroup"
+            case "typealias": "rename it, or make it an alias of DemoKitCore.DemoGroup"
+            default: "rename it"
+            }
+            let reach = parent == ScopeTree.topLevel ? "in this module" : "inside '\(scopes.fullName(of: parent))'"
+            warnings.append(ScanDiagnostic(
+                path: paths[file], line: line, severity: .warning,
+                message: "\(kind) '\(name)' hides DemoKitCore's DemoGroup \(reach), so the types there "
+                    + "that conform to 'DemoGroup' conform to it instead and are left out of the catalog; "
+                    + fix
+            ))
+        }
+        for (index, type) in types.enumerated() where type.name == "DemoGroup" {
+            guard let scope = typeScopes[index], !refiningProtocols.contains(scope),
+                  !conformingClasses.contains(scope)
+            else { continue }
+            warn(type.kind.rawValue, scope: scope, file: type.file, line: type.line)
+        }
+        for (index, alias) in typealiases.enumerated()
+        where alias.name == "DemoGroup" && !conformingTypealiases.contains(typealiasScopes[index]) {
+            warn("typealias", scope: typealiasScopes[index], file: alias.file, line: alias.line)
+        }
+        return warnings
     }
 
     /// Orders names by their UTF-8 bytes, the same on every machine and locale.
