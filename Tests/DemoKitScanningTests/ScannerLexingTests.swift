@@ -75,6 +75,20 @@ struct ScannerLexingTests {
         }
     }
 
+    @Test func unterminatedMultilineLiteralAfterAVersionCheck_doesNotHideTheEndif() {
+        // From a fuzzed swift-case-paths file, which swiftc -parse accepts.
+        let source = """
+            #if compiler(>=6)
+              typealias SendableKeyPath<Root, Value> = KeyPath<Root, Value> & Sendable
+            #else
+              typealias Sendab'leKeyPath<Root, Valu\"\"\"e> = KeyPath<Rot, Value> /* x
+            #endif
+            enum After: DemoGroup {}
+            """
+        #expect(scan(source).diagnostics == [])
+        #expect(scan(source).groups.map(\.name) == ["After"])
+    }
+
     @Test func lexicalErrorUnderAnyOtherCondition_isReported() {
         // swiftc lexes every other branch, taken or not: `#if false` too.
         for condition in ["false", "canImport(Nope)", "DEBUG", "os(Linux)"] {

@@ -101,6 +101,8 @@ struct SourceLexer {
                 lexPound()
             case 0x60: // "`"
                 lexBacktickIdentifier()
+            case 0x40 where !isInHeader: // "@"
+                lexAttributeOutsideHeader()
             case 0x7B: // "{"
                 emit(.leftBrace, from: index, to: index + 1)
                 isInHeader = false
@@ -178,6 +180,38 @@ struct SourceLexer {
         } else if isInHeader || kind == .privateModifier || kind == .declarationKeyword {
             emit(kind, from: start, to: index)
         }
+    }
+
+    /// Keeps `@available(…)` whole, as one token, since it may come before a
+    /// type or an extension; skips any other attribute's `@`.
+    private mutating func lexAttributeOutsideHeader() {
+        let start = index
+        index += 1
+        guard count - index > 9, Self.matches("available", in: base, at: index) else { return }
+        var position = index + 9
+        while position < count, base[position] == 0x20 || base[position] == 0x09 { position += 1 }
+        guard position < count, base[position] == 0x28 else { return }
+        var depth = 0
+        var newlines = 0
+        while position < count {
+            switch base[position] {
+            case 0x28: depth += 1
+            case 0x29: depth -= 1
+            case 0x22: // a message: "…", which may hold parentheses
+                position += 1
+                while position < count, base[position] != 0x22, base[position] != 0x0A {
+                    position += base[position] == 0x5C ? 2 : 1
+                }
+            case 0x0A: newlines += 1
+            default: break
+            }
+            position += 1
+            if depth == 0 { break }
+        }
+        guard depth == 0 else { return }
+        emit(.availabilityAttribute, from: start, to: position)
+        line += newlines
+        index = position
     }
 
     private mutating func lexBacktickIdentifier() {
@@ -320,7 +354,7 @@ struct SourceLexer {
                 index += 1
             }
         }
-        report(LexicalError(
+        report(from: start, line: startLine, LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated '/*' comment; close it with '*/'"
         ))
@@ -466,7 +500,7 @@ struct SourceLexer {
             index += 1
         }
         let closer = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
-        report(LexicalError(
+        report(from: start, line: startLine, LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated string literal; close it with '\(closer)'"
         ))
@@ -662,17 +696,27 @@ struct SourceLexer {
             }
             index += 1
         }
-        report(LexicalError(
+        report(from: start, line: startLine, LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated regex literal; close it with '/\(String(repeating: "#", count: hashes))'"
         ))
     }
 
-    /// Records an error in a literal or comment, unless it is in code the
-    /// compiler may not parse (see ``ConditionalCompilationStack/allowsSyntaxErrors``),
-    /// where lexing goes on from the point the literal or comment stopped.
-    private mutating func report(_ error: LexicalError) {
-        if !conditional.allowsSyntaxErrors { errors.append(error) }
+    /// Records an error in a literal or comment that starts at `start`,
+    /// unless it is in code the compiler may not parse (see
+    /// ``ConditionalCompilationStack/allowsSyntaxErrors``).
+    ///
+    /// Lexing goes on from the end of the line where the literal or comment
+    /// started, so that one running to the end of the file does not hide the
+    /// `#endif` of the block.
+    private mutating func report(from start: Int, line startLine: Int, _ error: LexicalError) {
+        guard conditional.allowsSyntaxErrors else {
+            errors.append(error)
+            return
+        }
+        index = start
+        line = startLine
+        while index < count, base[index] != 0x0A { index += 1 }
     }
 
     /// The 1-based column of the byte at `offset`, counted in bytes as the

@@ -47,17 +47,22 @@ struct DeclarationParser {
     private mutating func run() {
         var index = 0
         var pendingPrivate: String?
+        var pendingAvailability: [Availability] = []
         var pendingBody: ScopeFrame?
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
             case .privateModifier:
                 pendingPrivate = text(of: token)
+            case .availabilityAttribute:
+                if let availability = Availability(text(of: token)) { pendingAvailability.append(availability) }
             case .declarationKeyword, .semicolon:
                 pendingPrivate = nil
+                pendingAvailability = []
             case .keywordTypealias:
                 parseTypealias(at: index)
                 pendingPrivate = nil
+                pendingAvailability = []
             case .leftBrace:
                 if let body = pendingBody {
                     scopes.append(body)
@@ -67,31 +72,41 @@ struct DeclarationParser {
                     scopes.append(ScopeFrame(
                         kind: .code, scope: outer?.scope ?? ScopeTree.topLevel,
                         privateScope: outer?.privateScope, genericScope: outer?.genericScope,
-                        lookupLimit: outer?.lookupLimit
+                        lookupLimit: outer?.lookupLimit, availability: outer?.availability ?? []
                     ))
                 }
                 if scopes.last?.kind == .code { codeDepth += 1 }
                 pendingBody = nil
                 pendingPrivate = nil
+                pendingAvailability = []
             case .rightBrace:
                 if scopes.popLast()?.kind == .code { codeDepth -= 1 }
                 pendingPrivate = nil
+                pendingAvailability = []
             case .keywordStruct, .keywordEnum, .keywordClass, .keywordActor, .keywordProtocol:
-                if let (body, bodyIndex) = parseTypeHeader(at: index, privateModifier: pendingPrivate) {
+                if let (body, bodyIndex) = parseTypeHeader(
+                    at: index, privateModifier: pendingPrivate, availability: pendingAvailability
+                ) {
                     pendingBody = body
                     index = bodyIndex
                     pendingPrivate = nil
+                    pendingAvailability = []
                     continue
                 }
                 pendingPrivate = nil
+                pendingAvailability = []
             case .keywordExtension:
-                if let (body, bodyIndex) = parseExtensionHeader(at: index, privateModifier: pendingPrivate) {
+                if let (body, bodyIndex) = parseExtensionHeader(
+                    at: index, privateModifier: pendingPrivate, availability: pendingAvailability
+                ) {
                     pendingBody = body
                     index = bodyIndex
                     pendingPrivate = nil
+                    pendingAvailability = []
                     continue
                 }
                 pendingPrivate = nil
+                pendingAvailability = []
             default:
                 break
             }
@@ -103,7 +118,9 @@ struct DeclarationParser {
 
     /// Parses `struct Name<…>: A, B where … {` at `index`; returns the scope
     /// its body opens and the index of the body's `{`.
-    private mutating func parseTypeHeader(at index: Int, privateModifier: String?) -> (ScopeFrame, Int)? {
+    private mutating func parseTypeHeader(
+        at index: Int, privateModifier: String?, availability: [Availability]
+    ) -> (ScopeFrame, Int)? {
         let keyword = tokens[index]
         var position = index + 1
         guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
@@ -140,6 +157,7 @@ struct DeclarationParser {
             genericScope: genericScope,
             isLocal: isLocal,
             lookupLimit: isLocal ? nil : scopes.last?.lookupLimit,
+            availability: (scopes.last?.availability ?? []) + availability,
             inheritedTypes: inherited,
             file: file,
             line: keyword.line,
@@ -153,13 +171,16 @@ struct DeclarationParser {
             privateScope: privateModifier.map { "'\(declarations.scopes.fullName(of: scope))', which is \($0)" }
                 ?? declaration.privateScope,
             genericScope: hasGenericParameters ? declarations.scopes.fullName(of: scope) : genericScope,
-            lookupLimit: isLocal ? nil : scopes.last?.lookupLimit
+            lookupLimit: isLocal ? nil : scopes.last?.lookupLimit,
+            availability: declaration.availability
         )
         return (body, bodyIndex)
     }
 
     /// Parses `extension Outer.Name: A, B where … {` at `index`.
-    private mutating func parseExtensionHeader(at index: Int, privateModifier: String?) -> (ScopeFrame, Int)? {
+    private mutating func parseExtensionHeader(
+        at index: Int, privateModifier: String?, availability: [Availability]
+    ) -> (ScopeFrame, Int)? {
         let keyword = tokens[index]
         var position = index + 1
         var path: [String] = []
@@ -189,6 +210,7 @@ struct DeclarationParser {
             extendedPath: path,
             hasGenericArguments: hasGenericArguments,
             isPrivate: privateModifier != nil,
+            availability: availability,
             inheritedTypes: inherited,
             file: file,
             line: keyword.line,
@@ -204,7 +226,8 @@ struct DeclarationParser {
             scope: scope,
             privateScope: privateModifier.map { "a \($0) extension of '\(path.joined(separator: "."))'" },
             genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil,
-            lookupLimit: isLocal ? nil : scope
+            lookupLimit: isLocal ? nil : scope,
+            availability: availability
         )
         return (body, bodyIndex)
     }

@@ -7,6 +7,8 @@ struct ExtensionDeclaration: Sendable {
     /// (`extension Box<Int>`).
     var hasGenericArguments: Bool
     var isPrivate: Bool
+    /// Its `@available` attributes.
+    var availability: [Availability] = []
     var inheritedTypes: [InheritedType]
     var file: Int
     var line: Int

@@ -21,4 +21,7 @@ struct ScopeFrame: Sendable {
     /// type's scope: name lookup climbs the scopes up to it, then goes to the
     /// top level, skipping the types the extended type is nested in.
     var lookupLimit: Int? = nil
+    /// The `@available` attributes of this type or extension and of those it
+    /// is nested in.
+    var availability: [Availability] = []
 }

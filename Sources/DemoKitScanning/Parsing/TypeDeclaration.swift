@@ -21,6 +21,9 @@ struct TypeDeclaration: Sendable {
     /// Where name lookup from its inheritance clause leaves the chain of
     /// enclosing scopes for the top level (see ``ScopeFrame/lookupLimit``).
     var lookupLimit: Int?
+    /// Its `@available` attributes and those of the types and extension it
+    /// is nested in, in this file.
+    var availability: [Availability] = []
     var inheritedTypes: [InheritedType]
     var file: Int
     var line: Int

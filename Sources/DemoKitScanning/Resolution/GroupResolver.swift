@@ -205,14 +205,32 @@ struct GroupResolver {
 
     private mutating func groups() -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
         var conditionsByName: [String: [[String]]] = [:]
+        var availabilityByName: [String: [String]] = [:]
         var diagnostics: [ScanDiagnostic] = []
-        func add(_ name: String, condition: Int, exclusion: Exclusion?, file: Int, line: Int) {
+        func add(
+            _ name: String, condition: Int, availability: [Availability], exclusion: Exclusion?,
+            file: Int, line: Int
+        ) {
+            var exclusion = exclusion
+            var conditions = conditionTrees[file].conditions(of: condition)
+            var checks = availabilityByName[name] ?? []
+            for entry in availability {
+                switch entry {
+                case .unavailableEverywhere: exclusion = exclusion ?? .unavailable
+                case .obsoleted(let version): exclusion = exclusion ?? .obsoleted(version: version)
+                case .condition(let text): if !conditions.contains(text) { conditions.append(text) }
+                case .introduced(let versions):
+                    let check = versions.joined(separator: ", ")
+                    if !checks.contains(check) { checks.append(check) }
+                }
+            }
             if let exclusion {
                 diagnostics.append(ScanDiagnostic(
                     path: paths[file], line: line, severity: .warning, message: exclusion.message(for: name)
                 ))
             } else {
-                conditionsByName[name, default: []].append(conditionTrees[file].conditions(of: condition))
+                conditionsByName[name, default: []].append(conditions)
+                availabilityByName[name] = checks
             }
         }
 
@@ -220,24 +238,28 @@ struct GroupResolver {
         where type.kind != .protocol
             && conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
             let name = typeScopes[index].map { scopes.fullName(of: $0) } ?? type.name
-            add(name, condition: type.condition, exclusion: exclusion(of: index),
-                file: type.file, line: type.line)
+            add(name, condition: type.condition, availability: availability(of: index),
+                exclusion: exclusion(of: index), file: type.file, line: type.line)
         }
         for (index, type) in extensions.enumerated()
         where conforms(type.inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
             let name = normalized(type.extendedPath).joined(separator: ".")
             var reason: Exclusion?
+            var availability = type.availability
             if let scope = extensionScopes[index] {
                 if let declaration = declaration(at: scope, preferringFile: type.file) {
                     if types[declaration].kind == .protocol { continue } // not valid Swift: the compiler says so
                     reason = exclusion(of: declaration)
+                    availability += self.availability(of: declaration)
+                } else {
+                    availability += ancestorAvailability(of: scope, preferringFile: type.file)
                 }
             } else {
                 reason = .unnamedExtension
             }
             if reason == nil, type.hasGenericArguments { reason = .generic }
-            add(name.isEmpty ? "extension" : name, condition: type.condition, exclusion: reason,
-                file: type.file, line: type.line)
+            add(name.isEmpty ? "extension" : name, condition: type.condition, availability: availability,
+                exclusion: reason, file: type.file, line: type.line)
         }
         for (index, type) in types.enumerated()
         where !type.isLocal && typeParents[index] == ScopeTree.topLevel && type.name == "DemoRegistry" {
@@ -251,11 +273,12 @@ struct GroupResolver {
 
         let groups = conditionsByName.keys.sorted(by: Self.precedes).map { name in
             let lists = conditionsByName[name] ?? []
-            if lists.contains(where: \.isEmpty) { return DiscoveredGroup(name: name) }
+            let availability = availabilityByName[name] ?? []
+            if lists.contains(where: \.isEmpty) { return DiscoveredGroup(name: name, availability: availability) }
             var unique: [[String]] = []
             for list in lists where !unique.contains(list) { unique.append(list) }
             unique.sort { Self.precedes($0.joined(separator: "\n"), $1.joined(separator: "\n")) }
-            return DiscoveredGroup(name: name, conditions: unique)
+            return DiscoveredGroup(name: name, conditions: unique, availability: availability)
         }
         diagnostics.sort { ($0.path, $0.line ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.message) }
         var seen: [ScanDiagnostic] = []
@@ -311,6 +334,29 @@ struct GroupResolver {
         guard let candidates = typesByScope[scope] else { return nil }
         if let local = candidates.first(where: { types[$0].file == file }) { return local }
         return candidates.first { types[$0].privateModifier == nil }
+    }
+
+    /// The `@available` attributes that a reference to the type at `index`
+    /// must respect: its own, and those of the types it is nested in,
+    /// wherever they are declared.
+    private func availability(of index: Int) -> [Availability] {
+        let type = types[index]
+        guard !type.isLocal else { return type.availability }
+        return type.availability + ancestorAvailability(of: typeParents[index], preferringFile: type.file)
+    }
+
+    /// The `@available` attributes of the type declared at `scope` and of
+    /// those it is nested in.
+    private func ancestorAvailability(of scope: Int, preferringFile file: Int) -> [Availability] {
+        var result: [Availability] = []
+        var current = scope
+        while current != ScopeTree.topLevel {
+            if let declaration = declaration(at: current, preferringFile: file) {
+                result += types[declaration].availability
+            }
+            current = scopes.parent(of: current) ?? ScopeTree.topLevel
+        }
+        return result
     }
 
     private func exclusion(of index: Int) -> Exclusion? {
