@@ -89,6 +89,7 @@ struct ConditionalCompilationStack: Sendable {
 
     /// Whether `condition` calls `swift`, `compiler` or `_compiler_version`.
     static func checksVersion(_ condition: String) -> Bool {
+        guard condition.utf8.contains(UInt8(ascii: "(")) else { return false }
         var word: [UInt8] = []
         var previousWord: [UInt8] = []
         for byte in condition.utf8 {

@@ -164,7 +164,7 @@ struct DeclarationParser {
             condition: keyword.condition
         )
         declarations.types.append(declaration)
-        let scope = isLocal ? ScopeTree.topLevel : declarations.scopes.add(name, in: parentScope)
+        let scope = isLocal ? ScopeTree.topLevel : declarations.scopes.append(name, in: parentScope)
         let body = ScopeFrame(
             kind: isLocal ? .code : .type,
             scope: scope,
@@ -219,7 +219,7 @@ struct DeclarationParser {
         let isLocal = codeDepth > 0
         var scope = ScopeTree.topLevel
         if !isLocal {
-            for name in path { scope = declarations.scopes.add(name, in: scope) }
+            for name in path { scope = declarations.scopes.append(name, in: scope) }
         }
         let body = ScopeFrame(
             kind: isLocal ? .code : .extension,
@@ -285,7 +285,7 @@ struct DeclarationParser {
             var entryStart = position
             while let current = kind(at: position), current != .keywordWhere, current != .leftBrace {
                 if current == .comma {
-                    inherited += inheritedTypes(in: entryStart..<position)
+                    appendInheritedTypes(in: entryStart..<position, to: &inherited)
                     entryStart = position + 1
                     position += 1
                     continue
@@ -293,7 +293,7 @@ struct DeclarationParser {
                 guard let end = skipBalanced(from: position) else { return nil }
                 position = end
             }
-            inherited += inheritedTypes(in: entryStart..<position)
+            appendInheritedTypes(in: entryStart..<position, to: &inherited)
         }
         if kind(at: position) == .keywordWhere {
             while let current = kind(at: position), current != .leftBrace {
@@ -310,13 +310,19 @@ struct DeclarationParser {
     /// `@retroactive` and `@unchecked` are skipped.
     private func inheritedTypes(in range: Range<Int>) -> [InheritedType] {
         var result: [InheritedType] = []
-        var path: [String] = []
+        appendInheritedTypes(in: range, to: &result)
+        return result
+    }
+
+    private func appendInheritedTypes(in range: Range<Int>, to result: inout [InheritedType]) {
+        var name = ""
+        var lastWord = ""
         var line = 0
         var position = range.lowerBound
         var expectsMember = false
         func finishPath() {
-            if !path.isEmpty { result.append(InheritedType(path: path, line: line)) }
-            path = []
+            if !name.isEmpty { result.append(InheritedType(name: name, lastWord: lastWord, line: line)) }
+            name = ""
         }
         while position < range.upperBound {
             let token = tokens[position]
@@ -326,11 +332,16 @@ struct DeclarationParser {
                     finishPath()
                     line = token.line
                 }
-                path.append(text(of: token))
+                lastWord = text(of: token)
+                if name.isEmpty {
+                    name = lastWord
+                } else {
+                    name += "." + lastWord
+                }
                 expectsMember = false
                 position += 1
             case .period:
-                expectsMember = !path.isEmpty
+                expectsMember = !name.isEmpty
                 position += 1
             case .atSign:
                 // An attribute: its name and an argument list written right after it.
@@ -353,7 +364,6 @@ struct DeclarationParser {
             }
         }
         finishPath()
-        return result
     }
 
     // MARK: - Token helpers

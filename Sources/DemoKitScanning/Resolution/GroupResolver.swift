@@ -40,6 +40,14 @@ struct GroupResolver {
     /// The module's typealiases of `DemoGroup`, of a refining protocol or
     /// conforming class, or of a composition with one.
     private var conformingTypealiases: Set<Int> = []
+    /// Each file's own scope tree, and the merged scope of each of its
+    /// scopes, or -1 until asked for.
+    private let fileScopes: [ScopeTree]
+    private var moduleScopes: [[Int]]
+    /// The declarations that may conform: see ``findRelevantDeclarations()``.
+    private var relevantTypes: Set<Int> = []
+    private var relevantTypealiases: Set<Int> = []
+    private var relevantExtensions: Set<Int> = []
 
     /// The groups to list and the warnings about those that cannot be.
     ///
@@ -47,15 +55,17 @@ struct GroupResolver {
     ///   - files: The declarations of each file, in the order of `paths`.
     ///   - paths: The files' paths, for diagnostics.
     ///   - moduleName: The module's name, which may qualify its own types.
-    /// - Returns: The groups sorted by name, and diagnostics sorted by place.
+    /// - Returns: The groups sorted by name, diagnostics sorted by place, and
+    ///   how many of the module's declarations resolution had to look at.
     static func resolve(
         _ files: [FileDeclarations],
         paths: [String],
         moduleName: String?
-    ) -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
+    ) -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic], resolvedCount: Int) {
         var resolver = GroupResolver(files: files, paths: paths, moduleName: moduleName)
         resolver.findRefinementsAndSubclasses()
-        return resolver.groups()
+        let (groups, diagnostics) = resolver.groups()
+        return (groups, diagnostics, resolver.declaredScopes.count)
     }
 
     private init(files: [FileDeclarations], paths: [String], moduleName: String?) {
@@ -63,42 +73,132 @@ struct GroupResolver {
         extensions = files.flatMap(\.extensions)
         typealiases = files.flatMap(\.typealiases)
         conditionTrees = files.map(\.conditions)
+        fileScopes = files.map(\.scopes)
+        moduleScopes = files.map { [ScopeTree.topLevel] + Array(repeating: -1, count: max($0.scopes.count - 1, 0)) }
         self.paths = paths
         self.moduleName = moduleName
-        for file in files {
-            // Parents come before their children in a file's tree.
-            var moduleScopes = [ScopeTree.topLevel]
-            for local in 1..<max(file.scopes.count, 1) {
-                let parent = moduleScopes[file.scopes.parent(of: local) ?? ScopeTree.topLevel]
-                moduleScopes.append(scopes.add(file.scopes.name(of: local), in: parent))
-            }
-            for type in file.types {
-                let parent = type.isLocal ? ScopeTree.topLevel : moduleScopes[type.parentScope]
-                typeParents.append(parent)
-                typeLookupLimits.append(type.lookupLimit.map { moduleScopes[$0] })
-                if type.isLocal {
-                    typeScopes.append(nil)
-                } else {
-                    let scope = scopes.add(type.name, in: parent)
-                    typeScopes.append(scope)
-                    typesByScope[scope, default: []].append(typeScopes.count - 1)
-                    declaredScopes.insert(scope)
-                }
-            }
-            for alias in file.typealiases {
-                let parent = moduleScopes[alias.parentScope]
-                let scope = scopes.add(alias.name, in: parent)
-                typealiasParents.append(parent)
-                typealiasLookupLimits.append(alias.lookupLimit.map { moduleScopes[$0] })
-                typealiasScopes.append(scope)
-                declaredScopes.insert(scope)
+        typeParents = Array(repeating: ScopeTree.topLevel, count: types.count)
+        typeScopes = Array(repeating: nil, count: types.count)
+        typeLookupLimits = Array(repeating: nil, count: types.count)
+        typealiasParents = Array(repeating: ScopeTree.topLevel, count: typealiases.count)
+        typealiasScopes = Array(repeating: ScopeTree.topLevel, count: typealiases.count)
+        typealiasLookupLimits = Array(repeating: nil, count: typealiases.count)
+        extensionScopes = Array(repeating: nil, count: extensions.count)
+        findRelevantDeclarations()
+        registerNeededDeclarations()
+    }
+
+    /// Finds the declarations whose clause names `DemoGroup`, or a protocol,
+    /// class, typealias or extended type whose clause does, through any
+    /// number of steps, by the last word of each name. Only these can
+    /// conform, so only they are resolved: the cost grows with the groups,
+    /// not with every type the module declares.
+    private mutating func findRelevantDeclarations() {
+        enum Mention { case type(Int), alias(Int), `extension`(Int) }
+        var mentions: [String: [Mention]] = [:]
+        // Indices rather than elements: a copy of a declaration costs a
+        // retain and a release of each of its strings and arrays.
+        for index in types.indices {
+            for entry in types[index].inheritedTypes { mentions[entry.lastWord, default: []].append(.type(index)) }
+        }
+        for index in typealiases.indices {
+            for entry in typealiases[index].aliasedTypes { mentions[entry.lastWord, default: []].append(.alias(index)) }
+        }
+        for index in extensions.indices {
+            for entry in extensions[index].inheritedTypes {
+                mentions[entry.lastWord, default: []].append(.extension(index))
             }
         }
-        for type in extensions {
+        var interesting: Set<String> = ["DemoGroup"]
+        var queue = ["DemoGroup"]
+        while let name = queue.popLast() {
+            for mention in mentions[name] ?? [] {
+                let passesOn: String?
+                switch mention {
+                case .type(let index):
+                    guard relevantTypes.insert(index).inserted else { continue }
+                    passesOn = types[index].kind == .protocol || types[index].kind == .class ? types[index].name : nil
+                case .alias(let index):
+                    guard relevantTypealiases.insert(index).inserted else { continue }
+                    passesOn = typealiases[index].name
+                case .extension(let index):
+                    guard relevantExtensions.insert(index).inserted else { continue }
+                    passesOn = extensions[index].extendedPath.last
+                }
+                if let passesOn, interesting.insert(passesOn).inserted { queue.append(passesOn) }
+            }
+        }
+    }
+
+    /// Puts in the merged scope tree what resolving the relevant
+    /// declarations can look at: the declarations named by a word of their
+    /// clauses, of their own names and of the names of the scopes around
+    /// them, and those named `DemoGroup`.
+    private mutating func registerNeededDeclarations() {
+        var needed: Set<String> = ["DemoGroup"]
+        func addScopeNames(file: Int, from local: Int) {
+            var current = local
+            while current != ScopeTree.topLevel {
+                needed.insert(fileScopes[file].name(of: current))
+                current = fileScopes[file].parent(of: current) ?? ScopeTree.topLevel
+            }
+        }
+        for index in relevantTypes {
+            let type = types[index]
+            needed.insert(type.name)
+            for entry in type.inheritedTypes { needed.formUnion(entry.path) }
+            if !type.isLocal { addScopeNames(file: type.file, from: type.parentScope) }
+        }
+        for index in relevantTypealiases {
+            let alias = typealiases[index]
+            needed.insert(alias.name)
+            for entry in alias.aliasedTypes { needed.formUnion(entry.path) }
+            addScopeNames(file: alias.file, from: alias.parentScope)
+        }
+        for index in relevantExtensions {
+            needed.formUnion(extensions[index].extendedPath)
+            for entry in extensions[index].inheritedTypes { needed.formUnion(entry.path) }
+        }
+
+        for index in types.indices where !types[index].isLocal && needed.contains(types[index].name) {
+            let type = types[index]
+            let parent = moduleScope(file: type.file, local: type.parentScope)
+            let scope = scopes.add(type.name, in: parent)
+            typeParents[index] = parent
+            typeScopes[index] = scope
+            typeLookupLimits[index] = type.lookupLimit.map { moduleScope(file: type.file, local: $0) }
+            typesByScope[scope, default: []].append(index)
+            declaredScopes.insert(scope)
+        }
+        for index in relevantTypes where types[index].isLocal {
+            typeParents[index] = ScopeTree.topLevel
+        }
+        for index in typealiases.indices where needed.contains(typealiases[index].name) {
+            let alias = typealiases[index]
+            let parent = moduleScope(file: alias.file, local: alias.parentScope)
+            let scope = scopes.add(alias.name, in: parent)
+            typealiasParents[index] = parent
+            typealiasLookupLimits[index] = alias.lookupLimit.map { moduleScope(file: alias.file, local: $0) }
+            typealiasScopes[index] = scope
+            declaredScopes.insert(scope)
+        }
+        for index in relevantExtensions.sorted() {
+            let type = extensions[index]
             var scope = ScopeTree.topLevel
             for name in normalized(type.extendedPath) { scope = scopes.add(name, in: scope) }
-            extensionScopes.append(type.extendedPath.isEmpty ? nil : scope)
+            extensionScopes[index] = type.extendedPath.isEmpty ? nil : scope
         }
+    }
+
+    /// The merged scope of scope `local` of file `file`, added with its
+    /// parents when first asked for.
+    private mutating func moduleScope(file: Int, local: Int) -> Int {
+        let known = moduleScopes[file][local]
+        if known >= 0 { return known }
+        let parent = moduleScope(file: file, local: fileScopes[file].parent(of: local) ?? ScopeTree.topLevel)
+        let scope = scopes.add(fileScopes[file].name(of: local), in: parent)
+        moduleScopes[file][local] = scope
+        return scope
     }
 
     // MARK: - Conformance
@@ -158,10 +258,14 @@ struct GroupResolver {
     /// Finds the protocols that refine `DemoGroup`, the classes that conform
     /// and the typealiases of either, through any number of steps.
     private mutating func findRefinementsAndSubclasses() {
+        let relevantTypes = relevantTypes.sorted()
+        let relevantTypealiases = relevantTypealiases.sorted()
+        let relevantExtensions = relevantExtensions.sorted()
         var changed = true
         while changed {
             changed = false
-            for (index, type) in types.enumerated() {
+            for index in relevantTypes {
+                let type = types[index]
                 guard let scope = typeScopes[index] else { continue }
                 switch type.kind {
                 case .protocol where !refiningProtocols.contains(scope):
@@ -178,13 +282,16 @@ struct GroupResolver {
                     break
                 }
             }
-            for (index, alias) in typealiases.enumerated()
+            for index in relevantTypealiases
             where !conformingTypealiases.contains(typealiasScopes[index])
-                && conforms(alias.aliasedTypes, in: typealiasParents[index], limit: typealiasLookupLimits[index]) {
+                && conforms(
+                    typealiases[index].aliasedTypes, in: typealiasParents[index], limit: typealiasLookupLimits[index]
+                ) {
                 conformingTypealiases.insert(typealiasScopes[index])
                 changed = true
             }
-            for (index, type) in extensions.enumerated() {
+            for index in relevantExtensions {
+                let type = extensions[index]
                 // A class extended to conform, including one from another module
                 // (`extension NSObject: DemoGroup`), passes it to its subclasses.
                 // An extension's clause sees only the top level, not the
@@ -234,15 +341,17 @@ struct GroupResolver {
             }
         }
 
-        for (index, type) in types.enumerated()
-        where type.kind != .protocol
-            && conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
+        for index in relevantTypes.sorted()
+        where types[index].kind != .protocol
+            && conforms(types[index].inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
+            let type = types[index]
             let name = typeScopes[index].map { scopes.fullName(of: $0) } ?? type.name
             add(name, condition: type.condition, availability: availability(of: index),
                 exclusion: exclusion(of: index), file: type.file, line: type.line)
         }
-        for (index, type) in extensions.enumerated()
-        where conforms(type.inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
+        for index in relevantExtensions.sorted()
+        where conforms(extensions[index].inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
+            let type = extensions[index]
             let name = normalized(type.extendedPath).joined(separator: ".")
             var reason: Exclusion?
             var availability = type.availability
@@ -261,8 +370,9 @@ struct GroupResolver {
             add(name.isEmpty ? "extension" : name, condition: type.condition, availability: availability,
                 exclusion: reason, file: type.file, line: type.line)
         }
-        for (index, type) in types.enumerated()
-        where !type.isLocal && typeParents[index] == ScopeTree.topLevel && type.name == "DemoRegistry" {
+        for index in types.indices where types[index].name == "DemoRegistry" {
+            let type = types[index]
+            guard !type.isLocal, type.parentScope == ScopeTree.topLevel else { continue }
             diagnostics.append(ScanDiagnostic(
                 path: paths[type.file], line: type.line, severity: .error,
                 message: "'DemoRegistry' is the name of the registry that DemoKitDiscovery generates "
@@ -308,14 +418,16 @@ struct GroupResolver {
                     + fix
             ))
         }
-        for (index, type) in types.enumerated() where type.name == "DemoGroup" {
+        for index in types.indices where types[index].name == "DemoGroup" {
+            let type = types[index]
             guard let scope = typeScopes[index], !refiningProtocols.contains(scope),
                   !conformingClasses.contains(scope)
             else { continue }
             warn(type.kind.rawValue, scope: scope, file: type.file, line: type.line)
         }
-        for (index, alias) in typealiases.enumerated()
-        where alias.name == "DemoGroup" && !conformingTypealiases.contains(typealiasScopes[index]) {
+        for index in typealiases.indices
+        where typealiases[index].name == "DemoGroup" && !conformingTypealiases.contains(typealiasScopes[index]) {
+            let alias = typealiases[index]
             warn("typealias", scope: typealiasScopes[index], file: alias.file, line: alias.line)
         }
         return warnings
