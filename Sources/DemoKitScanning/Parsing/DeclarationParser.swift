@@ -125,6 +125,7 @@ struct DeclarationParser {
         var position = index + 1
         guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
         let name = text(of: tokens[position])
+        let nameHash = hash(of: tokens[position])
         // `actor` is also a plain word: `guard let actor else { … }`, `for actor in …`.
         if keyword.kind == .keywordActor, ["else", "in", "is", "as"].contains(name) { return nil }
         position += 1
@@ -150,6 +151,7 @@ struct DeclarationParser {
         let declaration = TypeDeclaration(
             kind: typeKind,
             name: name,
+            nameHash: nameHash,
             parentScope: parentScope,
             privateModifier: privateModifier,
             privateScope: scopes.last?.privateScope,
@@ -184,10 +186,12 @@ struct DeclarationParser {
         let keyword = tokens[index]
         var position = index + 1
         var path: [String] = []
+        var nameHash: UInt64 = 0
         var hasGenericArguments = false
         if kind(at: position) == .identifier {
             while true {
                 path.append(text(of: tokens[position]))
+                nameHash = hash(of: tokens[position])
                 position += 1
                 if kind(at: position) == .leftAngle {
                     guard let end = skipBalanced(from: position) else { return nil }
@@ -208,6 +212,7 @@ struct DeclarationParser {
         guard let (inherited, bodyIndex) = parseClauses(from: position) else { return nil }
         declarations.extensions.append(ExtensionDeclaration(
             extendedPath: path,
+            nameHash: nameHash,
             hasGenericArguments: hasGenericArguments,
             isPrivate: privateModifier != nil,
             availability: availability,
@@ -239,6 +244,7 @@ struct DeclarationParser {
         var position = index + 1
         guard kind(at: position) == .identifier else { return }
         let name = text(of: tokens[position])
+        let nameHash = hash(of: tokens[position])
         position += 1
         if kind(at: position) == .leftAngle {
             guard let end = skipBalanced(from: position) else { return }
@@ -267,6 +273,7 @@ struct DeclarationParser {
         }
         declarations.typealiases.append(TypealiasDeclaration(
             name: name,
+            nameHash: nameHash,
             parentScope: scopes.last?.scope ?? ScopeTree.topLevel,
             lookupLimit: scopes.last?.lookupLimit,
             aliasedTypes: inheritedTypes(in: position..<end),
@@ -317,11 +324,14 @@ struct DeclarationParser {
     private func appendInheritedTypes(in range: Range<Int>, to result: inout [InheritedType]) {
         var name = ""
         var lastWord = ""
+        var lastWordHash: UInt64 = 0
         var line = 0
         var position = range.lowerBound
         var expectsMember = false
         func finishPath() {
-            if !name.isEmpty { result.append(InheritedType(name: name, lastWord: lastWord, line: line)) }
+            if !name.isEmpty {
+                result.append(InheritedType(name: name, lastWord: lastWord, lastWordHash: lastWordHash, line: line))
+            }
             name = ""
         }
         while position < range.upperBound {
@@ -333,6 +343,7 @@ struct DeclarationParser {
                     line = token.line
                 }
                 lastWord = text(of: token)
+                lastWordHash = hash(of: token)
                 if name.isEmpty {
                     name = lastWord
                 } else {
@@ -397,6 +408,10 @@ struct DeclarationParser {
             position += 1
         } while depth > 0
         return position
+    }
+
+    private func hash(of token: Token) -> UInt64 {
+        NameHash.of(UnsafeBufferPointer(start: base + token.start, count: token.end - token.start))
     }
 
     private func text(of token: Token) -> String {

@@ -10,6 +10,8 @@ struct InheritedType: Sendable, Equatable {
     var name: String
     /// The last word of the name, the one that names the declaration.
     var lastWord: String
+    /// ``NameHash`` of `lastWord`.
+    var lastWordHash: UInt64
     var line: Int
 
     /// The words of the name: `["DemoKitCore", "DemoGroup"]`.

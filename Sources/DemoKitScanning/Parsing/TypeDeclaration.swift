@@ -3,6 +3,8 @@
 struct TypeDeclaration: Sendable {
     var kind: TypeKind
     var name: String
+    /// ``NameHash`` of `name`.
+    var nameHash: UInt64
     /// The type or extended type it is nested in, as an index in its file's
     /// ``FileDeclarations/scopes``; ``ScopeTree/topLevel`` for a local type.
     var parentScope: Int

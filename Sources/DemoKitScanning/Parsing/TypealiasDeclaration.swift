@@ -2,6 +2,8 @@
 /// one for `typealias Group = DemoGroup`, two for `DemoGroup & Sendable`.
 struct TypealiasDeclaration: Sendable {
     var name: String
+    /// ``NameHash`` of `name`.
+    var nameHash: UInt64
     /// The type or extended type it is nested in, as an index in its file's
     /// ``FileDeclarations/scopes``.
     var parentScope: Int

@@ -45,9 +45,9 @@ struct GroupResolver {
     private let fileScopes: [ScopeTree]
     private var moduleScopes: [[Int]]
     /// The declarations that may conform: see ``findRelevantDeclarations()``.
-    private var relevantTypes: Set<Int> = []
-    private var relevantTypealiases: Set<Int> = []
-    private var relevantExtensions: Set<Int> = []
+    private var relevantTypes: [Int] = []
+    private var relevantTypealiases: [Int] = []
+    private var relevantExtensions: [Int] = []
 
     /// The groups to list and the warnings about those that cannot be.
     ///
@@ -94,40 +94,40 @@ struct GroupResolver {
     /// conform, so only they are resolved: the cost grows with the groups,
     /// not with every type the module declares.
     private mutating func findRelevantDeclarations() {
-        enum Mention { case type(Int), alias(Int), `extension`(Int) }
-        var mentions: [String: [Mention]] = [:]
-        // Indices rather than elements: a copy of a declaration costs a
-        // retain and a release of each of its strings and arrays.
-        for index in types.indices {
-            for entry in types[index].inheritedTypes { mentions[entry.lastWord, default: []].append(.type(index)) }
+        var isRelevantType = [Bool](repeating: false, count: types.count)
+        var isRelevantTypealias = [Bool](repeating: false, count: typealiases.count)
+        var isRelevantExtension = [Bool](repeating: false, count: extensions.count)
+        var interesting: Set<UInt64> = [NameHash.of("DemoGroup")]
+        func mentionsInteresting(_ inherited: [InheritedType]) -> Bool {
+            inherited.contains { interesting.contains($0.lastWordHash) }
         }
-        for index in typealiases.indices {
-            for entry in typealiases[index].aliasedTypes { mentions[entry.lastWord, default: []].append(.alias(index)) }
-        }
-        for index in extensions.indices {
-            for entry in extensions[index].inheritedTypes {
-                mentions[entry.lastWord, default: []].append(.extension(index))
-            }
-        }
-        var interesting: Set<String> = ["DemoGroup"]
-        var queue = ["DemoGroup"]
-        while let name = queue.popLast() {
-            for mention in mentions[name] ?? [] {
-                let passesOn: String?
-                switch mention {
-                case .type(let index):
-                    guard relevantTypes.insert(index).inserted else { continue }
-                    passesOn = types[index].kind == .protocol || types[index].kind == .class ? types[index].name : nil
-                case .alias(let index):
-                    guard relevantTypealiases.insert(index).inserted else { continue }
-                    passesOn = typealiases[index].name
-                case .extension(let index):
-                    guard relevantExtensions.insert(index).inserted else { continue }
-                    passesOn = extensions[index].extendedPath.last
+        // Passes until no name is added; a chain of refinements takes one
+        // pass per step. Indices rather than elements: a copy of a
+        // declaration costs a retain and a release of each of its fields.
+        var changed = true
+        while changed {
+            changed = false
+            for index in types.indices where !isRelevantType[index] && mentionsInteresting(types[index].inheritedTypes) {
+                isRelevantType[index] = true
+                if types[index].kind == .protocol || types[index].kind == .class,
+                   interesting.insert(types[index].nameHash).inserted {
+                    changed = true
                 }
-                if let passesOn, interesting.insert(passesOn).inserted { queue.append(passesOn) }
+            }
+            for index in typealiases.indices
+            where !isRelevantTypealias[index] && mentionsInteresting(typealiases[index].aliasedTypes) {
+                isRelevantTypealias[index] = true
+                if interesting.insert(typealiases[index].nameHash).inserted { changed = true }
+            }
+            for index in extensions.indices
+            where !isRelevantExtension[index] && mentionsInteresting(extensions[index].inheritedTypes) {
+                isRelevantExtension[index] = true
+                if interesting.insert(extensions[index].nameHash).inserted { changed = true }
             }
         }
+        relevantTypes = types.indices.filter { isRelevantType[$0] }
+        relevantTypealiases = typealiases.indices.filter { isRelevantTypealias[$0] }
+        relevantExtensions = extensions.indices.filter { isRelevantExtension[$0] }
     }
 
     /// Puts in the merged scope tree what resolving the relevant
@@ -135,32 +135,39 @@ struct GroupResolver {
     /// clauses, of their own names and of the names of the scopes around
     /// them, and those named `DemoGroup`.
     private mutating func registerNeededDeclarations() {
-        var needed: Set<String> = ["DemoGroup"]
+        var needed: Set<UInt64> = [NameHash.of("DemoGroup")]
+        func addWords(of inherited: [InheritedType]) {
+            for entry in inherited {
+                if entry.name == entry.lastWord {
+                    needed.insert(entry.lastWordHash)
+                } else {
+                    for word in entry.path { needed.insert(NameHash.of(word)) }
+                }
+            }
+        }
         func addScopeNames(file: Int, from local: Int) {
             var current = local
             while current != ScopeTree.topLevel {
-                needed.insert(fileScopes[file].name(of: current))
+                needed.insert(NameHash.of(fileScopes[file].name(of: current)))
                 current = fileScopes[file].parent(of: current) ?? ScopeTree.topLevel
             }
         }
         for index in relevantTypes {
-            let type = types[index]
-            needed.insert(type.name)
-            for entry in type.inheritedTypes { needed.formUnion(entry.path) }
-            if !type.isLocal { addScopeNames(file: type.file, from: type.parentScope) }
+            needed.insert(types[index].nameHash)
+            addWords(of: types[index].inheritedTypes)
+            if !types[index].isLocal { addScopeNames(file: types[index].file, from: types[index].parentScope) }
         }
         for index in relevantTypealiases {
-            let alias = typealiases[index]
-            needed.insert(alias.name)
-            for entry in alias.aliasedTypes { needed.formUnion(entry.path) }
-            addScopeNames(file: alias.file, from: alias.parentScope)
+            needed.insert(typealiases[index].nameHash)
+            addWords(of: typealiases[index].aliasedTypes)
+            addScopeNames(file: typealiases[index].file, from: typealiases[index].parentScope)
         }
         for index in relevantExtensions {
-            needed.formUnion(extensions[index].extendedPath)
-            for entry in extensions[index].inheritedTypes { needed.formUnion(entry.path) }
+            for word in extensions[index].extendedPath { needed.insert(NameHash.of(word)) }
+            addWords(of: extensions[index].inheritedTypes)
         }
 
-        for index in types.indices where !types[index].isLocal && needed.contains(types[index].name) {
+        for index in types.indices where !types[index].isLocal && needed.contains(types[index].nameHash) {
             let type = types[index]
             let parent = moduleScope(file: type.file, local: type.parentScope)
             let scope = scopes.add(type.name, in: parent)
@@ -170,10 +177,7 @@ struct GroupResolver {
             typesByScope[scope, default: []].append(index)
             declaredScopes.insert(scope)
         }
-        for index in relevantTypes where types[index].isLocal {
-            typeParents[index] = ScopeTree.topLevel
-        }
-        for index in typealiases.indices where needed.contains(typealiases[index].name) {
+        for index in typealiases.indices where needed.contains(typealiases[index].nameHash) {
             let alias = typealiases[index]
             let parent = moduleScope(file: alias.file, local: alias.parentScope)
             let scope = scopes.add(alias.name, in: parent)
@@ -182,7 +186,7 @@ struct GroupResolver {
             typealiasScopes[index] = scope
             declaredScopes.insert(scope)
         }
-        for index in relevantExtensions.sorted() {
+        for index in relevantExtensions {
             let type = extensions[index]
             var scope = ScopeTree.topLevel
             for name in normalized(type.extendedPath) { scope = scopes.add(name, in: scope) }
@@ -258,9 +262,6 @@ struct GroupResolver {
     /// Finds the protocols that refine `DemoGroup`, the classes that conform
     /// and the typealiases of either, through any number of steps.
     private mutating func findRefinementsAndSubclasses() {
-        let relevantTypes = relevantTypes.sorted()
-        let relevantTypealiases = relevantTypealiases.sorted()
-        let relevantExtensions = relevantExtensions.sorted()
         var changed = true
         while changed {
             changed = false
@@ -341,7 +342,7 @@ struct GroupResolver {
             }
         }
 
-        for index in relevantTypes.sorted()
+        for index in relevantTypes
         where types[index].kind != .protocol
             && conforms(types[index].inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
             let type = types[index]
@@ -349,7 +350,7 @@ struct GroupResolver {
             add(name, condition: type.condition, availability: availability(of: index),
                 exclusion: exclusion(of: index), file: type.file, line: type.line)
         }
-        for index in relevantExtensions.sorted()
+        for index in relevantExtensions
         where conforms(extensions[index].inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
             let type = extensions[index]
             let name = normalized(type.extendedPath).joined(separator: ".")
