@@ -1,13 +1,18 @@
 import Foundation
 
 /// A generated tree of Swift files like a large demo target: every file about
-/// 100 lines, some holding groups (declared, extended, nested, or through a
-/// refining protocol), all holding decoys that mention `DemoGroup` in
-/// comments, strings and `#if false`.
+/// 100 lines of ordinary code with five types on average (structs, classes,
+/// actors, enums, protocols, nested and generic types, extensions, closures),
+/// some also holding groups (declared, extended, nested, or through a refining
+/// protocol), all holding decoys that mention `DemoGroup` in comments,
+/// strings and `#if false`.
 struct BenchmarkTree {
     let directory: URL
     let fileCount: Int
     let groupFileCount: Int
+
+    /// The types declared besides the groups: five in every file, six in odd ones.
+    var ordinaryTypeCount: Int { fileCount * 5 + fileCount / 2 }
 
     /// The names the registry must list.
     var expectedGroups: [String] {
@@ -37,44 +42,110 @@ struct BenchmarkTree {
     private func source(for index: Int) -> String {
         var lines = [
             "import DemoKitCore",
+            "import Foundation",
             "",
             "// File \(index): a DemoGroup is mentioned here only in a comment.",
             "/* enum Commented\(index): DemoGroup {} */",
-            "struct Model\(index): Equatable, MyDemoGroup {",
-            "    var title = \"enum InString\(index): DemoGroup {}\"",
-            "    var count = \(index)",
-            "    var ratio: Double { Double(count) / 2 }",
-            "",
-            "    func describe(prefix: String) -> String {",
-            "        let parts = [prefix, title, \"\\(count)\"]",
-            "        return parts.joined(separator: \", \")",
-            "    }",
-            "}",
+            "let notes\(index) = \"\"\"",
+            "    extension Model\(index): DemoGroup {}",
+            "    \"\"\"",
             "",
             "#if false",
             "enum Disabled\(index): DemoGroup {}",
             "#endif",
             "",
-            "let notes\(index) = \"\"\"",
-            "    extension Model\(index): DemoGroup {}",
-            "    \"\"\"",
-            "",
         ]
         if index < groupFileCount {
             lines += groupSource(for: index)
+            lines.append("")
         }
-        var filler = 0
-        while lines.count < 98 {
+        // Ordinary code, modelled on swift-nio, swift-collections and vapor:
+        // about five types a file, with members, nested types, generics,
+        // protocols, extensions and closures.
+        lines += [
+            "/// A record of feature \(index).",
+            "public struct Record\(index): Hashable, Sendable, MyDemoGroup {",
+            "    public var id: Int",
+            "    public var name: String",
+            "    var title = \"enum InString\(index): DemoGroup {}\"",
+            "    private(set) var tags: [String] = []",
+            "",
+            "    public init(id: Int, name: String) {",
+            "        self.id = id",
+            "        self.name = name",
+            "    }",
+            "",
+            "    public func matches(_ query: String) -> Bool {",
+            "        name.contains(query) || tags.contains { $0.hasPrefix(query) }",
+            "    }",
+            "}",
+            "",
+            "final class Store\(index)<Element: Hashable & Sendable>: @unchecked Sendable {",
+            "    private var items: [Element] = []",
+            "    private let lock = NSLock()",
+            "",
+            "    enum Change: Equatable {",
+            "        case inserted(Int), removed(Int)",
+            "    }",
+            "",
+            "    func insert(_ element: Element) -> Change {",
+            "        lock.lock()",
+            "        defer { lock.unlock() }",
+            "        items.append(element)",
+            "        return .inserted(items.count - 1)",
+            "    }",
+            "",
+            "    func removeAll(where predicate: (Element) throws -> Bool) rethrows -> [Change] {",
+            "        var changes: [Change] = []",
+            "        for (offset, item) in items.enumerated().reversed() where try predicate(item) {",
+            "            items.remove(at: offset)",
+            "            changes.append(.removed(offset))",
+            "        }",
+            "        return changes",
+            "    }",
+            "}",
+            "",
+            "protocol Loading\(index): AnyObject {",
+            "    associatedtype Output: Sendable",
+            "    func load(from url: URL) async throws -> Output",
+            "}",
+            "",
+            "extension Record\(index): Comparable {",
+            "    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.id < rhs.id }",
+            "}",
+            "",
+            "extension Store\(index) where Element: Comparable {",
+            "    var sorted: [Element] { items.sorted(by: <) }",
+            "}",
+        ]
+        if index % 2 == 0 {
             lines += [
-                "/// Computes value \(filler) of file \(index).",
-                "func compute\(index)_\(filler)(_ input: Int) -> Int {",
-                "    let scaled = input * \(filler + 1) + \(index)",
-                "    if scaled > 100 { return scaled - 100 } // keep it small",
-                "    return [scaled, input].max() ?? 0",
-                "}",
                 "",
+                "enum Route\(index): String, CaseIterable, Codable {",
+                "    case home, settings, profile",
+                "",
+                "    var title: String {",
+                "        switch self {",
+                "        case .home: \"Home\"",
+                "        case .settings: \"Settings \\(rawValue.count)\"",
+                "        case .profile: \"Profile\"",
+                "        }",
+                "    }",
+                "}",
             ]
-            filler += 1
+        } else {
+            lines += [
+                "",
+                "actor Cache\(index) {",
+                "    struct Entry { var value: Int; var expires: Date }",
+                "    private var entries: [String: Entry] = [:]",
+                "",
+                "    func value(for key: String, now: Date = Date()) -> Int? {",
+                "        guard let entry = entries[key], entry.expires > now else { return nil }",
+                "        return entry.value",
+                "    }",
+                "}",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -6,6 +6,9 @@ package struct ScanResult: Sendable, Equatable {
     /// Warnings about groups left out, and errors, sorted by file and line.
     package var diagnostics: [ScanDiagnostic]
     package var fileCount: Int
+    /// How many of the module's type and typealias declarations resolution
+    /// looked at: those that may bear on a group, not every one declared.
+    package var resolvedDeclarationCount: Int = 0
 
     package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }

@@ -142,4 +142,35 @@ struct ScannerDeclarationTests {
             """
         #expect(groupNames(source) == ["Outer.Inner"])
     }
+
+    /// Checked with `swiftc -typecheck`, with `DemoGroup` declared locally and
+    /// `isGroup(_:)` called on each group: in `extension A.B { … }` a name is
+    /// looked up in `A.B`, then at the top level, never in `A`; an
+    /// extension's own inheritance clause sees only the top level.
+    @Test func namesInAnExtensionOfANestedType_skipTheEnclosingTypesMembers() {
+        let source = """
+            enum A {
+                protocol P: DemoGroup {}
+                protocol Q {}
+                enum B {
+                    protocol R {}
+                }
+            }
+            protocol P {}
+            protocol Q: DemoGroup {}
+            protocol R: DemoGroup {}
+            extension A.B {
+                enum NotGroup: P {}
+                enum Group: Q {}
+                enum C {
+                    enum NestedNotGroup: P {}
+                    enum NestedGroup: Q {}
+                }
+                typealias Alias = Q
+            }
+            enum ThroughAlias: A.B.Alias {}
+            extension A.B: R {}
+            """
+        #expect(groupNames(source) == ["A.B", "A.B.C.NestedGroup", "A.B.Group", "ThroughAlias"])
+    }
 }

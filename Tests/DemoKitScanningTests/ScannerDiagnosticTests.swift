@@ -133,4 +133,49 @@ struct ScannerDiagnosticTests {
             "File0.swift:1:9: error: unterminated string literal; close it with '\"'",
         ])
     }
+
+    @Test func ownProtocolNamedDemoGroup_isNamedInAWarning() {
+        let source = """
+            import DemoKitCore
+
+            protocol DemoGroup {}
+            enum Settings: DemoGroup {}
+            enum Explicit: DemoKitCore.DemoGroup {}
+            """
+        let result = scan(source)
+        #expect(result.groups.map(\.name) == ["Explicit"])
+        #expect(result.diagnostics.map(\.description) == [
+            "File0.swift:3: warning: protocol 'DemoGroup' hides DemoKitCore's DemoGroup in this module, "
+                + "so the types there that conform to 'DemoGroup' conform to it instead and are left out of "
+                + "the catalog; rename it, or make it refine DemoKitCore.DemoGroup",
+        ])
+    }
+
+    @Test func nestedTypeNamedDemoGroup_isNamedInAWarning() {
+        let source = """
+            enum Catalog {
+                struct DemoGroup {}
+                typealias Other = Int
+            }
+            typealias DemoGroup = Int
+            """
+        #expect(warnings(source) == [
+            "Demos/File0.swift:2: warning: struct 'Catalog.DemoGroup' hides DemoKitCore's DemoGroup inside "
+                + "'Catalog', so the types there that conform to 'DemoGroup' conform to it instead and are left "
+                + "out of the catalog; rename it",
+            "Demos/File0.swift:5: warning: typealias 'DemoGroup' hides DemoKitCore's DemoGroup in this module, "
+                + "so the types there that conform to 'DemoGroup' conform to it instead and are left out of "
+                + "the catalog; rename it, or make it an alias of DemoKitCore.DemoGroup",
+        ])
+    }
+
+    @Test func demoGroupThatRefinesOrAliasesDemoKitCores_isNotWarnedAbout() {
+        let refining = "protocol DemoGroup: DemoKitCore.DemoGroup {}\nenum Settings: DemoGroup {}\n"
+        let alias = "typealias DemoGroup = DemoKitCore.DemoGroup\nenum Settings: DemoGroup {}\n"
+        for source in [refining, alias] {
+            let result = scan(source)
+            #expect(result.diagnostics == [])
+            #expect(result.groups.map(\.name) == ["Settings"])
+        }
+    }
 }

@@ -21,4 +21,31 @@ struct ScannerScaleTests {
         #expect(result?.groups.first?.conditions.first?.last == "F19999")
         #expect(elapsed < .seconds(3))
     }
+
+    /// Resolution costs what the groups need, not what the module declares:
+    /// it once merged and resolved every type, 1,000 here.
+    @Test func ordinaryTypes_areNotResolved() {
+        var sources = (0..<200).map { index in
+            """
+            struct Model\(index): Hashable, Sendable {
+                enum Kind: String, CaseIterable { case a, b }
+                var kind: Kind
+            }
+            final class Store\(index)<Element>: NSObject { struct Entry {} }
+            protocol Loading\(index): AnyObject {}
+            extension Model\(index): Comparable {}
+            """
+        }
+        sources.append("""
+            enum Plain: DemoGroup {}
+            protocol Refining: DemoGroup {}
+            struct ThroughRefining: Refining {}
+            """)
+        let result = SourceScanner(moduleName: "M").scan(
+            sources: sources, paths: sources.indices.map { "File\($0).swift" }
+        )
+        #expect(result.diagnostics == [])
+        #expect(result.groups.map(\.name) == ["Plain", "ThroughRefining"])
+        #expect(result.resolvedDeclarationCount == 3)
+    }
 }

@@ -17,7 +17,8 @@
 /// ```
 ///
 /// A group declared under a `#if` decided by the build is added under the same
-/// condition. The property is computed, so that the metatypes need not be
+/// condition; one marked `@available` is added under the matching
+/// `if #available(…)`, or `#if !os(…)` for a platform where it is unavailable. The property is computed, so that the metatypes need not be
 /// `Sendable`, and it may name `internal` types since its body is not inlinable.
 package enum RegistryRenderer {
     /// The registry's source for the groups of a scan.
@@ -42,19 +43,23 @@ package enum RegistryRenderer {
         ]
         if groups.isEmpty {
             lines.append("        []")
-        } else if groups.allSatisfy(\.conditions.isEmpty) {
+        } else if groups.allSatisfy({ $0.conditions.isEmpty && $0.availability.isEmpty }) {
             lines.append("        [")
             lines += groups.map { "            \($0.name).self," }
             lines.append("        ]")
         } else {
             lines.append("        var groups: [any DemoGroup.Type] = []")
             for group in groups {
-                let append = "groups.append(\(group.name).self)"
+                var append = ["groups.append(\(group.name).self)"]
+                if !group.availability.isEmpty {
+                    let checks = group.availability.map { "#available(\($0), *)" }.joined(separator: ", ")
+                    append = ["if \(checks) {", "    " + append[0], "}"]
+                }
                 if group.conditions.isEmpty {
-                    lines.append("        \(append)")
+                    lines += append.map { "        \($0)" }
                 } else {
                     lines.append("        #if \(condition(group.conditions))")
-                    lines.append("        \(append)")
+                    lines += append.map { "        \($0)" }
                     lines.append("        #endif")
                 }
             }

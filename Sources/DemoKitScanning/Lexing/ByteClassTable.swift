@@ -4,7 +4,7 @@
 /// A table read through a pointer costs the same in a debug build as in a
 /// release one, which matters: SwiftPM builds the scanner in the configuration
 /// of the user's build.
-final class ByteClassTable {
+final class ByteClassTable: @unchecked Sendable { // read-only once built
     static let identifierStart: UInt8 = 1
     static let identifierContinue: UInt8 = 2
     static let digit: UInt8 = 4

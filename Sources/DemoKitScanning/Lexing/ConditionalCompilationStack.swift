@@ -14,12 +14,23 @@ struct ConditionalCompilationStack: Sendable {
         var earlierNegations: [String]
         var conjuncts: [String]
         var isActive: Bool
+        /// Whether a branch so far checks the compiler or language version,
+        /// which makes the branches that are not taken unparsed.
+        var checksVersion: Bool
     }
 
     private var blocks: [Block] = []
 
     /// Whether code at this point is compiled in at least some builds.
     var isActive: Bool { blocks.last?.isActive ?? true }
+
+    /// Whether a lexical error here may be valid Swift: the compiler does not
+    /// parse a branch it skips after a `swift(…)`, `compiler(…)` or
+    /// `_compiler_version(…)` check, so that code for a newer compiler can
+    /// use syntax an older one cannot read. The scanner does not know the
+    /// version, so it assumes that every branch from such a check on may be
+    /// the skipped one.
+    var allowsSyntaxErrors: Bool { blocks.contains { $0.checksVersion } }
 
     /// The number of open `#if` blocks.
     var depth: Int { blocks.count }
@@ -37,7 +48,8 @@ struct ConditionalCompilationStack: Sendable {
             isBranchTaken: value == .alwaysTrue,
             earlierNegations: undecided ? [Self.negation(of: condition)] : [],
             conjuncts: undecided ? [Self.conjunct(condition)] : [],
-            isActive: isParentActive && value != .alwaysFalse
+            isActive: isParentActive && value != .alwaysFalse,
+            checksVersion: Self.checksVersion(condition)
         ))
     }
 
@@ -45,6 +57,7 @@ struct ConditionalCompilationStack: Sendable {
     mutating func openElseIf(_ condition: String) -> Bool {
         guard var block = blocks.popLast() else { return false }
         let value = ConditionEvaluator.evaluate(condition)
+        block.checksVersion = block.checksVersion || Self.checksVersion(condition)
         if block.isBranchTaken {
             block.isActive = false
             block.conjuncts = []
@@ -72,6 +85,33 @@ struct ConditionalCompilationStack: Sendable {
     /// Closes the innermost block; returns `false` if no `#if` is open.
     mutating func close() -> Bool {
         blocks.popLast() != nil
+    }
+
+    /// Whether `condition` calls `swift`, `compiler` or `_compiler_version`.
+    static func checksVersion(_ condition: String) -> Bool {
+        guard condition.utf8.contains(UInt8(ascii: "(")) else { return false }
+        var word: [UInt8] = []
+        var previousWord: [UInt8] = []
+        for byte in condition.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                word.append(byte)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if !word.isEmpty { previousWord = word }
+                word = []
+            default:
+                let name = word.isEmpty ? previousWord : word
+                if byte == UInt8(ascii: "("),
+                   name.elementsEqual("swift".utf8) || name.elementsEqual("compiler".utf8)
+                    || name.elementsEqual("_compiler_version".utf8) {
+                    return true
+                }
+                word = []
+                previousWord = []
+            }
+        }
+        return false
     }
 
     private static func isSimple(_ condition: String) -> Bool {

@@ -101,6 +101,8 @@ struct SourceLexer {
                 lexPound()
             case 0x60: // "`"
                 lexBacktickIdentifier()
+            case 0x40 where !isInHeader: // "@"
+                lexAttributeOutsideHeader()
             case 0x7B: // "{"
                 emit(.leftBrace, from: index, to: index + 1)
                 isInHeader = false
@@ -178,6 +180,38 @@ struct SourceLexer {
         } else if isInHeader || kind == .privateModifier || kind == .declarationKeyword {
             emit(kind, from: start, to: index)
         }
+    }
+
+    /// Keeps `@available(…)` whole, as one token, since it may come before a
+    /// type or an extension; skips any other attribute's `@`.
+    private mutating func lexAttributeOutsideHeader() {
+        let start = index
+        index += 1
+        guard count - index > 9, Self.matches("available", in: base, at: index) else { return }
+        var position = index + 9
+        while position < count, base[position] == 0x20 || base[position] == 0x09 { position += 1 }
+        guard position < count, base[position] == 0x28 else { return }
+        var depth = 0
+        var newlines = 0
+        while position < count {
+            switch base[position] {
+            case 0x28: depth += 1
+            case 0x29: depth -= 1
+            case 0x22: // a message: "…", which may hold parentheses
+                position += 1
+                while position < count, base[position] != 0x22, base[position] != 0x0A {
+                    position += base[position] == 0x5C ? 2 : 1
+                }
+            case 0x0A: newlines += 1
+            default: break
+            }
+            position += 1
+            if depth == 0 { break }
+        }
+        guard depth == 0 else { return }
+        emit(.availabilityAttribute, from: start, to: position)
+        line += newlines
+        index = position
     }
 
     private mutating func lexBacktickIdentifier() {
@@ -320,7 +354,7 @@ struct SourceLexer {
                 index += 1
             }
         }
-        errors.append(LexicalError(
+        report(from: start, line: startLine, LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated '/*' comment; close it with '*/'"
         ))
@@ -412,7 +446,11 @@ struct SourceLexer {
     private mutating func skipString(hashes: Int) {
         let start = index - hashes
         let startLine = line
+        // `"""` opens a multi-line literal, except in a raw string that a
+        // quote and its delimiter close on the same line: `#"""#` is a
+        // one-character string, as the compiler's lexer decides.
         let isMultiline = index + 2 < count && base[index + 1] == 0x22 && base[index + 2] == 0x22
+            && !(hashes > 0 && Self.closesOnLine(in: base, count: count, from: index + 2, hashes: hashes))
         index += isMultiline ? 3 : 1
         while index < count {
             let byte = base[index]
@@ -429,13 +467,14 @@ struct SourceLexer {
                 }
                 if base[escapeEnd] == 0x28 { // "\(" interpolation
                     index = escapeEnd + 1
-                    skipInterpolation()
+                    skipInterpolation(allowsNewlines: isMultiline)
                     if !errors.isEmpty { return }
                     continue
                 }
-                if base[escapeEnd] == 0x0A {
-                    if !isMultiline { break }
-                    line += 1
+                if base[escapeEnd] == 0x0A || base[escapeEnd] == 0x0D {
+                    // The line break is the next byte's business.
+                    index = escapeEnd
+                    continue
                 }
                 index = escapeEnd + 1
                 continue
@@ -454,17 +493,32 @@ struct SourceLexer {
                 index += 1
                 continue
             }
-            if byte == 0x0A {
-                if !isMultiline { break }
-                line += 1
+            if byte == 0x0A || byte == 0x0D {
+                if !isMultiline { break } // a single-line literal ends at the line's end
+                if byte == 0x0A { line += 1 }
             }
             index += 1
         }
         let closer = (isMultiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
-        errors.append(LexicalError(
+        report(from: start, line: startLine, LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated string literal; close it with '\(closer)'"
         ))
+    }
+
+    /// Whether a `"` followed by `hashes` `#` closes a raw string on the
+    /// line, from `position` to the line's end.
+    private static func closesOnLine(
+        in base: UnsafePointer<UInt8>, count: Int, from position: Int, hashes: Int
+    ) -> Bool {
+        var current = position
+        while current < count, base[current] != 0x0A, base[current] != 0x0D {
+            if base[current] == 0x22, hashesFollow(in: base, count: count, at: current + 1, hashes: hashes) {
+                return true
+            }
+            current += 1
+        }
+        return false
     }
 
     private static func hashesFollow(
@@ -482,7 +536,11 @@ struct SourceLexer {
 
     /// Skips an interpolation's expression, from just after `\(` to just after
     /// its closing `)`.
-    private mutating func skipInterpolation() {
+    ///
+    /// In a single-line literal the expression cannot span lines, nor hold a
+    /// `//` comment: it stops there, and the literal is then unterminated, as
+    /// the compiler finds it.
+    private mutating func skipInterpolation(allowsNewlines: Bool) {
         var depth = 1
         while index < count, errors.isEmpty {
             let byte = base[index]
@@ -506,11 +564,13 @@ struct SourceLexer {
                     index += hashes
                 }
             case 0x2F where index + 1 < count && base[index + 1] == 0x2F:
+                guard allowsNewlines else { return }
                 skipLineComment()
             case 0x2F where index + 1 < count && base[index + 1] == 0x2A:
                 skipBlockComment()
-            case 0x0A:
-                line += 1
+            case 0x0A, 0x0D:
+                guard allowsNewlines else { return }
+                if byte == 0x0A { line += 1 }
                 index += 1
             default:
                 index += 1
@@ -608,13 +668,21 @@ struct SourceLexer {
         branches.append(conditionIndex)
     }
 
+    /// Skips `#/…/#`. As in the compiler, it spans lines only when nothing
+    /// but spaces follows the opening `#/` on its line; otherwise it ends at
+    /// the line's end, unterminated.
     private mutating func skipExtendedRegex(hashes: Int) {
         let start = index
         let startLine = line
         index += hashes + 1
+        var afterOpening = index
+        while afterOpening < count, base[afterOpening] == 0x20 || base[afterOpening] == 0x09 {
+            afterOpening += 1
+        }
+        let isMultiline = afterOpening == count || base[afterOpening] == 0x0A || base[afterOpening] == 0x0D
         while index < count {
             let byte = base[index]
-            if byte == 0x5C {
+            if byte == 0x5C, index + 1 < count, base[index + 1] != 0x0A, base[index + 1] != 0x0D {
                 index += 2
                 continue
             }
@@ -622,13 +690,33 @@ struct SourceLexer {
                 index += 1 + hashes
                 return
             }
-            if byte == 0x0A { line += 1 }
+            if byte == 0x0A || byte == 0x0D {
+                if !isMultiline { break }
+                if byte == 0x0A { line += 1 }
+            }
             index += 1
         }
-        errors.append(LexicalError(
+        report(from: start, line: startLine, LexicalError(
             line: startLine, column: column(of: start),
             message: "unterminated regex literal; close it with '/\(String(repeating: "#", count: hashes))'"
         ))
+    }
+
+    /// Records an error in a literal or comment that starts at `start`,
+    /// unless it is in code the compiler may not parse (see
+    /// ``ConditionalCompilationStack/allowsSyntaxErrors``).
+    ///
+    /// Lexing goes on from the end of the line where the literal or comment
+    /// started, so that one running to the end of the file does not hide the
+    /// `#endif` of the block.
+    private mutating func report(from start: Int, line startLine: Int, _ error: LexicalError) {
+        guard conditional.allowsSyntaxErrors else {
+            errors.append(error)
+            return
+        }
+        index = start
+        line = startLine
+        while index < count, base[index] != 0x0A { index += 1 }
     }
 
     /// The 1-based column of the byte at `offset`, counted in bytes as the

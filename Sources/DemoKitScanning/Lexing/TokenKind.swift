@@ -21,6 +21,8 @@ enum TokenKind: UInt8, Sendable {
     /// an alias of `DemoGroup` passes the conformance on.
     case keywordTypealias
     case keywordWhere
+    /// A whole `@available(…)` attribute written before a declaration.
+    case availabilityAttribute
     case leftBrace
     case rightBrace
     case leftParenthesis

@@ -47,17 +47,22 @@ struct DeclarationParser {
     private mutating func run() {
         var index = 0
         var pendingPrivate: String?
+        var pendingAvailability: [Availability] = []
         var pendingBody: ScopeFrame?
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
             case .privateModifier:
                 pendingPrivate = text(of: token)
+            case .availabilityAttribute:
+                if let availability = Availability(text(of: token)) { pendingAvailability.append(availability) }
             case .declarationKeyword, .semicolon:
                 pendingPrivate = nil
+                pendingAvailability = []
             case .keywordTypealias:
                 parseTypealias(at: index)
                 pendingPrivate = nil
+                pendingAvailability = []
             case .leftBrace:
                 if let body = pendingBody {
                     scopes.append(body)
@@ -66,31 +71,42 @@ struct DeclarationParser {
                     let outer = scopes.last
                     scopes.append(ScopeFrame(
                         kind: .code, scope: outer?.scope ?? ScopeTree.topLevel,
-                        privateScope: outer?.privateScope, genericScope: outer?.genericScope
+                        privateScope: outer?.privateScope, genericScope: outer?.genericScope,
+                        lookupLimit: outer?.lookupLimit, availability: outer?.availability ?? []
                     ))
                 }
                 if scopes.last?.kind == .code { codeDepth += 1 }
                 pendingBody = nil
                 pendingPrivate = nil
+                pendingAvailability = []
             case .rightBrace:
                 if scopes.popLast()?.kind == .code { codeDepth -= 1 }
                 pendingPrivate = nil
+                pendingAvailability = []
             case .keywordStruct, .keywordEnum, .keywordClass, .keywordActor, .keywordProtocol:
-                if let (body, bodyIndex) = parseTypeHeader(at: index, privateModifier: pendingPrivate) {
+                if let (body, bodyIndex) = parseTypeHeader(
+                    at: index, privateModifier: pendingPrivate, availability: pendingAvailability
+                ) {
                     pendingBody = body
                     index = bodyIndex
                     pendingPrivate = nil
+                    pendingAvailability = []
                     continue
                 }
                 pendingPrivate = nil
+                pendingAvailability = []
             case .keywordExtension:
-                if let (body, bodyIndex) = parseExtensionHeader(at: index, privateModifier: pendingPrivate) {
+                if let (body, bodyIndex) = parseExtensionHeader(
+                    at: index, privateModifier: pendingPrivate, availability: pendingAvailability
+                ) {
                     pendingBody = body
                     index = bodyIndex
                     pendingPrivate = nil
+                    pendingAvailability = []
                     continue
                 }
                 pendingPrivate = nil
+                pendingAvailability = []
             default:
                 break
             }
@@ -102,11 +118,14 @@ struct DeclarationParser {
 
     /// Parses `struct Name<…>: A, B where … {` at `index`; returns the scope
     /// its body opens and the index of the body's `{`.
-    private mutating func parseTypeHeader(at index: Int, privateModifier: String?) -> (ScopeFrame, Int)? {
+    private mutating func parseTypeHeader(
+        at index: Int, privateModifier: String?, availability: [Availability]
+    ) -> (ScopeFrame, Int)? {
         let keyword = tokens[index]
         var position = index + 1
         guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
         let name = text(of: tokens[position])
+        let nameHash = hash(of: tokens[position])
         // `actor` is also a plain word: `guard let actor else { … }`, `for actor in …`.
         if keyword.kind == .keywordActor, ["else", "in", "is", "as"].contains(name) { return nil }
         position += 1
@@ -132,38 +151,47 @@ struct DeclarationParser {
         let declaration = TypeDeclaration(
             kind: typeKind,
             name: name,
+            nameHash: nameHash,
             parentScope: parentScope,
             privateModifier: privateModifier,
             privateScope: scopes.last?.privateScope,
             hasGenericParameters: hasGenericParameters,
             genericScope: genericScope,
             isLocal: isLocal,
+            lookupLimit: isLocal ? nil : scopes.last?.lookupLimit,
+            availability: (scopes.last?.availability ?? []) + availability,
             inheritedTypes: inherited,
             file: file,
             line: keyword.line,
             condition: keyword.condition
         )
         declarations.types.append(declaration)
-        let scope = isLocal ? ScopeTree.topLevel : declarations.scopes.add(name, in: parentScope)
+        let scope = isLocal ? ScopeTree.topLevel : declarations.scopes.append(name, in: parentScope)
         let body = ScopeFrame(
             kind: isLocal ? .code : .type,
             scope: scope,
             privateScope: privateModifier.map { "'\(declarations.scopes.fullName(of: scope))', which is \($0)" }
                 ?? declaration.privateScope,
-            genericScope: hasGenericParameters ? declarations.scopes.fullName(of: scope) : genericScope
+            genericScope: hasGenericParameters ? declarations.scopes.fullName(of: scope) : genericScope,
+            lookupLimit: isLocal ? nil : scopes.last?.lookupLimit,
+            availability: declaration.availability
         )
         return (body, bodyIndex)
     }
 
     /// Parses `extension Outer.Name: A, B where … {` at `index`.
-    private mutating func parseExtensionHeader(at index: Int, privateModifier: String?) -> (ScopeFrame, Int)? {
+    private mutating func parseExtensionHeader(
+        at index: Int, privateModifier: String?, availability: [Availability]
+    ) -> (ScopeFrame, Int)? {
         let keyword = tokens[index]
         var position = index + 1
         var path: [String] = []
+        var nameHash: UInt64 = 0
         var hasGenericArguments = false
         if kind(at: position) == .identifier {
             while true {
                 path.append(text(of: tokens[position]))
+                nameHash = hash(of: tokens[position])
                 position += 1
                 if kind(at: position) == .leftAngle {
                     guard let end = skipBalanced(from: position) else { return nil }
@@ -184,8 +212,10 @@ struct DeclarationParser {
         guard let (inherited, bodyIndex) = parseClauses(from: position) else { return nil }
         declarations.extensions.append(ExtensionDeclaration(
             extendedPath: path,
+            nameHash: nameHash,
             hasGenericArguments: hasGenericArguments,
             isPrivate: privateModifier != nil,
+            availability: availability,
             inheritedTypes: inherited,
             file: file,
             line: keyword.line,
@@ -194,13 +224,15 @@ struct DeclarationParser {
         let isLocal = codeDepth > 0
         var scope = ScopeTree.topLevel
         if !isLocal {
-            for name in path { scope = declarations.scopes.add(name, in: scope) }
+            for name in path { scope = declarations.scopes.append(name, in: scope) }
         }
         let body = ScopeFrame(
             kind: isLocal ? .code : .extension,
             scope: scope,
             privateScope: privateModifier.map { "a \($0) extension of '\(path.joined(separator: "."))'" },
-            genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil
+            genericScope: hasGenericArguments || path.isEmpty ? path.joined(separator: ".") : nil,
+            lookupLimit: isLocal ? nil : scope,
+            availability: availability
         )
         return (body, bodyIndex)
     }
@@ -212,6 +244,7 @@ struct DeclarationParser {
         var position = index + 1
         guard kind(at: position) == .identifier else { return }
         let name = text(of: tokens[position])
+        let nameHash = hash(of: tokens[position])
         position += 1
         if kind(at: position) == .leftAngle {
             guard let end = skipBalanced(from: position) else { return }
@@ -240,7 +273,9 @@ struct DeclarationParser {
         }
         declarations.typealiases.append(TypealiasDeclaration(
             name: name,
+            nameHash: nameHash,
             parentScope: scopes.last?.scope ?? ScopeTree.topLevel,
+            lookupLimit: scopes.last?.lookupLimit,
             aliasedTypes: inheritedTypes(in: position..<end),
             file: file,
             line: tokens[index].line
@@ -257,7 +292,7 @@ struct DeclarationParser {
             var entryStart = position
             while let current = kind(at: position), current != .keywordWhere, current != .leftBrace {
                 if current == .comma {
-                    inherited += inheritedTypes(in: entryStart..<position)
+                    appendInheritedTypes(in: entryStart..<position, to: &inherited)
                     entryStart = position + 1
                     position += 1
                     continue
@@ -265,7 +300,7 @@ struct DeclarationParser {
                 guard let end = skipBalanced(from: position) else { return nil }
                 position = end
             }
-            inherited += inheritedTypes(in: entryStart..<position)
+            appendInheritedTypes(in: entryStart..<position, to: &inherited)
         }
         if kind(at: position) == .keywordWhere {
             while let current = kind(at: position), current != .leftBrace {
@@ -282,13 +317,22 @@ struct DeclarationParser {
     /// `@retroactive` and `@unchecked` are skipped.
     private func inheritedTypes(in range: Range<Int>) -> [InheritedType] {
         var result: [InheritedType] = []
-        var path: [String] = []
+        appendInheritedTypes(in: range, to: &result)
+        return result
+    }
+
+    private func appendInheritedTypes(in range: Range<Int>, to result: inout [InheritedType]) {
+        var name = ""
+        var lastWord = ""
+        var lastWordHash: UInt64 = 0
         var line = 0
         var position = range.lowerBound
         var expectsMember = false
         func finishPath() {
-            if !path.isEmpty { result.append(InheritedType(path: path, line: line)) }
-            path = []
+            if !name.isEmpty {
+                result.append(InheritedType(name: name, lastWord: lastWord, lastWordHash: lastWordHash, line: line))
+            }
+            name = ""
         }
         while position < range.upperBound {
             let token = tokens[position]
@@ -298,11 +342,17 @@ struct DeclarationParser {
                     finishPath()
                     line = token.line
                 }
-                path.append(text(of: token))
+                lastWord = text(of: token)
+                lastWordHash = hash(of: token)
+                if name.isEmpty {
+                    name = lastWord
+                } else {
+                    name += "." + lastWord
+                }
                 expectsMember = false
                 position += 1
             case .period:
-                expectsMember = !path.isEmpty
+                expectsMember = !name.isEmpty
                 position += 1
             case .atSign:
                 // An attribute: its name and an argument list written right after it.
@@ -325,7 +375,6 @@ struct DeclarationParser {
             }
         }
         finishPath()
-        return result
     }
 
     // MARK: - Token helpers
@@ -359,6 +408,10 @@ struct DeclarationParser {
             position += 1
         } while depth > 0
         return position
+    }
+
+    private func hash(of token: Token) -> UInt64 {
+        NameHash.of(UnsafeBufferPointer(start: base + token.start, count: token.end - token.start))
     }
 
     private func text(of token: Token) -> String {

@@ -17,4 +17,11 @@ struct ScopeFrame: Sendable {
     /// extension with generic arguments; empty for an extension of a type
     /// without a plain name (`extension [Int]`).
     var genericScope: String?
+    /// In an extension's body, or in a type nested in one, the extended
+    /// type's scope: name lookup climbs the scopes up to it, then goes to the
+    /// top level, skipping the types the extended type is nested in.
+    var lookupLimit: Int? = nil
+    /// The `@available` attributes of this type or extension and of those it
+    /// is nested in.
+    var availability: [Availability] = []
 }

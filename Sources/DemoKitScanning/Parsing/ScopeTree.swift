@@ -35,7 +35,16 @@ struct ScopeTree: Sendable {
         return names.count - 1
     }
 
-    /// The index of `name` in `parent`, if it was added.
+    /// Adds `name` in `parent` as a new scope, even if it is there already:
+    /// cheaper than ``add(_:in:)`` where merging is left to a later step, as
+    /// the declaration parser leaves it to the resolver.
+    mutating func append(_ name: String, in parent: Int) -> Int {
+        names.append(name)
+        parents.append(parent)
+        return names.count - 1
+    }
+
+    /// The index of `name` in `parent`, if it was added with ``add(_:in:)``.
     func index(of name: String, in parent: Int) -> Int? {
         indices[Key(parent: parent, name: name)]
     }
@@ -49,6 +58,7 @@ struct ScopeTree: Sendable {
 
     /// The dotted name from the top level; empty for the top level.
     func fullName(of scope: Int) -> String {
+        if scope > Self.topLevel, parents[scope] == Self.topLevel { return names[scope] }
         var parts: [String] = []
         var current = scope
         while current > Self.topLevel {

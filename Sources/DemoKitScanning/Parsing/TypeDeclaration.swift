@@ -3,6 +3,8 @@
 struct TypeDeclaration: Sendable {
     var kind: TypeKind
     var name: String
+    /// ``NameHash`` of `name`.
+    var nameHash: UInt64
     /// The type or extended type it is nested in, as an index in its file's
     /// ``FileDeclarations/scopes``; ``ScopeTree/topLevel`` for a local type.
     var parentScope: Int
@@ -18,6 +20,12 @@ struct TypeDeclaration: Sendable {
     var genericScope: String?
     /// Declared inside a function, closure, accessor or other code.
     var isLocal: Bool
+    /// Where name lookup from its inheritance clause leaves the chain of
+    /// enclosing scopes for the top level (see ``ScopeFrame/lookupLimit``).
+    var lookupLimit: Int?
+    /// Its `@available` attributes and those of the types and extension it
+    /// is nested in, in this file.
+    var availability: [Availability] = []
     var inheritedTypes: [InheritedType]
     var file: Int
     var line: Int

@@ -5,9 +5,13 @@ package struct DiscoveredGroup: Sendable, Equatable {
     /// The `#if` conditions it is compiled under: it exists where every
     /// condition of at least one list holds. Empty when it always exists.
     package var conditions: [[String]]
+    /// The `#available` checks a reference to it needs, one per `@available`
+    /// attribute, each without its `*`: `["macOS 14, iOS 17"]`.
+    package var availability: [String]
 
-    package init(name: String, conditions: [[String]] = []) {
+    package init(name: String, conditions: [[String]] = [], availability: [String] = []) {
         self.name = name
         self.conditions = conditions
+        self.availability = availability
     }
 }

@@ -7,6 +7,8 @@ enum Exclusion: Sendable, Equatable {
     case generic
     case genericScope(name: String)
     case unnamedExtension
+    case unavailable
+    case obsoleted(version: String)
 
     func message(for name: String) -> String {
         let lead = "'\(name)' conforms to DemoGroup but"
@@ -26,6 +28,12 @@ enum Exclusion: Sendable, Equatable {
         case .genericScope(let scope):
             return "\(lead) is nested in generic '\(scope)', \(consequence) without type arguments; "
                 + "move it out of '\(scope)' to list it"
+        case .unavailable:
+            return "\(lead) is marked '@available(*, unavailable)', \(consequence); "
+                + "remove the attribute to list it"
+        case .obsoleted(let version):
+            return "\(lead) is obsoleted in \(version), and the generated DemoRegistry cannot check for that, "
+                + "so it is left out of the catalog; use 'unavailable' or 'introduced:' instead to list it where it exists"
         case .unnamedExtension:
             return "\(lead) is nested in an extension of a type written without a plain name, \(consequence); "
                 + "move it into a named type to list it"

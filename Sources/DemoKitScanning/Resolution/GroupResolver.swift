@@ -22,7 +22,11 @@ struct GroupResolver {
     private var typeParents: [Int] = []
     /// For each type, its own scope; `nil` for a local type.
     private var typeScopes: [Int?] = []
+    /// For each type, where lookup from its clause leaves for the top level:
+    /// the extended type of the extension it is in, if any.
+    private var typeLookupLimits: [Int?] = []
     private var typealiasParents: [Int] = []
+    private var typealiasLookupLimits: [Int?] = []
     private var typealiasScopes: [Int] = []
     /// For each extension, the extended type's scope; `nil` when it has no name.
     private var extensionScopes: [Int?] = []
@@ -36,6 +40,14 @@ struct GroupResolver {
     /// The module's typealiases of `DemoGroup`, of a refining protocol or
     /// conforming class, or of a composition with one.
     private var conformingTypealiases: Set<Int> = []
+    /// Each file's own scope tree, and the merged scope of each of its
+    /// scopes, or -1 until asked for.
+    private let fileScopes: [ScopeTree]
+    private var moduleScopes: [[Int]]
+    /// The declarations that may conform: see ``findRelevantDeclarations()``.
+    private var relevantTypes: [Int] = []
+    private var relevantTypealiases: [Int] = []
+    private var relevantExtensions: [Int] = []
 
     /// The groups to list and the warnings about those that cannot be.
     ///
@@ -43,15 +55,17 @@ struct GroupResolver {
     ///   - files: The declarations of each file, in the order of `paths`.
     ///   - paths: The files' paths, for diagnostics.
     ///   - moduleName: The module's name, which may qualify its own types.
-    /// - Returns: The groups sorted by name, and diagnostics sorted by place.
+    /// - Returns: The groups sorted by name, diagnostics sorted by place, and
+    ///   how many of the module's declarations resolution had to look at.
     static func resolve(
         _ files: [FileDeclarations],
         paths: [String],
         moduleName: String?
-    ) -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
+    ) -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic], resolvedCount: Int) {
         var resolver = GroupResolver(files: files, paths: paths, moduleName: moduleName)
         resolver.findRefinementsAndSubclasses()
-        return resolver.groups()
+        let (groups, diagnostics) = resolver.groups()
+        return (groups, diagnostics, resolver.declaredScopes.count)
     }
 
     private init(files: [FileDeclarations], paths: [String], moduleName: String?) {
@@ -59,40 +73,136 @@ struct GroupResolver {
         extensions = files.flatMap(\.extensions)
         typealiases = files.flatMap(\.typealiases)
         conditionTrees = files.map(\.conditions)
+        fileScopes = files.map(\.scopes)
+        moduleScopes = files.map { [ScopeTree.topLevel] + Array(repeating: -1, count: max($0.scopes.count - 1, 0)) }
         self.paths = paths
         self.moduleName = moduleName
-        for file in files {
-            // Parents come before their children in a file's tree.
-            var moduleScopes = [ScopeTree.topLevel]
-            for local in 1..<max(file.scopes.count, 1) {
-                let parent = moduleScopes[file.scopes.parent(of: local) ?? ScopeTree.topLevel]
-                moduleScopes.append(scopes.add(file.scopes.name(of: local), in: parent))
-            }
-            for type in file.types {
-                let parent = type.isLocal ? ScopeTree.topLevel : moduleScopes[type.parentScope]
-                typeParents.append(parent)
-                if type.isLocal {
-                    typeScopes.append(nil)
-                } else {
-                    let scope = scopes.add(type.name, in: parent)
-                    typeScopes.append(scope)
-                    typesByScope[scope, default: []].append(typeScopes.count - 1)
-                    declaredScopes.insert(scope)
+        typeParents = Array(repeating: ScopeTree.topLevel, count: types.count)
+        typeScopes = Array(repeating: nil, count: types.count)
+        typeLookupLimits = Array(repeating: nil, count: types.count)
+        typealiasParents = Array(repeating: ScopeTree.topLevel, count: typealiases.count)
+        typealiasScopes = Array(repeating: ScopeTree.topLevel, count: typealiases.count)
+        typealiasLookupLimits = Array(repeating: nil, count: typealiases.count)
+        extensionScopes = Array(repeating: nil, count: extensions.count)
+        findRelevantDeclarations()
+        registerNeededDeclarations()
+    }
+
+    /// Finds the declarations whose clause names `DemoGroup`, or a protocol,
+    /// class, typealias or extended type whose clause does, through any
+    /// number of steps, by the last word of each name. Only these can
+    /// conform, so only they are resolved: the cost grows with the groups,
+    /// not with every type the module declares.
+    private mutating func findRelevantDeclarations() {
+        var isRelevantType = [Bool](repeating: false, count: types.count)
+        var isRelevantTypealias = [Bool](repeating: false, count: typealiases.count)
+        var isRelevantExtension = [Bool](repeating: false, count: extensions.count)
+        var interesting: Set<UInt64> = [NameHash.of("DemoGroup")]
+        func mentionsInteresting(_ inherited: [InheritedType]) -> Bool {
+            inherited.contains { interesting.contains($0.lastWordHash) }
+        }
+        // Passes until no name is added; a chain of refinements takes one
+        // pass per step. Indices rather than elements: a copy of a
+        // declaration costs a retain and a release of each of its fields.
+        var changed = true
+        while changed {
+            changed = false
+            for index in types.indices where !isRelevantType[index] && mentionsInteresting(types[index].inheritedTypes) {
+                isRelevantType[index] = true
+                if types[index].kind == .protocol || types[index].kind == .class,
+                   interesting.insert(types[index].nameHash).inserted {
+                    changed = true
                 }
             }
-            for alias in file.typealiases {
-                let parent = moduleScopes[alias.parentScope]
-                let scope = scopes.add(alias.name, in: parent)
-                typealiasParents.append(parent)
-                typealiasScopes.append(scope)
-                declaredScopes.insert(scope)
+            for index in typealiases.indices
+            where !isRelevantTypealias[index] && mentionsInteresting(typealiases[index].aliasedTypes) {
+                isRelevantTypealias[index] = true
+                if interesting.insert(typealiases[index].nameHash).inserted { changed = true }
+            }
+            for index in extensions.indices
+            where !isRelevantExtension[index] && mentionsInteresting(extensions[index].inheritedTypes) {
+                isRelevantExtension[index] = true
+                if interesting.insert(extensions[index].nameHash).inserted { changed = true }
             }
         }
-        for type in extensions {
+        relevantTypes = types.indices.filter { isRelevantType[$0] }
+        relevantTypealiases = typealiases.indices.filter { isRelevantTypealias[$0] }
+        relevantExtensions = extensions.indices.filter { isRelevantExtension[$0] }
+    }
+
+    /// Puts in the merged scope tree what resolving the relevant
+    /// declarations can look at: the declarations named by a word of their
+    /// clauses, of their own names and of the names of the scopes around
+    /// them, and those named `DemoGroup`.
+    private mutating func registerNeededDeclarations() {
+        var needed: Set<UInt64> = [NameHash.of("DemoGroup")]
+        func addWords(of inherited: [InheritedType]) {
+            for entry in inherited {
+                if entry.name == entry.lastWord {
+                    needed.insert(entry.lastWordHash)
+                } else {
+                    for word in entry.path { needed.insert(NameHash.of(word)) }
+                }
+            }
+        }
+        func addScopeNames(file: Int, from local: Int) {
+            var current = local
+            while current != ScopeTree.topLevel {
+                needed.insert(NameHash.of(fileScopes[file].name(of: current)))
+                current = fileScopes[file].parent(of: current) ?? ScopeTree.topLevel
+            }
+        }
+        for index in relevantTypes {
+            needed.insert(types[index].nameHash)
+            addWords(of: types[index].inheritedTypes)
+            if !types[index].isLocal { addScopeNames(file: types[index].file, from: types[index].parentScope) }
+        }
+        for index in relevantTypealiases {
+            needed.insert(typealiases[index].nameHash)
+            addWords(of: typealiases[index].aliasedTypes)
+            addScopeNames(file: typealiases[index].file, from: typealiases[index].parentScope)
+        }
+        for index in relevantExtensions {
+            for word in extensions[index].extendedPath { needed.insert(NameHash.of(word)) }
+            addWords(of: extensions[index].inheritedTypes)
+        }
+
+        for index in types.indices where !types[index].isLocal && needed.contains(types[index].nameHash) {
+            let type = types[index]
+            let parent = moduleScope(file: type.file, local: type.parentScope)
+            let scope = scopes.add(type.name, in: parent)
+            typeParents[index] = parent
+            typeScopes[index] = scope
+            typeLookupLimits[index] = type.lookupLimit.map { moduleScope(file: type.file, local: $0) }
+            typesByScope[scope, default: []].append(index)
+            declaredScopes.insert(scope)
+        }
+        for index in typealiases.indices where needed.contains(typealiases[index].nameHash) {
+            let alias = typealiases[index]
+            let parent = moduleScope(file: alias.file, local: alias.parentScope)
+            let scope = scopes.add(alias.name, in: parent)
+            typealiasParents[index] = parent
+            typealiasLookupLimits[index] = alias.lookupLimit.map { moduleScope(file: alias.file, local: $0) }
+            typealiasScopes[index] = scope
+            declaredScopes.insert(scope)
+        }
+        for index in relevantExtensions {
+            let type = extensions[index]
             var scope = ScopeTree.topLevel
             for name in normalized(type.extendedPath) { scope = scopes.add(name, in: scope) }
-            extensionScopes.append(type.extendedPath.isEmpty ? nil : scope)
+            extensionScopes[index] = type.extendedPath.isEmpty ? nil : scope
         }
+    }
+
+    /// The merged scope of scope `local` of file `file`, added with its
+    /// parents when first asked for.
+    private mutating func moduleScope(file: Int, local: Int) -> Int {
+        let known = moduleScopes[file][local]
+        if known >= 0 { return known }
+        let parent = moduleScope(file: file, local: fileScopes[file].parent(of: local) ?? ScopeTree.topLevel)
+        let scope = scopes.add(fileScopes[file].name(of: local), in: parent)
+        moduleScopes[file][local] = scope
+        return scope
     }
 
     // MARK: - Conformance
@@ -110,9 +220,11 @@ struct GroupResolver {
 
     /// The scope that `written`, used in `scope`, refers to, as Swift finds
     /// it: the innermost enclosing scope that declares its first word wins,
-    /// then the top level. `nil` for a name the module neither declares nor
-    /// extends.
-    private func resolved(_ written: [String], in scope: Int) -> Int? {
+    /// then the top level. In an extension the enclosing scopes end at the
+    /// extended type, `limit`: in `extension A.B { … }` a name is looked up
+    /// in `A.B`, then at the top level, never in `A`. `nil` for a name the
+    /// module neither declares nor extends.
+    private func resolved(_ written: [String], in scope: Int, limit: Int?) -> Int? {
         let path = normalized(written)
         var candidateParent: Int? = scope
         var found: Int?
@@ -122,7 +234,7 @@ struct GroupResolver {
                 found = candidate
                 break
             }
-            candidateParent = scopes.parent(of: parent)
+            candidateParent = parent == limit ? ScopeTree.topLevel : scopes.parent(of: parent)
         }
         guard var result = found else { return nil }
         for name in path.dropFirst() {
@@ -134,9 +246,9 @@ struct GroupResolver {
 
     /// Whether an inheritance clause written in `scope` inherits `DemoGroup`,
     /// directly or through the module's declarations.
-    private func conforms(_ inherited: [InheritedType], in scope: Int) -> Bool {
+    private func conforms(_ inherited: [InheritedType], in scope: Int, limit: Int?) -> Bool {
         inherited.contains { entry in
-            if let target = resolved(entry.path, in: scope) {
+            if let target = resolved(entry.path, in: scope, limit: limit) {
                 if refiningProtocols.contains(target) || conformingClasses.contains(target)
                     || conformingTypealiases.contains(target) {
                     return true
@@ -153,16 +265,17 @@ struct GroupResolver {
         var changed = true
         while changed {
             changed = false
-            for (index, type) in types.enumerated() {
+            for index in relevantTypes {
+                let type = types[index]
                 guard let scope = typeScopes[index] else { continue }
                 switch type.kind {
                 case .protocol where !refiningProtocols.contains(scope):
-                    if conforms(type.inheritedTypes, in: typeParents[index]) {
+                    if conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
                         refiningProtocols.insert(scope)
                         changed = true
                     }
                 case .class where !conformingClasses.contains(scope):
-                    if conforms(type.inheritedTypes, in: typeParents[index]) {
+                    if conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
                         conformingClasses.insert(scope)
                         changed = true
                     }
@@ -170,17 +283,22 @@ struct GroupResolver {
                     break
                 }
             }
-            for (index, alias) in typealiases.enumerated()
+            for index in relevantTypealiases
             where !conformingTypealiases.contains(typealiasScopes[index])
-                && conforms(alias.aliasedTypes, in: typealiasParents[index]) {
+                && conforms(
+                    typealiases[index].aliasedTypes, in: typealiasParents[index], limit: typealiasLookupLimits[index]
+                ) {
                 conformingTypealiases.insert(typealiasScopes[index])
                 changed = true
             }
-            for (index, type) in extensions.enumerated() {
+            for index in relevantExtensions {
+                let type = extensions[index]
                 // A class extended to conform, including one from another module
                 // (`extension NSObject: DemoGroup`), passes it to its subclasses.
+                // An extension's clause sees only the top level, not the
+                // extended type's members.
                 guard let scope = extensionScopes[index], !conformingClasses.contains(scope),
-                      conforms(type.inheritedTypes, in: scope)
+                      conforms(type.inheritedTypes, in: ScopeTree.topLevel, limit: nil)
                 else { continue }
                 let declaration = declaration(at: scope, preferringFile: type.file)
                 if declaration.map({ types[$0].kind == .class }) ?? true {
@@ -195,60 +313,125 @@ struct GroupResolver {
 
     private mutating func groups() -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
         var conditionsByName: [String: [[String]]] = [:]
+        var availabilityByName: [String: [String]] = [:]
         var diagnostics: [ScanDiagnostic] = []
-        func add(_ name: String, condition: Int, exclusion: Exclusion?, file: Int, line: Int) {
+        func add(
+            _ name: String, condition: Int, availability: [Availability], exclusion: Exclusion?,
+            file: Int, line: Int
+        ) {
+            var exclusion = exclusion
+            var conditions = conditionTrees[file].conditions(of: condition)
+            var checks = availabilityByName[name] ?? []
+            for entry in availability {
+                switch entry {
+                case .unavailableEverywhere: exclusion = exclusion ?? .unavailable
+                case .obsoleted(let version): exclusion = exclusion ?? .obsoleted(version: version)
+                case .condition(let text): if !conditions.contains(text) { conditions.append(text) }
+                case .introduced(let versions):
+                    let check = versions.joined(separator: ", ")
+                    if !checks.contains(check) { checks.append(check) }
+                }
+            }
             if let exclusion {
                 diagnostics.append(ScanDiagnostic(
                     path: paths[file], line: line, severity: .warning, message: exclusion.message(for: name)
                 ))
             } else {
-                conditionsByName[name, default: []].append(conditionTrees[file].conditions(of: condition))
+                conditionsByName[name, default: []].append(conditions)
+                availabilityByName[name] = checks
             }
         }
 
-        for (index, type) in types.enumerated()
-        where type.kind != .protocol && conforms(type.inheritedTypes, in: typeParents[index]) {
+        for index in relevantTypes
+        where types[index].kind != .protocol
+            && conforms(types[index].inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
+            let type = types[index]
             let name = typeScopes[index].map { scopes.fullName(of: $0) } ?? type.name
-            add(name, condition: type.condition, exclusion: exclusion(of: index),
-                file: type.file, line: type.line)
+            add(name, condition: type.condition, availability: availability(of: index),
+                exclusion: exclusion(of: index), file: type.file, line: type.line)
         }
-        for (index, type) in extensions.enumerated()
-        where conforms(type.inheritedTypes, in: extensionScopes[index] ?? ScopeTree.topLevel) {
+        for index in relevantExtensions
+        where conforms(extensions[index].inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
+            let type = extensions[index]
             let name = normalized(type.extendedPath).joined(separator: ".")
             var reason: Exclusion?
+            var availability = type.availability
             if let scope = extensionScopes[index] {
                 if let declaration = declaration(at: scope, preferringFile: type.file) {
                     if types[declaration].kind == .protocol { continue } // not valid Swift: the compiler says so
                     reason = exclusion(of: declaration)
+                    availability += self.availability(of: declaration)
+                } else {
+                    availability += ancestorAvailability(of: scope, preferringFile: type.file)
                 }
             } else {
                 reason = .unnamedExtension
             }
             if reason == nil, type.hasGenericArguments { reason = .generic }
-            add(name.isEmpty ? "extension" : name, condition: type.condition, exclusion: reason,
-                file: type.file, line: type.line)
+            add(name.isEmpty ? "extension" : name, condition: type.condition, availability: availability,
+                exclusion: reason, file: type.file, line: type.line)
         }
-        for (index, type) in types.enumerated()
-        where !type.isLocal && typeParents[index] == ScopeTree.topLevel && type.name == "DemoRegistry" {
+        for index in types.indices where types[index].name == "DemoRegistry" {
+            let type = types[index]
+            guard !type.isLocal, type.parentScope == ScopeTree.topLevel else { continue }
             diagnostics.append(ScanDiagnostic(
                 path: paths[type.file], line: type.line, severity: .error,
                 message: "'DemoRegistry' is the name of the registry that DemoKitDiscovery generates "
                     + "in this module; rename this type"
             ))
         }
+        diagnostics += shadowingWarnings()
 
         let groups = conditionsByName.keys.sorted(by: Self.precedes).map { name in
             let lists = conditionsByName[name] ?? []
-            if lists.contains(where: \.isEmpty) { return DiscoveredGroup(name: name) }
+            let availability = availabilityByName[name] ?? []
+            if lists.contains(where: \.isEmpty) { return DiscoveredGroup(name: name, availability: availability) }
             var unique: [[String]] = []
             for list in lists where !unique.contains(list) { unique.append(list) }
             unique.sort { Self.precedes($0.joined(separator: "\n"), $1.joined(separator: "\n")) }
-            return DiscoveredGroup(name: name, conditions: unique)
+            return DiscoveredGroup(name: name, conditions: unique, availability: availability)
         }
         diagnostics.sort { ($0.path, $0.line ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.message) }
         var seen: [ScanDiagnostic] = []
         for diagnostic in diagnostics where seen.last != diagnostic { seen.append(diagnostic) }
         return (groups, seen)
+    }
+
+    /// Warnings for the module's own types and typealiases named `DemoGroup`
+    /// that are not DemoKitCore's protocol under another name: where they
+    /// are visible, `DemoGroup` names them, so the types that conform to
+    /// it are not groups, and the catalog would lose them without a word.
+    private func shadowingWarnings() -> [ScanDiagnostic] {
+        var warnings: [ScanDiagnostic] = []
+        func warn(_ kind: String, scope: Int, file: Int, line: Int) {
+            let name = scopes.fullName(of: scope)
+            let parent = scopes.parent(of: scope) ?? ScopeTree.topLevel
+            let fix = switch kind {
+            case "protocol": "rename it, or make it refine DemoKitCore.DemoGroup"
+            case "typealias": "rename it, or make it an alias of DemoKitCore.DemoGroup"
+            default: "rename it"
+            }
+            let reach = parent == ScopeTree.topLevel ? "in this module" : "inside '\(scopes.fullName(of: parent))'"
+            warnings.append(ScanDiagnostic(
+                path: paths[file], line: line, severity: .warning,
+                message: "\(kind) '\(name)' hides DemoKitCore's DemoGroup \(reach), so the types there "
+                    + "that conform to 'DemoGroup' conform to it instead and are left out of the catalog; "
+                    + fix
+            ))
+        }
+        for index in types.indices where types[index].name == "DemoGroup" {
+            let type = types[index]
+            guard let scope = typeScopes[index], !refiningProtocols.contains(scope),
+                  !conformingClasses.contains(scope)
+            else { continue }
+            warn(type.kind.rawValue, scope: scope, file: type.file, line: type.line)
+        }
+        for index in typealiases.indices
+        where typealiases[index].name == "DemoGroup" && !conformingTypealiases.contains(typealiasScopes[index]) {
+            let alias = typealiases[index]
+            warn("typealias", scope: typealiasScopes[index], file: alias.file, line: alias.line)
+        }
+        return warnings
     }
 
     /// Orders names by their UTF-8 bytes, the same on every machine and locale.
@@ -264,6 +447,29 @@ struct GroupResolver {
         guard let candidates = typesByScope[scope] else { return nil }
         if let local = candidates.first(where: { types[$0].file == file }) { return local }
         return candidates.first { types[$0].privateModifier == nil }
+    }
+
+    /// The `@available` attributes that a reference to the type at `index`
+    /// must respect: its own, and those of the types it is nested in,
+    /// wherever they are declared.
+    private func availability(of index: Int) -> [Availability] {
+        let type = types[index]
+        guard !type.isLocal else { return type.availability }
+        return type.availability + ancestorAvailability(of: typeParents[index], preferringFile: type.file)
+    }
+
+    /// The `@available` attributes of the type declared at `scope` and of
+    /// those it is nested in.
+    private func ancestorAvailability(of scope: Int, preferringFile file: Int) -> [Availability] {
+        var result: [Availability] = []
+        var current = scope
+        while current != ScopeTree.topLevel {
+            if let declaration = declaration(at: current, preferringFile: file) {
+                result += types[declaration].availability
+            }
+            current = scopes.parent(of: current) ?? ScopeTree.topLevel
+        }
+        return result
     }
 
     private func exclusion(of index: Int) -> Exclusion? {
