@@ -15,6 +15,7 @@ enum ParallelBatches {
         count: Int,
         jobs: Int,
         batchSize: Int = 512,
+        chunkSize: Int = 16,
         makeState: @Sendable () -> State,
         work: @Sendable (Int, inout State) -> Result,
         deliver: (Result) -> Void
@@ -30,17 +31,47 @@ enum ParallelBatches {
             let slots = Slots<Result>(count: end - start)
             let lowerBound = start
             let workers = min(jobs, end - start)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // Runs of consecutive indices, taken as workers free up: cases
+            // of one demo share a folder, which one worker then lists, and a
+            // slow demo holds up no more than its own run.
+            // Runs short enough that every worker gets several, so a small
+            // plan still spreads over all of them.
+            let length = max(1, min(chunkSize, (end - start) / (workers * 4)))
+            let runs = RunCounter(lowerBound: lowerBound, upperBound: end, length: length)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var state = makeState()
-                var index = lowerBound + worker
-                while index < end {
-                    slots.set(index - lowerBound, work(index, &state))
-                    index += workers
+                while let run = runs.takeRun() {
+                    for index in run { slots.set(index - lowerBound, work(index, &state)) }
                 }
             }
             for result in slots.take() { deliver(result) }
             start = end
         }
+    }
+}
+
+/// Hands out consecutive runs of indices to the workers, under a lock.
+private final class RunCounter: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var nextStart: Int
+    private let upperBound: Int
+    private let length: Int
+    private let lock = NSLock()
+
+    init(lowerBound: Int, upperBound: Int, length: Int) {
+        nextStart = lowerBound
+        self.upperBound = upperBound
+        self.length = max(1, length)
+    }
+
+    /// The next run, or `nil` when every index has been handed out.
+    func takeRun() -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextStart < upperBound else { return nil }
+        let run = nextStart..<min(upperBound, nextStart + length)
+        nextStart = run.upperBound
+        return run
     }
 }
 

@@ -38,6 +38,9 @@ package struct SnapshotEngine: Sendable {
         let cases = plan.cases
         let engine = self
         let store = configuration.store
+        // Listing the folders for obsolete goldens takes a while on a large
+        // catalog; it runs beside the checks rather than after them.
+        let listing = produced == nil ? nil : GoldenListing(store: store, groupFolders: plan.groupFolders)
         ParallelBatches.run(
             count: cases.count, jobs: configuration.jobs,
             makeState: { store.makeReader() },
@@ -52,11 +55,12 @@ package struct SnapshotEngine: Sendable {
                 }
             }
         )
-        if let produced {
-            var obsolete: [String] = []
-            configuration.store.forEachGoldenFile(inGroupFolders: plan.groupFolders) { path in
-                if !produced.contains(StableHash.fnv1a64(path)) { obsolete.append(path) }
-            }
+        if let produced, let listing {
+            var obsolete = listing.files().filter { !produced.contains($0.hash) }.map(\.path)
+            // Listed while the checks ran: a file the run itself wrote and
+            // renamed into place (a temporary file) may be gone since.
+            let reader = store.makeReader()
+            obsolete = obsolete.filter { reader.exists($0) }
             obsolete = withoutGoldensUnderAnotherCase(obsolete, plan: plan)
             obsolete.sort()
             summary.obsolete = obsolete
