@@ -57,7 +57,9 @@ let package = Package(
 
         // Benchmarks: `swift run -c release <name>-benchmark`.
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
-        .executableTarget(name: "scanner-benchmark", path: "Benchmarks/ScannerBenchmark"),
+        .executableTarget(
+            name: "scanner-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ScannerBenchmark"
+        ),
         .executableTarget(
             name: "browser-benchmark",
             dependencies: ["DemoKitRunner", "DemoKitCore"],

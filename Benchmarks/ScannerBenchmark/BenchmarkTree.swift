@@ -4,12 +4,23 @@ import Foundation
 /// 100 lines of ordinary code with five types on average (structs, classes,
 /// actors, enums, protocols, nested and generic types, extensions, closures),
 /// some also holding groups (declared, extended, nested, or through a refining
-/// protocol), all holding decoys that mention `DemoGroup` in comments,
-/// strings and `#if false`.
+/// protocol), and decoys that mention `DemoGroup` in comments, strings,
+/// `#if false` and a protocol named `MyDemoGroup`.
+///
+/// As in a real module, the decoys are in the files with groups and in one
+/// file in ten of the others; `decoysEverywhere` puts them in every file,
+/// the worst case for a scanner that reads only the files that mention
+/// `DemoGroup`.
 struct BenchmarkTree {
     let directory: URL
     let fileCount: Int
     let groupFileCount: Int
+    var decoysEverywhere = false
+
+    /// Whether file `index` mentions `DemoGroup`.
+    func hasDecoys(_ index: Int) -> Bool {
+        decoysEverywhere || index < groupFileCount || index % 10 == 0
+    }
 
     /// The types declared besides the groups: five in every file, six in odd ones.
     var ordinaryTypeCount: Int { fileCount * 5 + fileCount / 2 }
@@ -40,21 +51,21 @@ struct BenchmarkTree {
     }
 
     private func source(for index: Int) -> String {
-        var lines = [
-            "import DemoKitCore",
-            "import Foundation",
-            "",
-            "// File \(index): a DemoGroup is mentioned here only in a comment.",
-            "/* enum Commented\(index): DemoGroup {} */",
-            "let notes\(index) = \"\"\"",
-            "    extension Model\(index): DemoGroup {}",
-            "    \"\"\"",
-            "",
-            "#if false",
-            "enum Disabled\(index): DemoGroup {}",
-            "#endif",
-            "",
-        ]
+        var lines = ["import DemoKitCore", "import Foundation", ""]
+        if hasDecoys(index) {
+            lines += [
+                "// File \(index): a DemoGroup is mentioned here only in a comment.",
+                "/* enum Commented\(index): DemoGroup {} */",
+                "let notes\(index) = \"\"\"",
+                "    extension Model\(index): DemoGroup {}",
+                "    \"\"\"",
+                "",
+                "#if false",
+                "enum Disabled\(index): DemoGroup {}",
+                "#endif",
+                "",
+            ]
+        }
         if index < groupFileCount {
             lines += groupSource(for: index)
             lines.append("")
@@ -64,10 +75,10 @@ struct BenchmarkTree {
         // protocols, extensions and closures.
         lines += [
             "/// A record of feature \(index).",
-            "public struct Record\(index): Hashable, Sendable, MyDemoGroup {",
+            "public struct Record\(index): Hashable, Sendable\(hasDecoys(index) ? ", MyDemoGroup" : "") {",
             "    public var id: Int",
             "    public var name: String",
-            "    var title = \"enum InString\(index): DemoGroup {}\"",
+            "    var title = \"\(hasDecoys(index) ? "enum InString\(index): DemoGroup {}" : "Record \(index)")\"",
             "    private(set) var tags: [String] = []",
             "",
             "    public init(id: Int, name: String) {",

@@ -1,14 +1,9 @@
+import BenchmarkSupport
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// A command run again and again, timed from launch to exit.
-///
-/// It uses `posix_spawn` and `waitpid` rather than `Process`, whose
-/// `waitUntilExit()` polls a run loop and rounds short runs up to 50 ms on Linux.
+/// A command run again and again, timed from launch to exit with
+/// ``ChildProcess`` (`posix_spawn` and `waitpid`, not `Process`, whose
+/// `waitUntilExit()` polls a run loop and rounds short runs up on Linux).
 struct TimedCommand {
     let label: String
     let executable: String
@@ -30,23 +25,11 @@ struct TimedCommand {
 
     /// Runs the command once, its standard output sent to /dev/null.
     mutating func run() throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-
         let start = DispatchTime.now().uptimeNanoseconds
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkError("could not start \(executable): error \(spawned)") }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        let outcome = try ChildProcess.run(executable, arguments)
         seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        let exitStatus = (status >> 8) & 0xFF
-        guard exitStatus == 0 || label == "grep" else {
-            throw BenchmarkError("\(label) exited with status \(exitStatus)")
+        guard outcome.status == 0 || label == "grep" else {
+            throw BenchmarkError("\(label) exited with status \(outcome.status): \(outcome.standardError)")
         }
     }
 }

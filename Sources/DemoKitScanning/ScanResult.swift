@@ -9,6 +9,9 @@ package struct ScanResult: Sendable, Equatable {
     /// How many of the module's type and typealias declarations resolution
     /// looked at: those that may bear on a group, not every one declared.
     package var resolvedDeclarationCount: Int = 0
+    /// How many files were lexed: those that can bear on a group
+    /// (``FileSelection``), or every file.
+    package var lexedFileCount: Int = 0
 
     package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }

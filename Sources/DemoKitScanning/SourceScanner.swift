@@ -26,32 +26,91 @@ package struct SourceScanner: Sendable {
     /// Reads and scans the files at `paths`; a file that cannot be read is an
     /// error in the result.
     ///
-    /// Files are read and parsed on as many threads as there are processors,
-    /// up to four, when there are enough of them to be worth it; the result
-    /// does not depend on it.
+    /// Only the files that can bear on a group are lexed (see
+    /// ``FileSelection``); the others are searched for the names that matter,
+    /// as `grep` would. Files are read and lexed on as many threads as there
+    /// are processors, up to four, when there are enough of them to be worth
+    /// it; the result does not depend on it.
     package func scan(paths: [String]) -> ScanResult {
-        let classes = ByteClassTable()
-        let workers = paths.count >= 64 ? min(max(Self.processorCount, 1), 4) : 1
-        var files = [FileDeclarations](repeating: FileDeclarations(), count: paths.count)
-        files.withUnsafeMutableBufferPointer { buffer in
-            let slots = FileSlots(buffer: buffer)
-            // Each worker takes every `workers`-th file, which spreads the
-            // large ones, and writes only its own slots.
+        let workers = Self.workers(for: paths.count)
+        var contents = [[UInt8]?](repeating: nil, count: paths.count)
+        contents.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer: buffer)
+            // Each worker takes every `workers`-th file and writes only its own slots.
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 var reader = FileReader()
-                var index = worker
-                while index < paths.count {
-                    let declarations = reader.withContents(ofFile: paths[index]) { bytes in
-                        Self.declarations(in: bytes, file: index, classes: classes)
-                    }
-                    slots.buffer[index] = declarations ?? FileDeclarations(errors: [
-                        LexicalError(line: 0, message: "could not read the file; check that it exists and is readable"),
-                    ])
-                    index += workers
+                for index in stride(from: worker, to: paths.count, by: workers) {
+                    slots.buffer[index] = reader.withContents(ofFile: paths[index]) { Array($0) }
                 }
             }
         }
-        return resolve(files, paths: paths)
+        return scan(contents: contents, paths: paths)
+    }
+
+    /// Scans source text held in memory; `paths` name the sources in
+    /// diagnostics.
+    package func scan(sources: [String], paths: [String]) -> ScanResult {
+        scan(contents: sources.map { Array($0.utf8) }, paths: paths)
+    }
+
+    /// Whether only the files that can bear on a group are lexed. `false`
+    /// lexes every file, as a check of the lexer over a whole code base.
+    package var selectsFiles = true
+
+    private func scan(contents: [[UInt8]?], paths: [String]) -> ScanResult {
+        let classes = ByteClassTable()
+        var files = [FileDeclarations](repeating: FileDeclarations(), count: contents.count)
+        for index in contents.indices where contents[index] == nil {
+            files[index] = FileDeclarations(errors: [
+                LexicalError(line: 0, message: "could not read the file; check that it exists and is readable"),
+            ])
+        }
+        var isLexed = contents.map { $0 == nil }
+        var selection = FileSelection()
+        var words: NameSet?  // nil: the seed names, found by a plain search
+        while true {
+            let chosen = contents.indices.filter { index in
+                guard !isLexed[index], let bytes = contents[index] else { return false }
+                guard selectsFiles else { return true }
+                return bytes.withUnsafeBufferPointer { bytes in
+                    guard let words else { return FileSelection.seedNames.contains { FileSelection.contains(bytes, $0) } }
+                    return FileSelection.mentions(bytes, anyOf: words)
+                }
+            }
+            if chosen.isEmpty { break }
+            lex(chosen, of: contents, into: &files, classes: classes)
+            for index in chosen { isLexed[index] = true }
+            let learned = NameSet(selection.learnNames(from: isLexed.indices.filter { isLexed[$0] }.map { files[$0] }))
+            if learned.isEmpty || !selectsFiles { break }
+            words = learned
+        }
+        var result = resolve(files, paths: paths)
+        result.lexedFileCount = zip(isLexed, contents).filter { $0.0 && $0.1 != nil }.count
+        return result
+    }
+
+    /// Lexes and parses the files at `indices`, on several threads when
+    /// there are many.
+    private func lex(
+        _ indices: [Int], of contents: [[UInt8]?], into files: inout [FileDeclarations], classes: ByteClassTable
+    ) {
+        let workers = Self.workers(for: indices.count)
+        files.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for position in stride(from: worker, to: indices.count, by: workers) {
+                    let index = indices[position]
+                    guard let bytes = contents[index] else { continue }
+                    slots.buffer[index] = bytes.withUnsafeBufferPointer {
+                        Self.declarations(in: $0, file: index, classes: classes)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func workers(for count: Int) -> Int {
+        count >= 64 ? min(max(processorCount, 1), 4) : 1
     }
 
     private static var processorCount: Int {
@@ -60,17 +119,6 @@ package struct SourceScanner: Sendable {
         #else
         return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         #endif
-    }
-
-    /// Scans source text held in memory; `paths` name the sources in
-    /// diagnostics.
-    package func scan(sources: [String], paths: [String]) -> ScanResult {
-        let classes = ByteClassTable()
-        let files = sources.enumerated().map { index, source in
-            var source = source
-            return source.withUTF8 { Self.declarations(in: $0, file: index, classes: classes) }
-        }
-        return resolve(files, paths: paths)
     }
 
     private static func declarations(
@@ -105,6 +153,6 @@ package struct SourceScanner: Sendable {
 }
 
 /// The result slots that the scanning threads fill, each thread its own.
-private struct FileSlots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<FileDeclarations>
+private struct Slots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
 }

@@ -53,8 +53,16 @@ struct RealWorldCorpusTests {
             try #require(status == 0, "could not extract \(package.repository) \(package.tag)")
             let paths = Self.swiftFiles(under: directory)
             fileCount += paths.count
-            let result = SourceScanner(moduleName: "Corpus").scan(paths: paths)
+            // Every file lexed, not only those that can bear on a group: this
+            // is the lexer's check against code that compiles.
+            var scanner = SourceScanner(moduleName: "Corpus")
+            scanner.selectsFiles = false
+            let result = scanner.scan(paths: paths)
             let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+            // And choosing the files to lex changes nothing that is found.
+            let selected = SourceScanner(moduleName: "Corpus").scan(paths: paths)
+            #expect(selected.groups == result.groups && selected.diagnostics.filter { $0.severity != .error }
+                == result.diagnostics.filter { $0.severity != .error }, "\(package.repository)")
             #expect(errors.count == 0, "\(package.repository) \(package.tag): \(errors.prefix(3))")
         }
         // Not a vacuous pass: the sources were there and read.

@@ -107,7 +107,7 @@ struct ScannerDiagnosticTests {
     }
 
     @Test func unterminatedLiteralsAndDirectives_areErrorsAtTheirPlaceThatSayHowToFixThem() {
-        let result = scan(
+        let result = scanLexingEveryFile(
             "let a = 1\nlet s = \"never closed\nenum A: DemoGroup {}",
             "/* open\n\n",
             "#if DEBUG\nenum B: DemoGroup {}\n",
@@ -128,7 +128,7 @@ struct ScannerDiagnosticTests {
     }
 
     @Test func fileWithSeveralLexicalErrors_reportsOnlyTheFirst() {
-        let result = scan("let a = \"one\nlet b = \"two\n#endif\n/* three")
+        let result = scanLexingEveryFile("let a = \"one\nlet b = \"two\n#endif\n/* three")
         #expect(result.diagnostics.map(\.description) == [
             "File0.swift:1:9: error: unterminated string literal; close it with '\"'",
         ])

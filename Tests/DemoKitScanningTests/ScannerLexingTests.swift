@@ -36,7 +36,7 @@ struct ScannerLexingTests {
     }
 
     @Test func rawMultilineStringNeverClosed_isAnError() {
-        let result = scan("let s = #\"\"\"\n  text\n\"\"\"\n")
+        let result = scanLexingEveryFile("let s = #\"\"\"\n  text\n\"\"\"\n")
         #expect(result.diagnostics.map(\.description) == [
             ##"File0.swift:1:9: error: unterminated string literal; close it with '"""#'"##,
         ])
@@ -45,7 +45,7 @@ struct ScannerLexingTests {
     @Test func singleLineInterpolationAcrossLines_isAnError() {
         // swiftc: "cannot find ')' to match opening '(' in string interpolation".
         for source in ["let g = \"\\(1 +\n 2)\"\n", "let j = \"\\( \"a\" // c\n)\"\n"] {
-            #expect(scan(source).diagnostics.map(\.description) == [
+            #expect(scanLexingEveryFile(source).diagnostics.map(\.description) == [
                 #"File0.swift:1:9: error: unterminated string literal; close it with '"'"#,
             ])
         }
@@ -92,7 +92,7 @@ struct ScannerLexingTests {
     @Test func lexicalErrorUnderAnyOtherCondition_isReported() {
         // swiftc lexes every other branch, taken or not: `#if false` too.
         for condition in ["false", "canImport(Nope)", "DEBUG", "os(Linux)"] {
-            let result = scan("#if \(condition)\nlet s = \"abc\n#endif\n")
+            let result = scanLexingEveryFile("#if \(condition)\nlet s = \"abc\n#endif\n")
             #expect(result.diagnostics.map(\.description) == [
                 #"File0.swift:2:9: error: unterminated string literal; close it with '"'"#,
             ], "#if \(condition)")
@@ -105,7 +105,7 @@ struct ScannerRegexLexingTests {
     @Test func extendedRegexOnOneLine_endsAtTheLineEnd() {
         // swiftc: "unterminated regex literal" at 2:11, and nothing about line 4.
         let source = "func f() {\n  let r = #/ab\n}\n#if DEBUG\n#endif\n"
-        #expect(scan(source).diagnostics.map(\.description) == [
+        #expect(scanLexingEveryFile(source).diagnostics.map(\.description) == [
             "File0.swift:2:11: error: unterminated regex literal; close it with '/#'",
         ])
     }
