@@ -41,12 +41,12 @@ struct DemoCommand: CommandPlugin {
         runner.arguments = options.runnerArguments
         runner.currentDirectoryURL = context.package.directoryURL
         // On macOS, plugins run in a sandbox where the home folder cannot be
-        // written: the runner remembers the last demo in the plugin's own work
-        // folder instead, unless the user chose a file.
+        // written: the runner keeps its state (the last demo) in the plugin's
+        // own work folder instead, as its default location, which DemoKit
+        // owns; unless the user chose a preferences file.
         var environment = ProcessInfo.processInfo.environment
         if environment["DEMO_RUNNER_PREFERENCES", default: ""].isEmpty {
-            environment["DEMO_RUNNER_PREFERENCES"] = context.pluginWorkDirectoryURL
-                .appending(path: "preferences.json").path(percentEncoded: false)
+            environment["XDG_STATE_HOME"] = context.pluginWorkDirectoryURL.path(percentEncoded: false)
         }
         runner.environment = environment
         runner.standardError = try FileHandle(forWritingTo: errorLog)

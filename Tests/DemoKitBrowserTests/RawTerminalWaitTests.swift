@@ -23,10 +23,10 @@ import Testing
     /// A fault the kernel raises is told from the same signal sent by a
     /// process, with the `si_code` values of the system it runs on.
     @Test func sentSignals_areToldFromFaults() {
-        #expect(TerminalRestorer.isSentByProcess(code: Int32(SI_USER)))
-        #expect(TerminalRestorer.isSentByProcess(code: Int32(SI_QUEUE)))
-        #expect(!TerminalRestorer.isSentByProcess(code: Int32(SEGV_MAPERR)))
-        #expect(!TerminalRestorer.isSentByProcess(code: Int32(ILL_ILLOPC)))
-        #expect(!TerminalRestorer.isSentByProcess(code: Int32(BUS_ADRALN)))
+        #expect(TerminalRestorer.isSentByProcess(signal: SIGSEGV, code: Int32(SI_USER)))
+        #expect(TerminalRestorer.isSentByProcess(signal: SIGABRT, code: Int32(SI_QUEUE)))
+        #expect(!TerminalRestorer.isSentByProcess(signal: SIGSEGV, code: Int32(SEGV_MAPERR)))
+        #expect(!TerminalRestorer.isSentByProcess(signal: SIGILL, code: Int32(ILL_ILLOPC)))
+        #expect(!TerminalRestorer.isSentByProcess(signal: SIGBUS, code: Int32(BUS_ADRALN)))
     }
 }

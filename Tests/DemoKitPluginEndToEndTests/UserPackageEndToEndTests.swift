@@ -92,7 +92,7 @@ struct UserPackageEndToEndTests {
         let plugins = package.appending(path: ".build/plugins")
         let files = FileManager.default.enumerator(atPath: plugins.path(percentEncoded: false))?
             .compactMap { $0 as? String } ?? []
-        #expect(files.contains { $0.hasSuffix("preferences.json") }, "no preferences in \(plugins.path)")
+        #expect(files.contains { $0.hasSuffix("demokit/MyDemos.json") }, "no preferences in \(plugins.path)")
     }
 
     /// FNV-1a of `text`, in hex: the same on every run, unlike `hashValue`.

@@ -211,3 +211,18 @@ import Testing
         #expect(warning?.contains("not a directory") == true || warning?.contains("file exists") == true)
     }
 }
+
+@Suite struct PreferencesPermissionTests {
+    /// Replacing a file keeps its permissions: a file made private stays private.
+    @Test func save_keepsTheFilesPermissions() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        let store = PreferencesStore(url: url)
+        #expect(store.save(Preferences(lastDemo: .init(group: "G", demo: "a"))) == nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        #expect(store.save(Preferences(lastDemo: .init(group: "G", demo: "b"))) == nil)
+        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(store.load().preferences.lastDemo?.demo == "b")
+    }
+}

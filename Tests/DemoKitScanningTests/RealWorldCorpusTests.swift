@@ -51,6 +51,17 @@ struct RealWorldCorpusTests {
                     + "| tar -x -C '\(directory.path(percentEncoded: false))'"
             )
             try #require(status == 0, "could not extract \(package.repository) \(package.tag)")
+            // Groups among the package's own files, through a protocol, a
+            // class and a nested type in files that do not name DemoGroup, so
+            // that choosing the files to lex has something to find.
+            let groups: [(String, String)] = [
+                ("DemoKitCorpusScreen.swift", "protocol CorpusScreen: DemoGroup {}\n"),
+                ("DemoKitCorpusBase.swift", "class CorpusBase: CorpusScreen {}\nfinal class CorpusSub: CorpusBase {}\n"),
+                ("DemoKitCorpusCatalog.swift", "enum CorpusCatalog { enum Forms: CorpusScreen {} }\n"),
+            ]
+            for (name, source) in groups {
+                try source.write(to: directory.appending(path: name), atomically: true, encoding: .utf8)
+            }
             let paths = Self.swiftFiles(under: directory)
             fileCount += paths.count
             // Every file lexed, not only those that can bear on a group: this
@@ -61,8 +72,11 @@ struct RealWorldCorpusTests {
             let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
             // And choosing the files to lex changes nothing that is found.
             let selected = SourceScanner(moduleName: "Corpus").scan(paths: paths)
-            #expect(selected.groups == result.groups && selected.diagnostics.filter { $0.severity != .error }
+            #expect(selected.groups == result.groups, "\(package.repository)")
+            #expect(selected.diagnostics.filter { $0.severity != .error }
                 == result.diagnostics.filter { $0.severity != .error }, "\(package.repository)")
+            #expect(result.groups.count == 3, "\(package.repository): \(result.groups.map(\.name))")
+            #expect(selected.lexedFileCount < result.lexedFileCount, "\(package.repository)")
             #expect(errors.count == 0, "\(package.repository) \(package.tag): \(errors.prefix(3))")
         }
         // Not a vacuous pass: the sources were there and read.

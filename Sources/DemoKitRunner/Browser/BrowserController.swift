@@ -84,8 +84,9 @@ package struct BrowserController {
         return true
     }
 
-    /// Whether a save is waiting or running.
-    package var isSaving: Bool { saver.isBusy }
+    /// Whether a save is waiting or running, or its failure is still to be
+    /// shown (``showSaveWarning(write:)``).
+    package var isSaving: Bool { saver.needsAttention }
 
     /// Returns when the last demo and tweak are on disk.
     package func finishSaving() {

@@ -199,6 +199,14 @@ package struct ContainedFolder: Sendable {
                 offset += written
             }
         }
+        // The file keeps the permissions it had (a preferences file made
+        // 0600 stays private), not those a new file gets.
+        var existing = stat()
+        if failure == nil, fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0,
+            existing.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, existing.st_mode & 0o7777) != 0
+        {
+            failure = errno
+        }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, renameat(folder, temporary, folder, name) != 0 { failure = errno }
         if let failure {

@@ -3,12 +3,14 @@ import Foundation
 /// Saves preferences off the caller's thread, keeping only the newest.
 ///
 /// The browser remembers every demo and tweak change, and a save (a
-/// temporary file, a sync and a rename) takes milliseconds, longer than
-/// drawing the frame. The browser draws first and hands the preferences to
+/// temporary file and a rename) can take longer than drawing the frame,
+/// on a slow or busy disk. The browser draws first and hands the preferences to
 /// this saver, which writes on its own queue; changes that arrive while a
 /// save is running are coalesced into one save of the newest. ``flush()``
-/// waits until everything handed over is written, so quitting never loses
-/// the last choice.
+/// waits until everything handed over is written, so quitting with `q`
+/// never loses the last choice. (Ctrl-C and a closing terminal end the
+/// process from a signal handler, which cannot wait: a change made in the
+/// last milliseconds before them may be lost.)
 final class PreferencesSaver: @unchecked Sendable {
     /// Where to save; `nil` remembers nothing.
     private let store: PreferencesStore?
@@ -34,9 +36,10 @@ final class PreferencesSaver: @unchecked Sendable {
         if mustSchedule { queue.async { self.saveNewest() } }
     }
 
-    /// Whether a save is waiting or running.
-    var isBusy: Bool {
-        lock.withLock { pending != nil || isSaving }
+    /// Whether a save is waiting or running, or one failed and its
+    /// warning has not been taken: the browser then keeps looking.
+    var needsAttention: Bool {
+        lock.withLock { pending != nil || isSaving || warning != nil }
     }
 
     /// The warning of the last save that failed, once.

@@ -93,7 +93,7 @@ enum TerminalRestorer {
         for signal in crashSignals {
             installWithInfo(signal) { signal, info, _ in
                 TerminalRestorer.restore()
-                TerminalRestorer.handOnFault(signal, sentByProcess: info.map { TerminalRestorer.isSentByProcess(code: $0.pointee.si_code) } ?? true)
+                TerminalRestorer.handOnFault(signal, sentByProcess: info.map { TerminalRestorer.isSentByProcess(signal: signal, code: $0.pointee.si_code) } ?? true)
             }
         }
         install(SIGTSTP) { _ in TerminalRestorer.stop() }
@@ -199,11 +199,6 @@ enum TerminalRestorer {
         _exit(128 + signal)
     }
 
-    /// Puts back the handler there was before (the Swift runtime's
-    /// backtracer, or the default action) and returns, so that the faulting
-    /// instruction runs again and faults in its own context: the backtrace
-    /// then shows the crash, not this handler. A fault signal sent with
-    /// `kill` or `raise` (`abort`) would not come back, so it is handed on.
     /// Whether a signal's `si_code` says a process sent it (`kill`,
     /// `sigqueue`, `raise`) rather than the kernel for a fault, whose codes
     /// (`SEGV_MAPERR`, `ILL_ILLOPC`, …) are small positive numbers on both
@@ -211,16 +206,26 @@ enum TerminalRestorer {
     ///
     /// Linux gives sent signals codes of zero or less (`SI_USER` 0,
     /// `SI_QUEUE` -1, `SI_TKILL` -6); Darwin gives `SI_USER` 0x10001 and the
-    /// other `SI_*` codes above it (`<sys/signal.h>`), and 0 for some
-    /// signals raised by the process itself.
-    static func isSentByProcess(code: Int32) -> Bool {
+    /// other `SI_*` codes above it (`<sys/signal.h>`). Darwin also uses 0,
+    /// for a signal a process raised itself but also for some faults (a
+    /// general-protection SIGSEGV, `ILL_NOOP`, `FPE_NOOP`), so there 0 counts
+    /// as sent only for signals that are not faults (SIGABRT, SIGTRAP).
+    /// Called from a signal handler: it allocates nothing.
+    static func isSentByProcess(signal: Int32, code: Int32) -> Bool {
         #if canImport(Darwin)
-        return code == 0 || code >= SI_USER
+        if code >= SI_USER { return true }
+        // No array here: this runs in a signal handler.
+        return code == 0 && signal != SIGSEGV && signal != SIGBUS && signal != SIGFPE && signal != SIGILL
         #else
         return code <= 0
         #endif
     }
 
+    /// Puts back the handler there was before (the Swift runtime's
+    /// backtracer, or the default action) and returns, so that the faulting
+    /// instruction runs again and faults in its own context: the backtrace
+    /// then shows the crash, not this handler. A fault signal sent with
+    /// `kill` or `raise` (`abort`) would not come back, so it is handed on.
     private static func handOnFault(_ signal: Int32, sentByProcess: Bool) {
         guard !sentByProcess else { return handOn(signal) }
         if let actions = previousActions {
