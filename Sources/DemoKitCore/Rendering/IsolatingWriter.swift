@@ -33,19 +33,27 @@ struct IsolatingWriter {
             output += text
             return
         }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        // The text is copied in slices between the isolates, not scalar by
+        // scalar: most of a line lies outside them.
+        let scalars = text.unicodeScalars
+        var sliceStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
             if nextOpen < opens.count, opens[nextOpen] == offset {
-                result.append(BidiIsolation.rightToLeftIsolate)
+                output.unicodeScalars.append(contentsOf: scalars[sliceStart..<index])
+                output.unicodeScalars.append(BidiIsolation.rightToLeftIsolate)
+                sliceStart = index
                 nextOpen += 1
             }
-            result.append(scalar)
+            index = scalars.index(after: index)
             offset += 1
             if nextClose < closes.count, closes[nextClose] == offset {
-                result.append(BidiIsolation.popDirectionalIsolate)
+                output.unicodeScalars.append(contentsOf: scalars[sliceStart..<index])
+                output.unicodeScalars.append(BidiIsolation.popDirectionalIsolate)
+                sliceStart = index
                 nextClose += 1
             }
         }
-        output += String(result)
+        output += text[sliceStart...]
     }
 }
