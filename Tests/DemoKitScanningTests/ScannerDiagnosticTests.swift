@@ -179,3 +179,13 @@ struct ScannerDiagnosticTests {
         }
     }
 }
+
+@Suite struct ScanDiagnosticSafetyTests {
+    /// A file name that holds an escape sequence is printed visibly in the
+    /// build log, on one line.
+    @Test func hostileFileName_isShownVisibly() {
+        let diagnostic = ScanDiagnostic(
+            path: "Sources/\u{1B}]2;pwned\u{07}\nX\u{202E}.swift", line: 3, severity: .warning, message: "m")
+        #expect(diagnostic.description == "Sources/␛]2;pwned␇␊X\u{FFFD}.swift:3: warning: m")
+    }
+}

@@ -26,6 +26,28 @@ package struct ScanDiagnostic: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         var location = line.map { "\(path):\($0)" } ?? path
         if line != nil, let column { location += ":\(column)" }
-        return "\(location): \(severity.rawValue): \(message)"
+        return Self.terminalSafe("\(location): \(severity.rawValue): \(message)")
+    }
+
+    /// `text` with every character a terminal would act on shown as a
+    /// visible picture, as DemoKitCore's encoder shows it in demo text
+    /// (`␛`, `␊`, `�`): a file name or a name from the sources cannot drive
+    /// the terminal a build log is printed on, nor split the diagnostic's
+    /// line. (The scanner does not link DemoKitCore, to stay small; the list
+    /// is `ANSIEncoder.visibleStandIn(for:)`'s.)
+    static func terminalSafe(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: result.append("\u{2421}")
+            case 0x2028: result.append("\u{2424}")
+            case 0x2029: result.append("\u{00B6}")
+            case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x206F, 0xFFF9...0xFFFB:
+                result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }
