@@ -78,7 +78,7 @@ public struct PreferencesStore: Sendable {
             if !FileManager.default.fileExists(atPath: url.path) { return (Preferences(), nil, true) }
             return unusable("cannot be read (\(fileSystemErrorReason(error)))", isDemoKits: false)
         }
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        if Self.isBlank(data) {
             return (Preferences(), nil, true)  // an empty file may be filled
         }
         let contents = FileContents(data)
@@ -163,7 +163,7 @@ public struct PreferencesStore: Sendable {
     @discardableResult
     public func save(_ preferences: Preferences) -> String? {
         if !isDefaultLocation, let data = try? Data(contentsOf: url),
-            !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+            !Self.isBlank(data),
             FileContents(data) != .object(isDemoKits: true)
         {
             var status = stat()
@@ -186,6 +186,11 @@ public struct PreferencesStore: Sendable {
             return "cannot save preferences to '\(url.path)' (\(fileSystemErrorReason(error))); "
                 + "set --preferences or DEMO_RUNNER_PREFERENCES to a writable file"
         }
+    }
+
+    /// Whether `data` is empty or only whitespace: nothing anyone wrote.
+    private static func isBlank(_ data: Data) -> Bool {
+        data.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// What a file holds, as far as telling whose it is goes.
