@@ -53,11 +53,18 @@ struct DemoCommand: CommandPlugin {
         try runner.run()
         runner.waitUntilExit()
         let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        // Warnings (the runner repeats discovery's) are shown as they are; the
+        // error, if any, becomes the one error SwiftPM shows.
+        let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
+        let failure = lines.filter { $0.hasPrefix("error: ") }.joined(separator: "\n")
+        let others = lines.filter { !$0.hasPrefix("error: ") }.joined(separator: "\n")
+        if !others.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            print(others.trimmingCharacters(in: .newlines))
+        }
         guard runner.terminationReason == .exit, runner.terminationStatus == 0 else {
             throw DemoCommandError.runnerFailed(
-                product: product, status: runner.terminationStatus, message: errors
+                product: product, status: runner.terminationStatus, message: failure.isEmpty ? errors : failure
             )
         }
-        if !errors.isEmpty { print(errors, terminator: "") }
     }
 }

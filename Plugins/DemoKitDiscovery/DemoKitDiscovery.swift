@@ -20,7 +20,12 @@ struct DemoKitDiscovery: BuildToolPlugin {
         }
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let output = context.pluginWorkDirectoryURL.appending(path: "DemoRegistry.swift")
-        var arguments = ["--module", target.moduleName, "--output", output.path(percentEncoded: false)]
+        var directory = target.directoryURL.path(percentEncoded: false)
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        var arguments = [
+            "--module", target.moduleName, "--output", output.path(percentEncoded: false),
+            "--source-directory", directory,
+        ]
         let paths = sources.map { $0.path(percentEncoded: false) }
         if paths.reduce(0, { $0 + $1.utf8.count + 1 }) > maximumArgumentBytes {
             let list = context.pluginWorkDirectoryURL.appending(path: "sources.txt")

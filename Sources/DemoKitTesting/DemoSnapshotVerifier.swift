@@ -11,6 +11,7 @@ enum DemoSnapshotVerifier {
         demo: (group: String, identifier: String)?,
         record: SnapshotRecordMode?,
         snapshotDirectory: String?,
+        targetDefault: String? = nil,
         jobs: Int? = nil,
         filePath: StaticString,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -41,6 +42,7 @@ enum DemoSnapshotVerifier {
         do {
             location = try SnapshotLocation.resolve(
                 explicit: nil, configured: snapshotDirectory ?? scope.snapshotDirectory,
+                targetDefault: targetDefault,
                 environment: environment,
                 anchors: [URL(fileURLWithPath: "\(filePath)"), currentDirectory],
                 currentDirectory: currentDirectory)

@@ -83,3 +83,36 @@ public func assertDemoSnapshots(
     else { return }
     DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// Asserts that every demo of a `DemoRegistry` matches its golden
+/// snapshots, in XCTest or Swift Testing, with the goldens where
+/// `demo-runner snapshot` keeps them for that target.
+///
+/// ```swift
+/// @Test func demos_matchTheirGoldens() {
+///     assertDemoSnapshots(of: DemoRegistry.self)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - registry: The registry the DemoKitDiscovery plugin generates.
+///   - record: The record mode; see the single-group overload.
+///   - snapshotDirectory: The snapshot folder relative to the package root,
+///     instead of the target's default.
+///   - jobs: How many threads render demos; see the single-group overload.
+public func assertDemoSnapshots(
+    of registry: any DiscoveredDemos.Type,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard
+        let failure = verifyDemoSnapshots(
+            of: registry, record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, filePath: filePath)
+    else { return }
+    DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -68,3 +68,34 @@ public func verifyDemoSnapshots(
         groups: groups, demo: nil, record: record, snapshotDirectory: snapshotDirectory, jobs: jobs,
         filePath: filePath)
 }
+
+/// Checks every demo of a `DemoRegistry` against its golden snapshots, with
+/// the goldens where `demo-runner snapshot` keeps them for that target: its
+/// own `__Snapshots__` folder if it has one, else `__Snapshots__/TARGET`
+/// beside the target's folder.
+///
+/// ```swift
+/// if let failure = verifyDemoSnapshots(of: DemoRegistry.self) { print(failure) }
+/// ```
+///
+/// - Parameters:
+///   - registry: The registry the DemoKitDiscovery plugin generates.
+///   - record: The record mode; `nil` uses the scope, then `DEMOKIT_RECORD`,
+///     then `missing` locally and `never` in CI.
+///   - snapshotDirectory: The snapshot folder relative to the package root,
+///     instead of the target's default.
+///   - jobs: How many threads render demos; see the single-group overload.
+///   - filePath: The calling file, to find the package root.
+/// - Returns: The failures and a summary line, or `nil` when all matched.
+public func verifyDemoSnapshots(
+    of registry: any DiscoveredDemos.Type,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    jobs: Int? = nil,
+    filePath: StaticString = #filePath
+) -> String? {
+    DemoSnapshotVerifier.verify(
+        groups: registry.groups, demo: nil, record: record, snapshotDirectory: snapshotDirectory,
+        targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), jobs: jobs,
+        filePath: filePath)
+}

@@ -8,7 +8,7 @@ import XCTest
 /// no configuration.
 final class DemosSnapshotTests: XCTestCase {
     func testEveryDemoMatchesItsGoldens() {
-        assertDemoSnapshots(of: DemoRegistry.groups)
+        assertDemoSnapshots(of: DemoRegistry.self)
     }
 }
 
@@ -16,4 +16,11 @@ final class DemosSnapshotTests: XCTestCase {
     for group in DemoRegistry.groups {
         assertDemoSnapshots(of: group)
     }
+}
+
+/// The registry records where the demo target lives, and its default
+/// snapshot folder is the one the goldens are in.
+@Test func registry_knowsTheTargetsFolder() {
+    #expect(DemoRegistry.sourceDirectory.hasSuffix("/Demos"))
+    #expect(DemoRegistry.discoveryWarnings.isEmpty)
 }

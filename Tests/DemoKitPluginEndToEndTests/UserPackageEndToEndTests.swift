@@ -67,7 +67,8 @@ struct UserPackageEndToEndTests {
                 #expect(result.output.contains("Hello, "), "\(command) printed:\n\(result.output)")
             }
             if command.contains(" snapshot --record") {
-                let golden = package.appending(path: "Demos/__Snapshots__/Greetings/hello.txt")
+                // Beside the target's folder: no `exclude:` needed, no SwiftPM warning.
+                let golden = package.appending(path: "Sources/__Snapshots__/MyDemos/Greetings/hello.txt")
                 #expect(FileManager.default.fileExists(atPath: golden.path), "\(command) recorded no golden")
             } else if command.hasSuffix(" snapshot") {
                 #expect(result.output.contains("1 passed, 0 failed"), "\(command) printed:\n\(result.output)")
@@ -78,6 +79,31 @@ struct UserPackageEndToEndTests {
         try unchangedGroups_doNotRewriteTheRegistry(in: package)
         try failures_areOneErrorFromTheCommandPlugin(in: package)
         try commandPlugin_remembersTheLastDemoInItsWorkFolder(in: package)
+        try discoveryWarnings_areRepeatedByListAndOpen(in: package)
+    }
+
+    /// A group the registry cannot name is reported by the build that ran
+    /// the scanner, and then by every `list` and `open`.
+    private func discoveryWarnings_areRepeatedByListAndOpen(in package: URL) throws {
+        let secret = package.appending(path: "Sources/MyDemos/Secret.swift")
+        try """
+            import DemoKitCore
+
+            private enum Secret: String, CaseIterable, DemoGroup, DemoGroupItem {
+                case hidden
+                static func demoable(for index: Int) -> any Demoable { TextDemo("Hidden", text: "") }
+            }
+            """.write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let build = try ShellCommand.run("swift build", in: package)
+        #expect(build.status == 0, "\(build.output)\n\(build.errorOutput)")
+        for command in ["list", "open Greetings/hello"] {
+            let run = try ShellCommand.run(".build/debug/MyDemos \(command)", in: package)
+            #expect(run.status == 0, "\(command): \(run.errorOutput)")
+            #expect(
+                run.errorOutput.contains("Secret.swift:3: warning: 'Secret' conforms to DemoGroup but is private"),
+                "\(command) printed on standard error:\n\(run.errorOutput)")
+        }
     }
 
     /// On macOS the plugin's sandbox cannot write the home folder: the runner
@@ -88,7 +114,8 @@ struct UserPackageEndToEndTests {
         let reopen = try ShellCommand.run("swift package demo open", in: package)
         #expect(reopen.status == 0, "\(reopen.errorOutput)")
         #expect(reopen.output.contains("Hello, "), "\(reopen.output)")
-        #expect(!reopen.output.contains("warning:"), "\(reopen.output)")
+        #expect(!reopen.output.contains("warning: preferences"), "\(reopen.output)")
+        #expect(!reopen.output.contains("cannot save preferences"), "\(reopen.output)")
         let plugins = package.appending(path: ".build/plugins")
         let files = FileManager.default.enumerator(atPath: plugins.path(percentEncoded: false))?
             .compactMap { $0 as? String } ?? []

@@ -96,3 +96,33 @@ import Testing
         #expect(escaped == "a␛b&#x9B;c&lt;d&gt;\u{FFFD}")
     }
 }
+
+@Suite struct DiscoveryWarningTests {
+    /// The plugin's warnings, kept in the registry, are repeated by `list`
+    /// and `open` on standard error, safely, one line each.
+    @Test func listAndOpen_repeatTheRegistrysWarnings() {
+        for arguments in [["list"], ["open", "Widgets/badges", "--preferences", "/dev/null"]] {
+            let capture = OutputCapture()
+            var environment = capture.environment()
+            environment.discoveryWarnings = ["Secret.swift:3: warning: 'Secret' is private\u{1B}[2J"]
+            let status = DemoRunner.run(arguments: arguments, groups: [Widgets.self], environment: environment)
+            #expect(status == .success)
+            #expect(capture.standardError == "Secret.swift:3: warning: 'Secret' is private␛[2J\n", "\(arguments)")
+        }
+    }
+}
+
+@Suite struct DefaultSnapshotDirectoryTests {
+    @Test func aTargetWithItsOwnFolder_keepsIt_elseTheFolderBesideItIsUsed() throws {
+        let directory = try TemporaryDirectory()
+        let sources = directory.url.appendingPathComponent("Sources/MyDemos")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        #expect(SnapshotLocation.defaultDirectory(forSources: sources.path)
+            == directory.url.appendingPathComponent("Sources/__Snapshots__/MyDemos").standardizedFileURL.path)
+        try FileManager.default.createDirectory(
+            at: sources.appendingPathComponent("__Snapshots__"), withIntermediateDirectories: true)
+        #expect(SnapshotLocation.defaultDirectory(forSources: sources.path + "/")
+            == sources.appendingPathComponent("__Snapshots__").standardizedFileURL.path)
+        #expect(SnapshotLocation.defaultDirectory(forSources: "") == nil)
+    }
+}

@@ -77,8 +77,20 @@ struct RegistryAvailabilityTests {
     @Test(.enabled(if: swiftc != nil, "swiftc is not on the PATH"))
     func registry_compilesWithTheSources() throws {
         let result = scan(Self.source)
-        let registry = RegistryRenderer.render(groups: result.groups, fileCount: 1, moduleName: "M")
-            .replacingOccurrences(of: "import DemoKitCore", with: "public protocol DemoGroup {}")
+        // A folder and warnings with quotes, backslashes and a line feed:
+        // the literals must compile and keep them.
+        let registry = RegistryRenderer.render(
+            groups: result.groups, fileCount: 1, moduleName: "M",
+            sourceDirectory: "/tmp/My \"Demos\" é\\x",
+            warnings: result.diagnostics.map(\.description) + ["two\nlines \u{7F}"])
+            .replacingOccurrences(of: "import DemoKitCore", with: """
+                public protocol DemoGroup {}
+                public protocol DiscoveredDemos {
+                    static var groups: [any DemoGroup.Type] { get }
+                    static var sourceDirectory: String { get }
+                    static var discoveryWarnings: [String] { get }
+                }
+                """)
         let directory = FileManager.default.temporaryDirectory
             .appending(path: "demokit-availability-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -38,6 +38,18 @@ public enum DemoRunner {
         snapshotDirectory: String? = nil,
         filePath: StaticString = #filePath
     ) -> Never {
+        main(
+            groups: groups, catalogName: catalogName, snapshotDirectory: snapshotDirectory, registry: nil,
+            filePath: filePath)
+    }
+
+    private static func main(
+        groups: [any DemoGroup.Type],
+        catalogName: String?,
+        snapshotDirectory: String?,
+        registry: (any DiscoveredDemos.Type)?,
+        filePath: StaticString
+    ) -> Never {
         // A reader that quits early (`demo-runner list | head -1`) must end the
         // run with status 1 and one line, not kill it silently with SIGPIPE
         // (status 141): with the signal ignored, the write fails with EPIPE,
@@ -48,8 +60,46 @@ public enum DemoRunner {
         var environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
         environment.snapshotDirectory = snapshotDirectory
         environment.sourceFilePath = "\(filePath)"
+        if let registry {
+            environment.defaultSnapshotDirectory = SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory)
+            environment.discoveryWarnings = registry.discoveryWarnings
+        }
         let status = run(arguments: Array(arguments.dropFirst()), groups: groups, environment: environment)
         exit(status.rawValue)
+    }
+
+    /// Runs the command line of this process against the demo groups a
+    /// `DemoRegistry` lists, and exits.
+    ///
+    /// This is the form to use with the DemoKitDiscovery plugin: the runner
+    /// then finds the target's goldens where the test helpers find them
+    /// (the target's own `__Snapshots__` folder if it has one, else
+    /// `__Snapshots__/TARGET` beside the target's folder), and `list` and
+    /// `open` repeat the plugin's warnings about groups it left out.
+    ///
+    /// ```swift
+    /// // Sources/MyDemos/main.swift
+    /// import DemoKitRunner
+    ///
+    /// DemoRunner.main(registry: DemoRegistry.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - registry: The registry the DemoKitDiscovery plugin generates.
+    ///   - catalogName: Names the preferences file. Defaults to the name of
+    ///     the executable.
+    ///   - snapshotDirectory: Where `snapshot` keeps goldens, relative to the
+    ///     package root, instead of the target's default.
+    ///   - filePath: The runner's own source file.
+    public static func main(
+        registry: any DiscoveredDemos.Type,
+        catalogName: String? = nil,
+        snapshotDirectory: String? = nil,
+        filePath: StaticString = #filePath
+    ) -> Never {
+        main(
+            groups: registry.groups, catalogName: catalogName, snapshotDirectory: snapshotDirectory,
+            registry: registry, filePath: filePath)
     }
 
     /// The subcommands, in the order help lists them.

@@ -24,6 +24,12 @@ package struct RunnerEnvironment: Sendable {
     /// The runner's `main.swift` (`#filePath`), from which the package root
     /// is found.
     package var sourceFilePath: String?
+    /// The default snapshot folder of the demo target, absolute, when the
+    /// runner was given a `DemoRegistry` (``DiscoveredDemos``).
+    package var defaultSnapshotDirectory: String?
+    /// The discovery plugin's warnings, repeated by `list`, `open` and the
+    /// browser.
+    package var discoveryWarnings: [String] = []
     /// Writes bytes to standard output as they are. Commands call
     /// ``write(_:)`` or ``writeRendered(_:)`` instead.
     private let standardOutput: @Sendable (String) -> Void
@@ -97,6 +103,11 @@ package struct RunnerEnvironment: Sendable {
     /// Writes `text` to standard error, shown as ``write(_:)`` shows it.
     package func writeError(_ text: String) {
         standardError(TerminalSafeText.lines(text))
+    }
+
+    /// Prints the discovery plugin's warnings, one line each, on standard error.
+    package func repeatDiscoveryWarnings() {
+        for warning in discoveryWarnings { standardError(TerminalSafeText.oneLine(warning) + "\n") }
     }
 
     /// Prints `warning: …`, one line, on standard error.

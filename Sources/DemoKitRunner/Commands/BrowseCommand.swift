@@ -44,7 +44,8 @@ package struct BrowseCommand: RunnerCommand {
         let store = request.preferencesStore(in: environment)
         let (preferences, warning, canSave) = store.load()
         let state = try initialState(
-            catalog: catalog, remembered: preferences.lastDemo, warnings: warning.map { [$0] } ?? [],
+            catalog: catalog, remembered: preferences.lastDemo,
+            warnings: environment.discoveryWarnings + (warning.map { [$0] } ?? []),
             environment: environment)
         let controller = BrowserController(state: state, preferences: preferences, store: canSave ? store : nil)
         var session = BrowserSession(controller: controller, terminal: RawTerminal())

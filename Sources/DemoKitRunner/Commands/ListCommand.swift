@@ -27,6 +27,7 @@ package struct ListCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        environment.repeatDiscoveryWarnings()
         let listing = CatalogListing(catalog: catalog, filter: filter)
         if json {
             environment.write(listing.json())

@@ -26,6 +26,7 @@ package struct OpenCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        environment.repeatDiscoveryWarnings()
         let store = request.preferencesStore(in: environment)
         let (preferences, warning, canSave) = store.load()
         if let warning { environment.warn(warning) }

@@ -99,6 +99,7 @@ package struct SnapshotCommand: RunnerCommand {
             if let executable = Bundle.main.executableURL { anchors.append(executable) }
             location = try SnapshotLocation.resolve(
                 explicit: snapshots, configured: environment.snapshotDirectory, artifacts: artifacts,
+                targetDefault: environment.defaultSnapshotDirectory,
                 environment: environment.variables, anchors: anchors,
                 currentDirectory: environment.currentDirectory)
             plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)

@@ -9,8 +9,11 @@ import Foundation
 /// 2. `snapshotDirectory:` in code (`DemoRunner.main`, the DemoKitTesting
 ///    helpers, `withDemoSnapshots`), relative to the package root;
 /// 3. `DEMOKIT_SNAPSHOTS`, relative to the current directory;
-/// 4. `Demos/__Snapshots__` in the package root: beside the demos they pin,
-///    in a package laid out like DemoKit's own.
+/// 4. the default: for a `DemoRegistry` (``DiscoveredDemos``), the demo
+///    target's own `__Snapshots__` folder if it has one, else
+///    `__Snapshots__/TARGET` beside the target's folder
+///    (``defaultDirectory(forSources:)``); for a list of groups,
+///    `Demos/__Snapshots__` in the package root.
 ///
 /// The package root is the nearest folder holding `Package.swift` at or
 /// above the first anchor that has one: the source file that called
@@ -42,6 +45,8 @@ package enum SnapshotLocation {
     ///   - configured: The folder given in code, relative to the package
     ///     root; wins over `DEMOKIT_SNAPSHOTS`.
     ///   - artifacts: `--artifacts` (relative to `currentDirectory`).
+    ///   - targetDefault: The default for the demo target, absolute
+    ///     (``defaultDirectory(forSources:)``), when it is known.
     ///   - environment: The process environment, for `DEMOKIT_SNAPSHOTS`.
     ///   - anchors: Files or folders to search upward from for `Package.swift`.
     ///   - currentDirectory: What relative `--snapshots`, `--artifacts` and
@@ -54,6 +59,7 @@ package enum SnapshotLocation {
         explicit: String?,
         configured: String?,
         artifacts: String? = nil,
+        targetDefault: String? = nil,
         environment: [String: String],
         anchors: [URL],
         currentDirectory: URL
@@ -81,6 +87,9 @@ package enum SnapshotLocation {
         } else if let variable = environment[environmentVariable], !variable.isEmpty {
             root = fromCurrentDirectory(variable)
             origin = .environment
+        } else if let targetDefault, targetDefault.hasPrefix("/") {
+            root = URL(fileURLWithPath: targetDefault).standardizedFileURL
+            origin = .packageDefault
         } else if let packageRoot {
             root = packageRoot.appendingPathComponent(defaultRelativePath).standardizedFileURL
             origin = .packageDefault
@@ -98,6 +107,27 @@ package enum SnapshotLocation {
                 .appendingPathComponent(artifactsRelativePath).standardizedFileURL
         }
         return Resolved(root: root, origin: origin, artifacts: artifactsURL, packageRoot: packageRoot)
+    }
+
+    /// Where a demo target's goldens go by default: its own `__Snapshots__`
+    /// folder if it has one (`Demos/__Snapshots__`, excluded from the
+    /// target), else `__Snapshots__/TARGET` beside the target's folder
+    /// (`Sources/__Snapshots__/MyDemos`), where SwiftPM neither warns about
+    /// unhandled files nor needs an `exclude:`.
+    ///
+    /// - Parameter sources: The target's folder, absolute.
+    /// - Returns: The folder, or `nil` when `sources` is not absolute.
+    package static func defaultDirectory(forSources sources: String) -> String? {
+        guard sources.hasPrefix("/") else { return nil }
+        let folder = URL(fileURLWithPath: sources, isDirectory: true).standardizedFileURL
+        let inside = folder.appendingPathComponent("__Snapshots__", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: inside.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return inside.path
+        }
+        return folder.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__", isDirectory: true)
+            .appendingPathComponent(folder.lastPathComponent, isDirectory: true).path
     }
 
     /// The nearest folder at or above `start` that holds `Package.swift`.

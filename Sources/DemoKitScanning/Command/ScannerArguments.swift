@@ -1,12 +1,14 @@
 /// The command line of `demokit-scanner`:
-/// `--module NAME --output PATH [FILE…] [@FILE-LIST]`.
+/// `--module NAME --output PATH [--source-directory PATH] [FILE…] [@FILE-LIST]`.
 package struct ScannerArguments: Sendable, Equatable {
     package var moduleName: String?
     package var outputPath: String
     package var sourcePaths: [String]
+    /// The target's folder, which the registry records.
+    package var sourceDirectory: String?
 
     package static let usage = """
-        USAGE: demokit-scanner --module <name> --output <path> [<file> ...] [@<file-list>]
+        USAGE: demokit-scanner --module <name> --output <path> [--source-directory <path>] [<file> ...] [@<file-list>]
 
         Finds the types that conform to DemoGroup in a module's Swift files and
         writes DemoRegistry.swift, which lists them. The file is written only
@@ -15,6 +17,9 @@ package struct ScannerArguments: Sendable, Equatable {
         OPTIONS:
           --module <name>     The module the files belong to.
           --output <path>     The Swift file to write.
+          --source-directory <path>
+                              The target's folder, recorded in the registry so that
+                              the runner and the tests find its goldens.
           @<file-list>        A file that lists more files, one per line.
           -h, --help          Show this help.
         """
@@ -26,6 +31,7 @@ package struct ScannerArguments: Sendable, Equatable {
     package static func parse(_ arguments: [String]) throws -> ScannerArguments? {
         var moduleName: String?
         var outputPath: String?
+        var sourceDirectory: String?
         var sourcePaths: [String] = []
         var remaining = arguments[...]
         var acceptsOptions = true
@@ -37,11 +43,15 @@ package struct ScannerArguments: Sendable, Equatable {
             switch argument {
             case "-h", "--help":
                 return nil
-            case "--module", "--output":
+            case "--module", "--output", "--source-directory":
                 guard let value = remaining.popFirst() else {
                     throw ScannerUsageError("missing value for '\(argument)'")
                 }
-                if argument == "--module" { moduleName = value } else { outputPath = value }
+                switch argument {
+                case "--module": moduleName = value
+                case "--output": outputPath = value
+                default: sourceDirectory = value
+                }
             case "--":
                 acceptsOptions = false
             case _ where argument.hasPrefix("@"):
@@ -58,7 +68,8 @@ package struct ScannerArguments: Sendable, Equatable {
         guard let outputPath else {
             throw ScannerUsageError("missing '--output <path>'")
         }
-        return ScannerArguments(moduleName: moduleName, outputPath: outputPath, sourcePaths: sourcePaths)
+        return ScannerArguments(
+            moduleName: moduleName, outputPath: outputPath, sourcePaths: sourcePaths, sourceDirectory: sourceDirectory)
     }
 
     /// The non-empty lines of a file list, split on its bytes (a `Character`

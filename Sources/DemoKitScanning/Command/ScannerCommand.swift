@@ -43,7 +43,9 @@ package enum ScannerCommand {
         }
         if result.hasErrors { return 1 }
         let source = RegistryRenderer.render(
-            groups: result.groups, fileCount: result.fileCount, moduleName: parsed.moduleName
+            groups: result.groups, fileCount: result.fileCount, moduleName: parsed.moduleName,
+            sourceDirectory: parsed.sourceDirectory ?? "",
+            warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description)
         )
         do {
             try FileContentsWriter.write(source, to: parsed.outputPath)

@@ -5,7 +5,7 @@
 /// import DemoKitCore
 ///
 /// /// The demo groups found in MyDemos, sorted by name.
-/// public enum DemoRegistry {
+/// public enum DemoRegistry: DiscoveredDemos {
 ///     /// The demo groups found in MyDemos, sorted by name.
 ///     public static var groups: [any DemoGroup.Type] {
 ///         [
@@ -13,13 +13,21 @@
 ///             Forms.Fields.self,
 ///         ]
 ///     }
+///
+///     /// The folder of MyDemos's sources.
+///     public static var sourceDirectory: String { "/Users/me/MyDemos/Sources/MyDemos" }
+///
+///     /// What discovery left out, and why.
+///     public static var discoveryWarnings: [String] { [] }
 /// }
 /// ```
 ///
 /// A group declared under a `#if` decided by the build is added under the same
 /// condition; one marked `@available` is added under the matching
-/// `if #available(…)`, or `#if !os(…)` for a platform where it is unavailable. The property is computed, so that the metatypes need not be
-/// `Sendable`, and it may name `internal` types since its body is not inlinable.
+/// `if #available(…)`, or `#if !os(…)` for a platform where it is
+/// unavailable. The property is computed, so that the metatypes need not be
+/// `Sendable`, and it may name `internal` types since its body is not
+/// inlinable.
 package enum RegistryRenderer {
     /// The registry's source for the groups of a scan.
     ///
@@ -27,8 +35,13 @@ package enum RegistryRenderer {
     ///   - groups: The groups, in the order to list them.
     ///   - fileCount: The number of files scanned, for the header.
     ///   - moduleName: The module's name, for the comments.
+    ///   - sourceDirectory: The target's folder, absolute, or empty.
+    ///   - warnings: The scanner's warnings, for the runner to repeat.
     /// - Returns: The contents of `DemoRegistry.swift`.
-    package static func render(groups: [DiscoveredGroup], fileCount: Int, moduleName: String?) -> String {
+    package static func render(
+        groups: [DiscoveredGroup], fileCount: Int, moduleName: String?,
+        sourceDirectory: String = "", warnings: [String] = []
+    ) -> String {
         let files = fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"
         let module = moduleName.map { " in \($0)" } ?? ""
         let summary = "The demo groups found in \(moduleName ?? "this module"), sorted by name."
@@ -37,7 +50,7 @@ package enum RegistryRenderer {
             "import DemoKitCore",
             "",
             "/// \(summary)",
-            "public enum DemoRegistry {",
+            "public enum DemoRegistry: DiscoveredDemos {",
             "    /// \(summary)",
             "    public static var groups: [any DemoGroup.Type] {",
         ]
@@ -65,8 +78,42 @@ package enum RegistryRenderer {
             }
             lines.append("        return groups")
         }
-        lines += ["    }", "}", ""]
+        lines += [
+            "    }",
+            "",
+            "    /// The folder of \(moduleName ?? "this module")'s sources.",
+            "    public static var sourceDirectory: String { \(literal(sourceDirectory)) }",
+            "",
+            "    /// What discovery left out, and why.",
+        ]
+        if warnings.isEmpty {
+            lines.append("    public static var discoveryWarnings: [String] { [] }")
+        } else {
+            lines.append("    public static var discoveryWarnings: [String] {")
+            lines.append("        [")
+            lines += warnings.map { "            \(literal($0))," }
+            lines.append("        ]")
+            lines.append("    }")
+        }
+        lines += ["}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` as a Swift string literal: quotes, backslashes and every
+    /// character below U+0020 (or DEL) escaped, so that a path or a message
+    /// holding them compiles and means what it meant.
+    package static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// `a && b` for one list; `(a && b) || c` for several.
