@@ -105,3 +105,14 @@ struct ScannerCommandTests {
         #expect(result.errors.isEmpty)
     }
 }
+
+@Suite struct ScannerCommandSafetyTests {
+    @Test func hostileArgument_isEchoedVisibly() {
+        var errors: [String] = []
+        let status = ScannerCommand.run(["--\u{1B}]2;x\u{07}"], output: { _ in }, errorOutput: { errors.append($0) })
+        #expect(status == ScannerCommand.usageExitCode)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("␛]2;x␇") == true)
+        #expect(errors.first?.contains("\u{1B}") == false)
+    }
+}

@@ -22,6 +22,19 @@ package enum ScannerCommand {
         output: (String) -> Void = { print($0) },
         errorOutput: (String) -> Void
     ) -> Int32 {
+        // Every line it prints may hold a path or an argument: each is shown
+        // as the diagnostics are, so none can drive the terminal.
+        withoutActuallyEscaping(errorOutput) { errorOutput in
+            run(arguments, output: output, safeErrorOutput: { text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                errorOutput(lines.map { ScanDiagnostic.terminalSafe(String($0)) }.joined(separator: "\n"))
+            })
+        }
+    }
+
+    private static func run(
+        _ arguments: [String], output: (String) -> Void, safeErrorOutput errorOutput: (String) -> Void
+    ) -> Int32 {
         let parsed: ScannerArguments
         do {
             guard let arguments = try ScannerArguments.parse(arguments) else {
