@@ -17,15 +17,23 @@ let package = Package(
         // Core library: the protocols demos conform to and the text model.
         .target(name: "DemoKitCore"),
 
-        // Runner: catalog, preferences, snapshots and the command line.
-        .target(name: "DemoKitRunner", dependencies: ["DemoKitCore"]),
+        // Snapshots: the catalog of a registry's groups, the golden files and
+        // the engine that checks and records them. No terminal, no arguments.
+        .target(name: "DemoKitSnapshots", dependencies: ["DemoKitCore"]),
+
+        // Terminal: raw mode, signals, key decoding and frame output: the
+        // only code that talks to termios and signal handlers.
+        .target(name: "DemoKitTerminal", dependencies: ["DemoKitCore"]),
+
+        // Runner: the command line, preferences and the browser.
+        .target(name: "DemoKitRunner", dependencies: ["DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]),
         .executableTarget(
             name: "demo-runner",
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
         ),
 
         // Testing: golden-snapshot assertions for XCTest and Swift Testing.
-        .target(name: "DemoKitTesting", dependencies: ["DemoKitRunner", "DemoKitCore"]),
+        .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
 
         // Discovery: the source scanner, the tool that runs it at build time,
         // and the plugins that find demo groups and run the catalog.
@@ -62,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "browser-benchmark",
-            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"],
             path: "Benchmarks/BrowserBenchmark"
         ),
         .executableTarget(
@@ -81,26 +89,30 @@ let package = Package(
         .executableTarget(name: "startup-floor", path: "Benchmarks/StartupFloor"),
         .executableTarget(
             name: "snapshot-benchmark",
-            dependencies: ["DemoKitRunner", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport"],
+            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport"],
             path: "Benchmarks/SnapshotBenchmark"
         ),
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
-        .testTarget(name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
+        ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
-        .testTarget(name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
+        ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
         .testTarget(
             name: "DemoKitDemosTests",
-            dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitCore"]
+            dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]
         ),
         .testTarget(name: "DemoKitPluginEndToEndTests"),
         .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitDemos", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitSnapshotTests",
-            dependencies: ["DemoKitRunner", "DemoKitCore", "DemoKitTesting"]
+            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitCore", "DemoKitTesting"]
         ),
         .testTarget(
             name: "DemoKitSnapshotEndToEndTests",

@@ -1,5 +1,7 @@
 import DemoKitCore
 import DemoKitRunner
+import DemoKitSnapshots
+import DemoKitTerminal
 import Foundation
 
 /// The browser's path from a key's bytes to the frame written to the

@@ -1,5 +1,7 @@
 import DemoKitCore
 import DemoKitRunner
+import DemoKitSnapshots
+import DemoKitTerminal
 import Foundation
 
 // Keystroke to redrawn screen for a 100 × 40 terminal on a 1,000-demo

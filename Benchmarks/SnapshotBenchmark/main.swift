@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import DemoKitCore
 import DemoKitRunner
+import DemoKitSnapshots
 import DemoKitTesting
 import Foundation
 

@@ -1,4 +1,4 @@
-import DemoKitRunner
+import DemoKitSnapshots
 
 /// The snapshot settings in force for the current task, set with
 /// ``withDemoSnapshots(record:snapshotDirectory:jobs:operation:)``.

@@ -1,5 +1,5 @@
 import DemoKitCore
-import DemoKitRunner
+import DemoKitSnapshots
 import Foundation
 
 /// Runs the snapshot engine for the test helpers: the same plan, files,

@@ -1,5 +1,5 @@
 import DemoKitCore
-import DemoKitRunner
+import DemoKitSnapshots
 
 /// Asserts that every demo of a group matches its golden snapshots, in every
 /// tweak and variation, in XCTest or Swift Testing.

@@ -1,5 +1,5 @@
 import DemoKitCore
-import DemoKitRunner
+import DemoKitSnapshots
 
 /// Checks the golden snapshots of a group's demos, in every tweak and
 /// variation, and returns what failed instead of reporting it.

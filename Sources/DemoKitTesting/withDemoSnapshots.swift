@@ -1,4 +1,4 @@
-import DemoKitRunner
+import DemoKitSnapshots
 
 /// Runs `operation` with snapshot settings for every DemoKitTesting
 /// assertion inside it, in this task and the tasks it starts.

@@ -2,6 +2,7 @@ import DemoKitCore
 import Foundation
 import Testing
 @testable import DemoKitRunner
+@testable import DemoKitTerminal
 
 @Suite struct BrowseCommandTests {
     private func command(_ arguments: [String] = [], environment: RunnerEnvironment) throws -> BrowseCommand {

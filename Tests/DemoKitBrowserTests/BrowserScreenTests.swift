@@ -1,6 +1,8 @@
 import DemoKitCore
-import Testing
 @testable import DemoKitRunner
+import DemoKitSnapshots
+@testable import DemoKitTerminal
+import Testing
 
 @Suite struct BrowserScreenTests {
     @Test func wideTerminal_showsTheSidebarBesideTheFramedDemo_andTheStatusAndKeyLines() {

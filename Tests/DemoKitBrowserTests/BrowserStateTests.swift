@@ -1,6 +1,8 @@
 import DemoKitCore
-import Testing
 @testable import DemoKitRunner
+import DemoKitSnapshots
+@testable import DemoKitTerminal
+import Testing
 
 @Suite struct BrowserStateTests {
     private func reference(_ group: String, _ demo: String, tweak: String? = nil) -> BrowserEffect {

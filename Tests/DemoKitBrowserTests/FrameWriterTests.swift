@@ -1,13 +1,13 @@
 import DemoKitCore
 import Testing
-@testable import DemoKitRunner
+import DemoKitTerminal
 
 @Suite struct FrameWriterTests {
     private let size = TerminalSize(columns: 10, rows: 3)
     private let escape = "\u{1B}["
 
-    private func frame(_ lines: [StyledText]) -> BrowserFrame {
-        BrowserFrame(lines: lines, demoScrollLimit: 0)
+    private func frame(_ lines: [StyledText]) -> [StyledText] {
+        lines
     }
 
     @Test func firstFrame_clearsTheScreenAndDrawsEveryLine_inOneSynchronizedUpdate() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DemoKitRunner
+@testable import DemoKitTerminal
 
 @Suite struct KeyDecoderTests {
     private func decode(_ text: String) -> [BrowserKey] {

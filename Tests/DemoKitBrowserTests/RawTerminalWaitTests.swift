@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoKitRunner
+@testable import DemoKitTerminal
 
 /// The browser's wait for a key, with `poll(2)` and with the `select(2)`
 /// it falls back to where `poll` cannot watch the terminal (macOS).

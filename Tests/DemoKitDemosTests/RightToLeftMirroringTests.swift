@@ -1,6 +1,7 @@
 import DemoKitCore
 import DemoKitDemos
 import DemoKitRunner
+import DemoKitSnapshots
 import Testing
 
 /// Every demo of the catalog, in every tweak, is mirrored under `--rtl`:

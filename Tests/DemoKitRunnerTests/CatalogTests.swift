@@ -1,5 +1,6 @@
-@testable import DemoKitRunner
 import DemoKitCore
+@testable import DemoKitRunner
+@testable import DemoKitSnapshots
 import Foundation
 import Testing
 

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DemoKitRunner
 @testable import DemoKitTesting
+@testable import DemoKitSnapshots
 
 /// `jobs:` on the helpers and `withDemoSnapshots`: demos that are not
 /// thread-safe can be checked one at a time.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DemoKitRunner
+@testable import DemoKitSnapshots
 
 final class GoldenFileTests: XCTestCase {
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import DemoKitRunner
+@testable import DemoKitSnapshots
 
 final class HostileIdentifierTests: XCTestCase {
     func testHostileIdentifiers_becomeSafeStableFilesInsideTheRoot() throws {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DemoKitRunner
+@testable import DemoKitSnapshots
 
 final class LineDiffTests: XCTestCase {
     /// Applies an edit script to `old`, checking it against `new` on the way.

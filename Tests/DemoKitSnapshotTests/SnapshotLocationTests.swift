@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DemoKitRunner
 @testable import DemoKitTesting
+@testable import DemoKitSnapshots
 
 /// Where goldens live: `--snapshots`, then `snapshotDirectory:` in code, then
 /// `DEMOKIT_SNAPSHOTS`, then `Demos/__Snapshots__`.

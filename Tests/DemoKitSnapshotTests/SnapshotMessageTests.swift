@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import DemoKitRunner
+@testable import DemoKitSnapshots
 
 /// What a demo or a person typed is printed in visible form: every message
 /// keeps its lines and nothing in it can drive the terminal.

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import DemoKitRunner
+@testable import DemoKitSnapshots
 
 /// `--prune` deletes only what the catalog's goldens could have been, and
 /// nothing in a folder that is not a snapshot folder.

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import DemoKitRunner
+@testable import DemoKitSnapshots
 
 /// Nothing is ever written or deleted outside the snapshot root or the
 /// artifacts folder: a golden, an artifact, or any folder between the root

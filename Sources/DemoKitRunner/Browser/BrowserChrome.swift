@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// The styles of the browser's own parts: sidebar, divider, status line.
 ///

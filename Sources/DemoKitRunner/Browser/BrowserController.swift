@@ -1,4 +1,6 @@
 import DemoKitCore
+import DemoKitSnapshots
+import DemoKitTerminal
 
 /// The browser's work between a key and the next one, without a terminal:
 /// apply the keys to ``BrowserState``, draw what changed, then remember the
@@ -96,7 +98,7 @@ package struct BrowserController {
     private mutating func draw(write: (String) -> Void) {
         let frame = screen.compose(state)
         state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
-        write(writer.output(for: frame, size: state.size))
+        write(writer.output(for: frame.lines, size: state.size))
     }
 
     /// Saves the demo and tweak, as `open` does, when they changed.

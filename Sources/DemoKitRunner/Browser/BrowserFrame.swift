@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// One composed screen: a line per terminal row, none wider than the
 /// terminal.

@@ -1,3 +1,5 @@
+import DemoKitSnapshots
+import DemoKitTerminal
 /// Where the sidebar, the demo pane and the status lines go on a screen of a
 /// given size.
 ///

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 extension BrowserScreen {
     /// The keys, as the `?` panel lists them; the last ones give way in a

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 extension BrowserScreen {
     /// The sidebar's lines, `rect.height` of them: the filter line when

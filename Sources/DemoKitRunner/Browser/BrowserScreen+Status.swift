@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 extension BrowserScreen {
     /// The status line: the demo and tweak on the left, the render settings

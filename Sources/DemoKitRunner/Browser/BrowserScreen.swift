@@ -1,4 +1,6 @@
 import DemoKitCore
+import DemoKitSnapshots
+import DemoKitTerminal
 
 /// Composes the browser's screen from its state: the sidebar, the demo
 /// rendered at the space it has, the open panel and the status lines.

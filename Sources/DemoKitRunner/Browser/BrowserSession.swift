@@ -1,4 +1,6 @@
 import DemoKitCore
+import DemoKitSnapshots
+import DemoKitTerminal
 
 /// The browser on a real terminal: reads keys and signals and hands them to
 /// a ``BrowserController``, which draws and remembers.
@@ -29,7 +31,11 @@ struct BrowserSession {
     ///
     /// - Throws: A failure when the terminal cannot be put in raw mode.
     mutating func run() throws(RunnerError) {
-        try terminal.enter()
+        do {
+            try terminal.enter()
+        } catch {
+            throw .failure(error.message)
+        }
         defer {
             controller.finishSaving()
             terminal.leave()
@@ -77,7 +83,11 @@ struct BrowserSession {
     /// Takes the terminal again after a stop (Ctrl-Z, `kill -TSTP`,
     /// `kill -STOP`) and the continue that follows, and redraws it all.
     private mutating func resume() throws(RunnerError) {
-        try terminal.reenter()
+        do {
+            try terminal.reenter()
+        } catch {
+            throw .failure(error.message)
+        }
         controller.redrawAll(size: terminal.size, write: terminal.write)
     }
 }

@@ -1,4 +1,6 @@
 import DemoKitCore
+import DemoKitSnapshots
+import DemoKitTerminal
 
 extension BrowserState {
     /// Applies a key and returns what the terminal shell must do.

@@ -1,4 +1,6 @@
 import DemoKitCore
+import DemoKitSnapshots
+import DemoKitTerminal
 
 /// Everything the interactive browser shows, as a value: the selected demo
 /// and tweak, the filter, the open panel and the render settings.

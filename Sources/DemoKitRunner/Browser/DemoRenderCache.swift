@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// Keeps the last rendering of a demo, so that keys that do not change the
 /// demo, its tweak or its context (opening a menu, typing a filter that still

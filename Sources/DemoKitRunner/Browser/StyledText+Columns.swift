@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 extension StyledText {
     /// The part of the line between two columns. A wide character cut by

@@ -1,3 +1,4 @@
+import DemoKitSnapshots
 /// Parses a command line against a ``CommandSpec``: `--name value`,
 /// `--name=value`, `-h`, flags, positionals, and `--` to end options.
 ///

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
 
 /// The entry point of a demo catalog's command-line runner.

@@ -1,3 +1,6 @@
+import DemoKitCore
+import DemoKitSnapshots
+import DemoKitTerminal
 import Foundation
 
 /// What a command may read from and write to: the environment variables,

@@ -1,5 +1,7 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
+import DemoKitTerminal
 
 /// `demo-runner browse` (and `demo-runner` alone, in a terminal): the
 /// interactive catalog, the terminal counterpart of the DemoKit-iOS app.

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// A demo and tweak chosen by address and `--tweak`, or restored from the
 /// preferences by identifier, with a one-line notice when the remembered one

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
 
 /// `demo-runner list`: the catalog as a tree, or as JSON for scripts.

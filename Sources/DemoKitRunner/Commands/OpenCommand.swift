@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// `demo-runner open GROUP/DEMO`: renders one demo, configured for a tweak,
 /// to standard output, and remembers it; with no address, reopens the last.

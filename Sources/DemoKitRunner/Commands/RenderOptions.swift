@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// The flags that shape a rendering: `--width`, `--color`, `--appearance`,
 /// `--rtl`, shared by the commands that render demos.

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// A subcommand of `demo-runner`.
 package protocol RunnerCommand: SendableMetatype {

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
 
 /// `demo-runner snapshot`: checks every demo, in every tweak and variation,

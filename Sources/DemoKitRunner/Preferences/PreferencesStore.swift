@@ -1,3 +1,4 @@
+import DemoKitSnapshots
 import Foundation
 
 /// Reads and writes the preferences file, never losing anyone's work to a

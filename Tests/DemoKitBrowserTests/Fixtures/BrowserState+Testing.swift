@@ -1,4 +1,5 @@
 @testable import DemoKitRunner
+@testable import DemoKitTerminal
 
 extension BrowserState {
     /// Sends keys one after the other and returns every effect.

@@ -1,5 +1,7 @@
 import DemoKitCore
 @testable import DemoKitRunner
+import DemoKitSnapshots
+@testable import DemoKitTerminal
 
 /// Catalogs and states for the browser's tests.
 enum Fixtures {

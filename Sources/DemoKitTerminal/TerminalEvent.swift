@@ -1,5 +1,5 @@
 /// What ``RawTerminal/waitForEvent(timeoutMilliseconds:)`` saw.
-enum TerminalEvent: Sendable, Equatable {
+package enum TerminalEvent: Sendable, Equatable {
     /// Bytes typed (or pasted).
     case input([UInt8])
     /// The window changed size (SIGWINCH).

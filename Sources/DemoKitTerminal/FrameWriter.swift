@@ -9,7 +9,7 @@ import DemoKitCore
 ///
 /// ```swift
 /// var writer = FrameWriter(colorSupport: .ansi256)
-/// let output = writer.output(for: frame, size: size)  // write it in one go
+/// let output = writer.output(for: frame.lines, size: size)  // write it in one go
 /// ```
 package struct FrameWriter: Sendable {
     private let colorSupport: ColorSupport
@@ -30,14 +30,14 @@ package struct FrameWriter: Sendable {
     /// nothing changed.
     ///
     /// - Parameters:
-    ///   - frame: The new screen.
-    ///   - size: The terminal's size, which `frame` was composed for.
-    package mutating func output(for frame: BrowserFrame, size: TerminalSize) -> String {
-        let redrawAll = previousSize != size || previous.count != frame.lines.count
+    ///   - lines: The new screen, a line per row, none wider than `size`.
+    ///   - size: The terminal's size, which `lines` were composed for.
+    package mutating func output(for lines: [StyledText], size: TerminalSize) -> String {
+        let redrawAll = previousSize != size || previous.count != lines.count
         var output = ""
         var encoded: [String] = []
-        encoded.reserveCapacity(frame.lines.count)
-        for (index, line) in frame.lines.enumerated() {
+        encoded.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
             let text = TextBlock(line).encoded(for: colorSupport)
             encoded.append(text)
             if !redrawAll, previous[index] == text { continue }

@@ -1,13 +1,13 @@
 /// Resolves what a person typed to one identifier: exactly, then ignoring
 /// case, then by a unique prefix (ignoring case).
-enum IdentifierMatcher {
-    enum Match: Equatable {
+package enum IdentifierMatcher {
+    package enum Match: Equatable {
         case found(Int)
         case ambiguous([String])
         case notFound(suggestion: String?)
     }
 
-    static func match(_ query: String, in identifiers: [String]) -> Match {
+    package static func match(_ query: String, in identifiers: [String]) -> Match {
         if let index = identifiers.firstIndex(of: query) { return .found(index) }
         let folded = query.lowercased()
         let lowered = identifiers.map { $0.lowercased() }
@@ -22,7 +22,7 @@ enum IdentifierMatcher {
 
     /// The identifier closest to `query` by edit distance, if it is close
     /// enough to be a likely typo.
-    static func nearest(to query: String, in candidates: [String]) -> String? {
+    package static func nearest(to query: String, in candidates: [String]) -> String? {
         let folded = query.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

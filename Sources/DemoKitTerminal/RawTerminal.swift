@@ -18,9 +18,9 @@ import Darwin
 /// ``enter()`` saves the terminal's attributes and arms
 /// ``TerminalRestorer``, so ``leave()``, `exit`, a terminating signal or a
 /// crash all put the terminal back.
-final class RawTerminal {
-    let input: Int32
-    let output: Int32
+package final class RawTerminal {
+    package let input: Int32
+    package let output: Int32
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
     private var isActive = false
@@ -30,7 +30,7 @@ final class RawTerminal {
     /// - Parameters:
     ///   - watchesWithSelect: Waits with `select(2)` from the start, as it
     ///     does once `poll(2)` cannot watch the terminal (for tests).
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, watchesWithSelect: Bool = false) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, watchesWithSelect: Bool = false) {
         self.input = input
         self.output = output
         pollCannotWatchInput = watchesWithSelect
@@ -41,7 +41,7 @@ final class RawTerminal {
     }
 
     /// The terminal's size, or 80×24 when it does not say.
-    var size: TerminalSize {
+    package var size: TerminalSize {
         guard let size = Terminal.size(of: output) ?? Terminal.size(of: input), size.rows > 0 else {
             return TerminalSize(columns: 80, rows: 24)
         }
@@ -52,7 +52,7 @@ final class RawTerminal {
     ///
     /// - Throws: A failure when the input is not a terminal whose
     ///   attributes can be read and set.
-    func enter() throws(RunnerError) {
+    package func enter() throws(TerminalError) {
         guard !isActive else { return }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else {
@@ -96,13 +96,13 @@ final class RawTerminal {
     /// screen.
     ///
     /// - Throws: A failure when the terminal cannot be put in raw mode.
-    func reenter() throws(RunnerError) {
+    package func reenter() throws(TerminalError) {
         leave()
         try enter()
     }
 
     /// Restores the terminal; safe to call more than once.
-    func leave() {
+    package func leave() {
         guard isActive else { return }
         isActive = false
         TerminalRestorer.restore()
@@ -113,13 +113,13 @@ final class RawTerminal {
     /// Stops the process, as Ctrl-Z does, and returns when the shell
     /// continues it; the SIGTSTP handler restores the terminal first. Call
     /// ``reenter()`` afterwards.
-    func suspend() {
+    package func suspend() {
         _ = raise(SIGTSTP)
     }
 
     /// Writes all of `text`, in as few `write(2)` calls as the terminal
     /// allows (usually one).
-    func write(_ text: String) {
+    package func write(_ text: String) {
         guard !text.isEmpty else { return }
         var bytes = Array(text.utf8)
         var offset = 0
@@ -142,7 +142,7 @@ final class RawTerminal {
     ///
     /// - Parameter timeoutMilliseconds: How long to wait; negative waits
     ///   until something happens.
-    func waitForEvent(timeoutMilliseconds: Int32) -> TerminalEvent {
+    package func waitForEvent(timeoutMilliseconds: Int32) -> TerminalEvent {
         let ready: (input: Bool, wake: Bool)
         switch readiness(timeoutMilliseconds: timeoutMilliseconds) {
         case .failed(let code): return code == EINTR ? .interrupted : .closed

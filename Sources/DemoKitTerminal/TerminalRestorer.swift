@@ -24,7 +24,7 @@ import Darwin
 /// ``arm(input:output:attributes:wakeDescriptor:)``
 /// before any handler is installed, and ``restore()`` only calls `tcsetattr`,
 /// `dup2`, `lseek`, `read`, `write` and `close`, which are async-signal-safe.
-enum TerminalRestorer {
+package enum TerminalRestorer {
     // Read from signal handlers, so plain storage rather than a lock; it is
     // written on the main thread before the handlers that read it exist.
     nonisolated(unsafe) private static var savedAttributes = termios()
@@ -211,7 +211,7 @@ enum TerminalRestorer {
     /// general-protection SIGSEGV, `ILL_NOOP`, `FPE_NOOP`), so there 0 counts
     /// as sent only for signals that are not faults (SIGABRT, SIGTRAP).
     /// Called from a signal handler: it allocates nothing.
-    static func isSentByProcess(signal: Int32, code: Int32) -> Bool {
+    package static func isSentByProcess(signal: Int32, code: Int32) -> Bool {
         #if canImport(Darwin)
         if code >= SI_USER { return true }
         // No array here: this runs in a signal handler.

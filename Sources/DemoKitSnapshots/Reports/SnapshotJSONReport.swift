@@ -14,7 +14,7 @@ import Foundation
 ///
 /// `summary.obsolete` and `obsolete` are left out after a filtered or sharded
 /// run, which cannot tell; `message` is left out of a plain pass.
-struct SnapshotJSONReport: Encodable {
+package struct SnapshotJSONReport: Encodable {
     struct Summary: Encodable {
         var passed: Int
         var failed: Int
@@ -46,7 +46,7 @@ struct SnapshotJSONReport: Encodable {
     var pruned: Bool
     var pruneErrors: [PruneError]
 
-    init(snapshots: String, summary: SnapshotSummary, results: [SnapshotResult]) {
+    package init(snapshots: String, summary: SnapshotSummary, results: [SnapshotResult]) {
         self.snapshots = snapshots
         self.summary = Summary(
             passed: summary.passed, failed: summary.failed, written: summary.written,
@@ -61,7 +61,7 @@ struct SnapshotJSONReport: Encodable {
         pruneErrors = summary.pruneErrors.sorted { $0.key < $1.key }.map { PruneError(path: $0.key, message: $0.value) }
     }
 
-    func json() -> String {
+    package func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{}\n" }

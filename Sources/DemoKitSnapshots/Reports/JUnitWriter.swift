@@ -1,3 +1,4 @@
+import DemoKitCore
 import Foundation
 
 /// A JUnit XML report of a snapshot run, in the form CI systems (GitHub

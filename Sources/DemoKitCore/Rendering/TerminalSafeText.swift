@@ -67,7 +67,7 @@ package enum TerminalSafeText {
 
     /// Whether a terminal would act on `scalar`, or not show it, so that
     /// ``lines(_:)`` replaces it. A line feed counts: JSON needs it escaped.
-    static func isActedOn(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isActedOn(_ scalar: Unicode.Scalar) -> Bool {
         if (0x20...0x7E).contains(scalar.value) { return false }
         let text = String(scalar)
         return ANSIEncoder.escapingControlCharacters(text) != text

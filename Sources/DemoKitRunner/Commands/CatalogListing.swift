@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
 
 /// The catalog as `demo-runner list` shows it, optionally filtered.
