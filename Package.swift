@@ -32,7 +32,8 @@ let package = Package(
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
         ),
 
-        // Testing: golden-snapshot assertions for XCTest and Swift Testing.
+        // Testing: golden-snapshot assertions for XCTest and Swift Testing; no
+        // terminal or command-line code (see ARCHITECTURE.md).
         .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
 
         // Discovery: the source scanner, the tool that runs it at build time,
