@@ -15,6 +15,11 @@ public struct RenderContext: Sendable, Hashable {
     public var appearance: Appearance
     /// Left-to-right, or right-to-left for Arabic, Persian and Hebrew.
     public var direction: LayoutDirection
+    /// The virtual time since the demo started: what an ``AnimatedDemo``
+    /// draws from (a spinner's frame, an elapsed-time label). The runner, a
+    /// script or a test supplies it, so a rendering at 1.2 s is the same on
+    /// every machine; still demos ignore it. Never negative.
+    public var time: Duration
 
     /// Creates a context. The defaults are those of golden snapshots:
     /// 80 columns, no height, no colour, light, left-to-right.
@@ -23,13 +28,15 @@ public struct RenderContext: Sendable, Hashable {
         height: Int? = nil,
         colorSupport: ColorSupport = .none,
         appearance: Appearance = .light,
-        direction: LayoutDirection = .leftToRight
+        direction: LayoutDirection = .leftToRight,
+        time: Duration = .zero
     ) {
         self.width = max(1, width)
         self.height = height.map { max(1, $0) }
         self.colorSupport = colorSupport
         self.appearance = appearance
         self.direction = direction
+        self.time = max(.zero, time)
     }
 
     /// Whether colour and other styles will be shown.
@@ -82,6 +89,20 @@ public struct RenderContext: Sendable, Hashable {
     public func with(appearance: Appearance) -> RenderContext {
         var copy = self
         copy.appearance = appearance
+        return copy
+    }
+
+    /// A copy at a different virtual time.
+    ///
+    /// - Parameter time: The time since the demo started; at least zero.
+    /// - Returns: The context with `time` and everything else unchanged.
+    ///
+    /// ```swift
+    /// let later = context.with(time: context.time + .seconds(1))
+    /// ```
+    public func with(time: Duration) -> RenderContext {
+        var copy = self
+        copy.time = max(.zero, time)
         return copy
     }
 }

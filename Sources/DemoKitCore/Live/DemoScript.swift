@@ -1,0 +1,56 @@
+/// A named, replayable interaction with a live demo: the terminal
+/// counterpart of a Storybook `play` function.
+///
+/// Each tweak × script is pinned by one golden file that reads as a story of
+/// screens, one per step, each under a line naming the step and the virtual
+/// time. A script may end by checking the demo's outcome; a different
+/// outcome fails the golden run.
+///
+/// ```swift
+/// var scripts: [DemoScript] {
+///     [
+///         DemoScript("chooseSecond", steps: [.press(.down), .press(.enter)], expecting: .value("Banana")),
+///         DemoScript("filter", steps: [.type("che"), .wait(.milliseconds(500)), .press(.enter)]),
+///     ]
+/// }
+/// ```
+public struct DemoScript: Sendable, Hashable {
+    /// The identifier in golden paths and filters (`…/default+chooseSecond.txt`,
+    /// `--script chooseSecond`).
+    public var identifier: String
+    /// The title shown in the browser's script menu. Defaults to the
+    /// identifier's words, spaced and capitalised ("Choose Second").
+    public var title: String
+    /// The steps, in order.
+    public var steps: [ScriptStep]
+    /// The outcome the demo must end with, or `nil` for no check.
+    public var expectedOutcome: DemoOutcome?
+
+    /// Creates a script.
+    ///
+    /// - Parameters:
+    ///   - identifier: A stable identifier: letters, digits, `-`, `_`, `.`.
+    ///   - title: The title for menus; defaults to the identifier's words.
+    ///   - steps: What happens, in order.
+    ///   - outcome: The outcome the demo must end with, if checked.
+    public init(_ identifier: String, title: String? = nil, steps: [ScriptStep], expecting outcome: DemoOutcome? = nil) {
+        self.identifier = identifier
+        self.title = title ?? identifier.spacedWords()
+        self.steps = steps
+        self.expectedOutcome = outcome
+    }
+}
+
+/// One step of a ``DemoScript``.
+public enum ScriptStep: Sendable, Hashable {
+    /// Presses one key.
+    case press(KeyPress)
+    /// Types text, one character key press after another, as one step.
+    case type(String)
+    /// Pastes text at once.
+    case paste(String)
+    /// Lets virtual time pass: spinners turn, progress moves, timers fire.
+    case wait(Duration)
+    /// Resizes the terminal to `width` columns (and `height` rows, if given).
+    case resize(width: Int, height: Int?)
+}

@@ -1,0 +1,49 @@
+/// A key a person presses, as a named value.
+///
+/// Interactive demos receive key presses through
+/// ``InteractiveDemo/handle(_:at:)``, and scripts name them
+/// (``ScriptStep/press(_:)``). Keys are written the way a person says them:
+/// `.down`, `.enter`, `.control("c")`, `.function(5)`, `.character("y")`.
+///
+/// ```swift
+/// mutating func handle(_ input: DemoInput, at time: Duration) {
+///     switch input {
+///     case .key(.down): selected = min(selected + 1, options.count - 1)
+///     case .key(.up): selected = max(selected - 1, 0)
+///     case .key(.enter): outcome = .value(options[selected])
+///     default: break
+///     }
+/// }
+/// ```
+public enum KeyPress: Sendable, Hashable {
+    /// A printable character, as typed (a letter, a digit, a space, `é`, `界`).
+    case character(Character)
+    /// A letter pressed with Control, lower-cased: Ctrl-C is `.control("c")`.
+    case control(Character)
+    case up
+    case down
+    case left
+    case right
+    case home
+    case end
+    case pageUp
+    case pageDown
+    case enter
+    case escape
+    case tab
+    /// Shift-Tab.
+    case backTab
+    case backspace
+    case delete
+    /// A function key, F1 to F12.
+    case function(Int)
+}
+
+/// What a person does to an interactive demo: presses a key, or pastes text.
+public enum DemoInput: Sendable, Hashable {
+    /// One key press.
+    case key(KeyPress)
+    /// Text pasted at once (bracketed paste), which a text field takes
+    /// whole rather than as key presses.
+    case paste(String)
+}

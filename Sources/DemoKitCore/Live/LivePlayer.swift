@@ -1,0 +1,102 @@
+/// Plays a demo the way the runner, a script or a test does: hands it input,
+/// lets virtual time pass, resizes it, and renders it from its current state.
+///
+/// The one engine behind the browser, `open --keys`, script goldens and
+/// DemoKitTesting's drivers, so that all of them see the same screens. A
+/// still demo plays too: input and time change nothing.
+///
+/// Once an interactive demo has an outcome it has returned, as a prompt
+/// returns to the program that asked: later input is not delivered.
+package struct LivePlayer {
+    /// The demo in its current state.
+    package private(set) var demo: any Demoable
+    /// The context the next rendering uses: the size and the virtual time.
+    package private(set) var context: RenderContext
+
+    /// Creates a player for a demo configured for its tweak.
+    ///
+    /// - Parameters:
+    ///   - demo: The demo, in its starting state.
+    ///   - context: The context to render in; its ``RenderContext/time`` is
+    ///     the start time (usually zero).
+    package init(demo: any Demoable, context: RenderContext) {
+        self.demo = demo
+        self.context = context
+    }
+
+    /// The virtual time since the demo started.
+    package var time: Duration { context.time }
+
+    /// How the interaction ended, or `nil` while it goes on.
+    package var outcome: DemoOutcome? { (demo as? any InteractiveDemo)?.outcome }
+
+    /// Whether the demo takes input.
+    package var isInteractive: Bool { demo is any InteractiveDemo }
+
+    /// Whether the demo changes with time.
+    package var isAnimated: Bool { demo is any AnimatedDemo }
+
+    /// The next virtual time at which an animated demo's rendering may
+    /// change, or `nil` when it will not change by itself.
+    package var nextFrame: Duration? {
+        guard let animated = demo as? any AnimatedDemo, let next = animated.nextFrame(after: time) else { return nil }
+        return next > time ? next : nil
+    }
+
+    /// Hands `input` to an interactive demo that has no outcome yet.
+    package mutating func send(_ input: DemoInput) {
+        guard var interactive = demo as? any InteractiveDemo, interactive.outcome == nil else { return }
+        interactive.handle(input, at: time)
+        demo = interactive
+    }
+
+    /// Lets `duration` of virtual time pass (nothing for a negative one).
+    package mutating func advance(by duration: Duration) {
+        guard duration > .zero else { return }
+        context = context.with(time: time + duration)
+    }
+
+    /// Moves virtual time to `time`, forwards or back (scrubbing).
+    package mutating func seek(to time: Duration) {
+        context = context.with(time: time)
+    }
+
+    /// Changes the room the demo has.
+    package mutating func resize(width: Int, height: Int?) {
+        let time = context.time
+        context = RenderContext(
+            width: width, height: height, colorSupport: context.colorSupport, appearance: context.appearance,
+            direction: context.direction, time: time)
+    }
+
+    /// Performs one script step: a key, typed text (one key press per
+    /// character; a line feed is Enter and a tab is Tab), a paste, a wait or
+    /// a resize.
+    package mutating func perform(_ step: ScriptStep) {
+        switch step {
+        case .press(let key):
+            send(.key(key))
+        case .type(let text):
+            for character in text {
+                switch character {
+                case "\n", "\r\n", "\r": send(.key(.enter))
+                case "\t": send(.key(.tab))
+                default: send(.key(.character(character)))
+                }
+            }
+        case .paste(let text):
+            send(.paste(text))
+        case .wait(let duration):
+            advance(by: duration)
+        case .resize(let width, let height):
+            resize(width: width, height: height)
+        }
+    }
+
+    /// The demo rendered from its current state at the current time.
+    ///
+    /// - Throws: Whatever the demo's ``Demoable/render(in:)`` throws.
+    package func render() throws -> TextBlock {
+        try demo.render(in: context)
+    }
+}
