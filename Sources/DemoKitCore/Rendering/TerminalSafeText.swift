@@ -1,5 +1,3 @@
-import DemoKitCore
-
 /// The one way text that is not the runner's own (titles, identifiers,
 /// filters, typed paths, error messages of demos, the program's own name)
 /// reaches a terminal.
