@@ -18,8 +18,8 @@ struct SyntheticDemo: TweakableDemo {
 
     var title: String { "Component \(number)" }
     var numberOfTweaks: Int { Density.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Density[index] }
-    mutating func configure(forTweakAt index: Int) { density = Density[index] }
+    func tweak(for index: Int) -> any TweakingOption { Density.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { density = Density.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette

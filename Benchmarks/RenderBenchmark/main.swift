@@ -17,11 +17,11 @@ let iterate = Measurement.median(repetitions: repetitions) {
 }
 var width = 0
 let measure = Measurement.median(repetitions: repetitions) {
-    width = text.displayWidth
+    width = DisplayWidth.columns(of: text)
 }
 let perCharacter = Measurement.median(repetitions: repetitions) {
     var total = 0
-    for character in text { total += character.displayWidth }
+    for character in text { total += DisplayWidth.columns(of: character) }
     blackHole(total)
 }
 blackHole(characterCount)
@@ -49,8 +49,8 @@ print("DemoKit render benchmark (release, median of \(repetitions) runs for widt
 print("")
 print("Display width of \(text.utf8.count) bytes of mixed-script text (\(characterCount) characters, \(width) columns)")
 print(row("for _ in text {}", iterate * 1000, "ms", megabytes / iterate, "MB/s", "1.00x"))
-print(row("text.displayWidth", measure * 1000, "ms", megabytes / measure, "MB/s", format(measure / iterate) + "x"))
-print(row("Σ Character.displayWidth", perCharacter * 1000, "ms", megabytes / perCharacter, "MB/s", format(perCharacter / iterate) + "x"))
+print(row("columns(of: text)", measure * 1000, "ms", megabytes / measure, "MB/s", format(measure / iterate) + "x"))
+print(row("Σ columns(of: Character)", perCharacter * 1000, "ms", megabytes / perCharacter, "MB/s", format(perCharacter / iterate) + "x"))
 print("")
 print("\(renders) renders of a framed, wrapped card with a table at 80 columns")
 for (support, seconds) in renderTimes {
@@ -68,7 +68,7 @@ func format(_ value: Double) -> String {
 
 func row(_ name: String, _ first: Double, _ firstUnit: String, _ second: Double, _ secondUnit: String, _ ratio: String) -> String {
     func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.displayWidth))
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.columns(of: text)))
     }
     return "  " + pad(name, 28) + pad(format(first) + " " + firstUnit, 18) + pad(format(second) + " " + secondUnit, 20) + ratio
 }

@@ -12,8 +12,8 @@ struct CalloutDemo: TweakableDemo {
     private var tweak = Tweaks.note
 
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     /// Callouts take their colours from the palette: pin the dark one too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .dark] }

@@ -12,7 +12,7 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
     case rightToLeft
 
     static func demoable(for index: Int) -> any Demoable {
-        switch Components[index] {
+        switch Components.allCases[index] {
         case .buttons: ButtonsDemo()
         case .badges: BadgesDemo()
         case .progressBar: ProgressBarDemo()

@@ -13,8 +13,8 @@ struct InternationalTextDemo: TweakableDemo {
     private var tweak = Tweaks.greetings
 
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         let rows: [(String, String)]
@@ -43,8 +43,8 @@ struct InternationalTextDemo: TweakableDemo {
         }
         // Two columns, label then sample in reading order: right to left the
         // labels take the right-hand column and the samples the left.
-        let labelWidth = rows.reduce(0) { max($0, $1.0.displayWidth) }
-        let sampleWidth = rows.reduce(0) { max($0, $1.1.displayWidth) }
+        let labelWidth = rows.reduce(0) { max($0, DisplayWidth.columns(of: $1.0)) }
+        let sampleWidth = rows.reduce(0) { max($0, DisplayWidth.columns(of: $1.1)) }
         let sampleRoom = context.width - labelWidth - 2
         let lines = rows.map { label, sample in
             let label = StyledText(label, style: TextStyle(foreground: context.palette.secondaryText))

@@ -12,8 +12,8 @@ struct ListDemo: TweakableDemo {
     private var tweak = Tweaks.plain
 
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette

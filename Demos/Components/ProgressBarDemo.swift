@@ -13,8 +13,8 @@ struct ProgressBarDemo: TweakableDemo {
     private var tweak = Tweaks.half
 
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     /// The bar fills whatever width it gets: pin a narrow one too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .width(40)] }

@@ -6,7 +6,7 @@ private enum SampleGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
     case progressBar
 
     static func demoable(for index: Int) -> any Demoable {
-        TextDemo("Sample", text: SampleGroup[index].rawValue)
+        TextDemo("Sample", text: SampleGroup.allCases[index].rawValue)
     }
 }
 
@@ -24,7 +24,7 @@ enum Tweaks: String, CaseIterable, TweakingOption {
 
 private struct Tweakable: TweakableDemo {
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
     mutating func configure(forTweakAt index: Int) {}
     func render(in context: RenderContext) throws -> TextBlock { .empty }
 }

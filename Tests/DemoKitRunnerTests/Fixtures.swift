@@ -9,7 +9,7 @@ enum Widgets: String, CaseIterable, DemoGroup, DemoGroupItem {
     case banner
 
     static func demoable(for index: Int) -> any Demoable {
-        switch Widgets[index] {
+        switch Widgets.allCases[index] {
         case .buttons: ColorsDemo()
         case .badges: TextDemo("Badges", text: "[NEW]")
         case .banner: FailingDemo()
@@ -30,8 +30,8 @@ struct ColorsDemo: TweakableDemo {
 
     var tweak = Tweaks.blue
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
     func render(in context: RenderContext) throws -> TextBlock { TextBlock("colour: \(tweak.rawValue)") }
 }
 

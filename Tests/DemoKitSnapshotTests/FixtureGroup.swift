@@ -9,7 +9,7 @@ enum FixtureGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
     case skipped
 
     static func demoable(for index: Int) -> any Demoable {
-        switch FixtureGroup[index] {
+        switch FixtureGroup.allCases[index] {
         case .plain:
             TextDemo("Plain", text: "hello\nworld")
         case .styled:

@@ -12,7 +12,7 @@ enum NoisyErrorGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
     }
 
     static func demoable(for index: Int) -> any Demoable {
-        switch NoisyErrorGroup[index] {
+        switch NoisyErrorGroup.allCases[index] {
         case .noisy: TextDemo("Noisy") { _ in throw NoisyFailure() }
         case .tweaked: NamedTweaksDemo("tweaked", tweaks: ["red\u{202E}\u{200B}tab"])
         }

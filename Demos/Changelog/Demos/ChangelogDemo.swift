@@ -19,8 +19,8 @@ struct ChangelogDemo: TweakableDemo {
     var snapshotVariations: [SnapshotVariation] { [.standard, .noColor] }
 
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         var configuration = ChangelogConfiguration()

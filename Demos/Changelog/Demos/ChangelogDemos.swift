@@ -8,7 +8,7 @@ enum ChangelogDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
     static var groupTitle: String { "Changelog" }
 
     static func demoable(for index: Int) -> any Demoable {
-        switch ChangelogDemos[index] {
+        switch ChangelogDemos.allCases[index] {
         case .changelog: ChangelogDemo()
         }
     }

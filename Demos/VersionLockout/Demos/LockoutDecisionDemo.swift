@@ -22,8 +22,8 @@ struct LockoutDecisionDemo: TweakableDemo {
     private var tweak = Tweaks.semanticVersions
 
     var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         let scenarios = try self.scenarios()

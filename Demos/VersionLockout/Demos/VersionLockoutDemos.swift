@@ -10,7 +10,7 @@ enum VersionLockoutDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
     static var groupIdentifier: String { "VersionLockout" }
 
     static func demoable(for index: Int) -> any Demoable {
-        switch VersionLockoutDemos[index] {
+        switch VersionLockoutDemos.allCases[index] {
         case .screens: LockoutScreensDemo()
         case .decision: LockoutDecisionDemo()
         }

@@ -10,7 +10,7 @@ enum WhatsNewDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
     static var groupIdentifier: String { "WhatsNew" }
 
     static func demoable(for index: Int) -> any Demoable {
-        switch WhatsNewDemos[index] {
+        switch WhatsNewDemos.allCases[index] {
         case .sheet: WhatsNewSheetDemo()
         case .automaticPresentation: AutomaticPresentationDemo()
         }

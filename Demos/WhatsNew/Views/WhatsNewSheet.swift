@@ -39,7 +39,7 @@ struct WhatsNewSheet {
     private func features(width: Int, isCompact: Bool, in context: RenderContext) -> TextBlock {
         let indent = isCompact ? 0 : 2
         let gap = isCompact ? 1 : 2
-        let iconWidth = whatsNew.features.reduce(1) { max($0, $1.icon.symbol.displayWidth) }
+        let iconWidth = whatsNew.features.reduce(1) { max($0, DisplayWidth.columns(of: $1.icon.symbol)) }
         let textWidth = max(1, width - indent - iconWidth - gap)
         let palette = context.palette
         let rows = whatsNew.features.map { feature in

@@ -77,7 +77,7 @@ public struct PreviewDemo: TweakableDemo {
     public let previews: [DemoPreview]
     private var selected = 0
 
-    public init(title: String, identifier: String, previews: [DemoPreview]) {
+    init(title: String, identifier: String, previews: [DemoPreview]) {
         self.title = title
         self.identifier = identifier
         self.previews = previews

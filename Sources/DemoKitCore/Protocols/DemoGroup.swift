@@ -21,6 +21,11 @@
 /// Each case's raw value is the demo's identifier (`Components/buttons`), and
 /// the raw value with its first letter capitalised is its title.
 ///
+/// The index-based requirements (here and in ``TweakableDemo``) turn an index
+/// into a case with `allCases[index]`: an enum's synthesized `allCases` is an
+/// array of its cases in declaration order. DemoKit adds no subscript to
+/// `CaseIterable`, so it cannot clash with one another library declares.
+///
 /// The runner calls a group's static requirements from whichever thread it
 /// runs on, so `DemoGroup` refines `SendableMetatype`: a conformance cannot be
 /// isolated to a global actor.
@@ -71,14 +76,6 @@ extension DemoGroup where Self: CaseIterable {
 
 extension DemoGroup where Self: CaseIterable, Self: DemoGroupItem {
     public static func demoGroupItem(for index: Int) -> any DemoGroupItem {
-        Array(allCases)[index]
-    }
-}
-
-extension CaseIterable {
-    /// The case at `index` in declaration order, for use in
-    /// ``DemoGroup/demoable(for:)`` and ``TweakableDemo/configure(forTweakAt:)``.
-    public static subscript(index: Int) -> Self {
         Array(allCases)[index]
     }
 }

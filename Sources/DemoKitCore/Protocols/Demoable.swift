@@ -35,9 +35,10 @@ public protocol Demoable {
     var shouldSnapshotTest: Bool { get }
 
     /// The contexts each tweak's golden snapshot is rendered in. Each
-    /// variation gets its own golden, named with its
-    /// ``SnapshotVariation/suffix``. Defaults to `[.standard]`: one golden
-    /// per tweak, at 80 columns, light, left to right.
+    /// variation gets its own golden, named after the tweak with a suffix
+    /// that says which context it is (`red@w40.txt`, `red@dark-rtl.txt`).
+    /// Defaults to `[.standard]`: one golden per tweak, at 80 columns,
+    /// light, left to right, in 24-bit colour.
     var snapshotVariations: [SnapshotVariation] { get }
 
     /// Renders the demo as text for the given context.

@@ -30,7 +30,7 @@ public struct SnapshotVariation: Sendable, Hashable {
     public var allowsColor: Bool
 
     /// The width of the standard golden context.
-    public static let standardWidth = 80
+    package static let standardWidth = 80
 
     /// Creates a variation; the defaults are those of the standard context.
     public init(
@@ -47,7 +47,8 @@ public struct SnapshotVariation: Sendable, Hashable {
         self.allowsColor = allowsColor
     }
 
-    /// The standard context: 80 columns, no height, light, left to right.
+    /// The standard context: 80 columns, no height, light, left to right,
+    /// 24-bit colour.
     public static let standard = SnapshotVariation()
 
     /// The dark appearance at the standard width.
@@ -102,7 +103,7 @@ public struct SnapshotVariation: Sendable, Hashable {
     /// The suffix that names this variation's goldens, empty for the standard
     /// context: `w40`, `h24`, `dark`, `rtl`, `nocolor`, joined by `-` in that
     /// order.
-    public var suffix: String {
+    package var suffix: String {
         var parts: [String] = []
         if let width, width != Self.standardWidth { parts.append("w\(width)") }
         if let height { parts.append("h\(height)") }

@@ -20,7 +20,7 @@ public struct Palette: Sendable, Hashable {
     /// A subtle background for filled areas.
     public var surface: TextColor
 
-    public init(
+    init(
         text: TextColor?, secondaryText: TextColor, accent: TextColor, onAccent: TextColor,
         success: TextColor, warning: TextColor, danger: TextColor, border: TextColor,
         surface: TextColor

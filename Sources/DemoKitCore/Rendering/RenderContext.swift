@@ -21,8 +21,21 @@ public struct RenderContext: Sendable, Hashable {
     /// every machine; still demos ignore it. Never negative.
     public var time: Duration
 
-    /// Creates a context. The defaults are those of golden snapshots:
-    /// 80 columns, no height, no colour, light, left-to-right.
+    /// Creates a context. The defaults are 80 columns, no height, no colour,
+    /// light, left to right: plain text. Golden snapshots render at the same
+    /// width and appearance but in 24-bit colour (``ColorSupport/trueColor``);
+    /// ``SnapshotVariation/context`` gives their exact context.
+    ///
+    /// - Parameters:
+    ///   - width: The columns available; at least 1.
+    ///   - height: The rows available, if known; at least 1.
+    ///   - colorSupport: The colours the output can carry.
+    ///   - appearance: Light or dark.
+    ///   - direction: Left to right, or right to left.
+    ///
+    /// ```swift
+    /// let block = try GreetingDemo().render(in: RenderContext(width: 40, colorSupport: .trueColor))
+    /// ```
     public init(
         width: Int = 80,
         height: Int? = nil,

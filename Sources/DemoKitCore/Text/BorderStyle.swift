@@ -85,5 +85,5 @@ public struct BorderStyle: Sendable, Hashable {
         topJunction: "+", bottomJunction: "+", leftJunction: "+", rightJunction: "+", cross: "+")
 
     /// The styles to choose from, in the order a demo shows them.
-    public static let allStyles: [BorderStyle] = [.light, .rounded, .heavy, .double, .ascii]
+    package static let allStyles: [BorderStyle] = [.light, .rounded, .heavy, .double, .ascii]
 }

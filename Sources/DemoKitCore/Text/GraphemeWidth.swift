@@ -1,5 +1,5 @@
 /// The display width of one grapheme cluster: the rules behind
-/// `Character.displayWidth`.
+/// ``DisplayWidth/columns(of:)-(Character)``.
 ///
 /// The rules, in order:
 /// 1. An emoji followed by U+FE0F (emoji presentation, including keycaps)

@@ -11,9 +11,12 @@
 public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     /// A stretch of text with one style.
     public struct Run: Sendable, Hashable {
+        /// The characters of the run.
         public var text: String
+        /// How every character of the run looks.
         public var style: TextStyle
 
+        /// Creates a run of `text` in `style`.
         public init(_ text: String, style: TextStyle = .plain) {
             self.text = text
             self.style = style
@@ -34,6 +37,7 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
         for run in runs { append(run) }
     }
 
+    /// Creates a plain line from a literal: `let label: StyledText = "OK"`.
     public init(stringLiteral value: String) {
         self.init(value)
     }
@@ -66,12 +70,14 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
         for run in other.runs { append(run) }
     }
 
+    /// The runs of `lhs` followed by those of `rhs`.
     public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
         var result = lhs
         result.append(rhs)
         return result
     }
 
+    /// Appends the runs of `rhs` to `lhs`.
     public static func += (lhs: inout StyledText, rhs: StyledText) {
         lhs.append(rhs)
     }
@@ -89,14 +95,19 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     public func foreground(_ color: TextColor?) -> StyledText { styled { $0.foreground = color } }
     /// Sets the background colour.
     public func background(_ color: TextColor?) -> StyledText { styled { $0.background = color } }
+    /// Makes every run bold.
     public func bold() -> StyledText { styled { $0.attributes.insert(.bold) } }
+    /// Makes every run dim (faint).
     public func dim() -> StyledText { styled { $0.attributes.insert(.dim) } }
+    /// Makes every run italic.
     public func italic() -> StyledText { styled { $0.attributes.insert(.italic) } }
+    /// Underlines every run.
     public func underline() -> StyledText { styled { $0.attributes.insert(.underline) } }
+    /// Swaps foreground and background in every run.
     public func inverse() -> StyledText { styled { $0.attributes.insert(.inverse) } }
 
     /// Whether any run carries a style.
-    public var hasStyles: Bool { runs.contains { !$0.style.isPlain } }
+    package var hasStyles: Bool { runs.contains { !$0.style.isPlain } }
 
     /// Repeats `text` so that it takes exactly `count` columns (for rules and
     /// fills); when `text` is wider than one column and does not divide

@@ -43,7 +43,7 @@ public struct TextBlock: Sendable, Hashable {
     public var height: Int { lines.count }
 
     /// Whether any line carries a style.
-    public var hasStyles: Bool { lines.contains { $0.hasStyles } }
+    package var hasStyles: Bool { lines.contains { $0.hasStyles } }
 
     /// The block as plain text, lines joined by `\n`, without escape sequences
     /// and without trailing spaces: `encoded(for: .none)` without the

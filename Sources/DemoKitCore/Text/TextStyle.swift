@@ -24,7 +24,7 @@ public struct TextStyle: Sendable, Hashable {
     public static let plain = TextStyle()
 
     /// Whether the style changes nothing.
-    public var isPlain: Bool { self == .plain }
+    package var isPlain: Bool { self == .plain }
 }
 
 /// Text attributes that terminals show with SGR sequences.

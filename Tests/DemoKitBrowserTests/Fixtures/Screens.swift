@@ -7,7 +7,7 @@ enum Screens: String, CaseIterable, DemoGroup, DemoGroupItem {
     case broken
 
     static func demoable(for index: Int) -> any Demoable {
-        switch Screens[index] {
+        switch Screens.allCases[index] {
         case .dashboard:
             TextDemo("Dashboard", presentation: .fullScreen) { context in
                 TextBlock("dashboard \(context.width)x\(context.height ?? 0)")

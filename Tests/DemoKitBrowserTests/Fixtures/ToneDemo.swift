@@ -14,8 +14,8 @@ struct ToneDemo: TweakableDemo {
     private var tone = Tone.plain
 
     var numberOfTweaks: Int { Tone.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tone[index] }
-    mutating func configure(forTweakAt index: Int) { tone = Tone[index] }
+    func tweak(for index: Int) -> any TweakingOption { Tone.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tone = Tone.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         TextBlock(

@@ -8,7 +8,7 @@ enum Widgets: String, CaseIterable, DemoGroup, DemoGroupItem {
     case badge
 
     static func demoable(for index: Int) -> any Demoable {
-        switch Widgets[index] {
+        switch Widgets.allCases[index] {
         case .toggle: ToneDemo()
         case .slider: TextDemo("Slider", text: "<====o----->")
         case .badge: TextDemo("Badge", presentation: .inline, text: "[NEW]")

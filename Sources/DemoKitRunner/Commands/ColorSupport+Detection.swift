@@ -1,16 +1,11 @@
-/// When to use colour, as chosen with `--color`.
-public enum ColorMode: String, Sendable, Hashable, CaseIterable {
-    /// Colour when the environment and the output allow it.
-    case auto
-    /// Colour even when the output is not a terminal.
-    case always
-    /// Plain text.
-    case never
-}
+import DemoKitCore
 
 extension ColorSupport {
     /// The colour support to use, decided the way well-behaved command-line
     /// tools decide it.
+    ///
+    /// This is the runner's policy, not the core's: a demo is handed a
+    /// ``RenderContext`` and never reads the environment itself.
     ///
     /// In order: `--color never` and `always`; then `NO_COLOR` (any non-empty
     /// value turns colour off); then `FORCE_COLOR` (`0`/`false` off, `1` 16
@@ -32,7 +27,7 @@ extension ColorSupport {
     ///     environment: ProcessInfo.processInfo.environment,
     ///     isTerminal: isatty(STDOUT_FILENO) == 1)
     /// ```
-    public static func detect(
+    package static func detect(
         mode: ColorMode,
         environment: [String: String],
         isTerminal: Bool

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitRunner
 import Testing
 
 @Suite struct ColorSupportDetectionTests {
