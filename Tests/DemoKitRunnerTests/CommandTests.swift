@@ -49,6 +49,29 @@ import Testing
         #expect(PreferencesStore(url: url).load().preferences.lastDemo == .init(group: "Widgets", demo: "badges"))
     }
 
+    @Test func open_removedDemo_andATweakTheFirstDemoLacks_warnsThenFails() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("p.json")
+        try Data(#"{"schemaVersion":1,"lastDemo":{"group":"Widgets","demo":"gone"}}"#.utf8).write(to: url)
+        let (status, output) = run(["open", "--tweak", "red", "--preferences", url.path])
+        #expect(status == .usage)
+        let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3)
+        #expect(lines.first == "warning: the last demo, Widgets/gone, no longer exists; opening Widgets/badges")
+        #expect(lines.dropFirst().first?.hasPrefix("error: ") == true)
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    /// A remembered address is shown on one line, whatever it holds.
+    @Test func open_removedDemoWithControlCharacters_warnsOnOneVisibleLine() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("p.json")
+        try Data(#"{"schemaVersion":1,"lastDemo":{"group":"Widgets","demo":"go\n\u001Bne"}}"#.utf8).write(to: url)
+        let (status, output) = run(["open", "--preferences", url.path])
+        #expect(status == .success)
+        #expect(output.standardError == "warning: the last demo, Widgets/go⏎␛ne, no longer exists; opening Widgets/badges\n")
+    }
+
     @Test func open_removedTweak_fallsBackToFirstTweak() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("p.json")

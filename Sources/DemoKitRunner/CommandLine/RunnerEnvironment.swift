@@ -38,7 +38,7 @@ package struct RunnerEnvironment: Sendable {
     private let standardOutput: @Sendable (String) -> Void
     /// Writes bytes to standard error as they are. Commands call
     /// ``writeError(_:)`` or ``warn(_:)`` instead.
-    private var standardError: @Sendable (String) -> Void
+    private let standardError: @Sendable (String) -> Void
 
     package init(
         variables: [String: String],
@@ -116,14 +116,6 @@ package struct RunnerEnvironment: Sendable {
     /// Prints `warning: …`, one line, on standard error.
     package func warn(_ message: String) {
         standardError("warning: \(message.oneLineForTerminal)\n")
-    }
-
-    /// This environment with standard error sent to `sink` instead, for a
-    /// command that shows warnings itself (the browser's status line).
-    package func redirectingStandardError(to sink: @escaping @Sendable (String) -> Void) -> RunnerEnvironment {
-        var copy = self
-        copy.standardError = sink
-        return copy
     }
 
     /// Resolves a path typed by the user against the current directory.

@@ -32,9 +32,11 @@ package struct OpenCommand: RunnerCommand {
         let (preferences, warning, canSave) = store.load()
         if let warning { environment.warn(warning) }
 
-        let selection = try DemoSelection.resolve(
+        let resolution = DemoSelection.resolve(
             address: request.address, tweak: request.tweak, remembered: preferences.lastDemo,
-            catalog: catalog, environment: environment)
+            catalog: catalog, commandName: environment.commandName)
+        for notice in resolution.notices { environment.warn(notice) }
+        let selection = try resolution.selection()
 
         let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
         let context = request.render.context(in: environment, height: height)
