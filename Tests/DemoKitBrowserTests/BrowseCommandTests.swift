@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func initialState_restoresTheRememberedDemoAndTweak() throws {
-        let environment = OutputCapture().environment(isTerminal: true, size: (120, 40))
+        let environment = OutputCapture().environment(isTerminal: true, size: TerminalSize(columns: 120, rows: 40))
         let remembered = Preferences.DemoReference(group: "Widgets", demo: "toggle", tweak: "loud")
         let state = try command(environment: environment).initialState(
             catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func initialState_rememberedDemoGone_opensTheFirst_withTheWarningInTheStatusArea() throws {
         let capture = OutputCapture()
-        let environment = capture.environment(isTerminal: true, size: (100, 30))
+        let environment = capture.environment(isTerminal: true, size: TerminalSize(columns: 100, rows: 30))
         let remembered = Preferences.DemoReference(group: "Widgets", demo: "knob")
         let state = try command(environment: environment).initialState(
             catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)

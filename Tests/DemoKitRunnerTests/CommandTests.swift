@@ -1,5 +1,6 @@
 @testable import DemoKitRunner
 import DemoKitCore
+import DemoKitTerminal
 import Foundation
 import Testing
 
@@ -190,11 +191,11 @@ import Testing
     @Test func width_defaultsToColumnsThenTerminalThen80() throws {
         let options = try RenderOptions(arguments: ParsedArguments())
         let capture = OutputCapture()
-        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "120"], terminalSize: (90, 20))) == 120)
-        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "junk"], terminalSize: (90, 20))) == 90)
+        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "120"], terminalSize: TerminalSize(columns: 90, rows: 20))) == 120)
+        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "junk"], terminalSize: TerminalSize(columns: 90, rows: 20))) == 90)
         #expect(options.resolvedWidth(in: capture.environment()) == 80)
         #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "5"])) == 10)
-        #expect(options.resolvedWidth(in: capture.environment(terminalSize: (1500, 20))) == 1000)
+        #expect(options.resolvedWidth(in: capture.environment(terminalSize: TerminalSize(columns: 1500, rows: 20))) == 1000)
     }
 
     @Test func color_followsFlagThenNoColorThenTerminal() throws {

@@ -18,7 +18,7 @@ package struct RunnerEnvironment: Sendable {
     /// Whether standard input is a terminal.
     package var isInputTerminal: Bool
     /// The terminal's size, when standard output is one.
-    package var terminalSize: (columns: Int, rows: Int)?
+    package var terminalSize: TerminalSize?
     /// The directory relative paths are resolved against.
     package var currentDirectory: URL
     /// The snapshot folder given in code (`DemoRunner.main(snapshotDirectory:)`),
@@ -46,7 +46,7 @@ package struct RunnerEnvironment: Sendable {
         catalogName: String? = nil,
         isOutputTerminal: Bool = false,
         isInputTerminal: Bool = false,
-        terminalSize: (columns: Int, rows: Int)? = nil,
+        terminalSize: TerminalSize? = nil,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         snapshotDirectory: String? = nil,
         sourceFilePath: String? = nil,

@@ -80,8 +80,7 @@ package struct BrowseCommand: RunnerCommand {
         return BrowserState(
             catalog: catalog,
             selection: selection,
-            size: environment.terminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
-                ?? TerminalSize(columns: 80, rows: 24),
+            size: environment.terminalSize ?? TerminalSize(columns: 80, rows: 24),
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: request.render.appearance,
             direction: request.render.direction,
