@@ -42,7 +42,7 @@ package struct OpenCommand: RunnerCommand {
         let context = request.render.context(in: environment, height: height)
         let block: TextBlock
         do {
-            block = try selection.demo.render(tweak: selection.tweak, in: context)
+            block = try DemoPresenter.render(selection.demo, tweak: selection.tweak, in: context)
         } catch {
             throw .failure("\(selection.description) failed to render: \(error)")
         }

@@ -96,37 +96,6 @@ public struct CatalogDemo: Sendable {
         tweakable.configure(forTweakAt: tweak?.index ?? 0)
         return tweakable
     }
-
-    /// Renders the demo as the runner shows it: framed demos get a frame
-    /// titled with the demo's title, the rest are printed as they render.
-    ///
-    /// - Parameters:
-    ///   - tweak: The tweak, or `nil` for the first.
-    ///   - context: The whole space available, frame included.
-    /// - Throws: What the demo's `render(in:)` throws.
-    public func render(tweak: CatalogTweak?, in context: RenderContext) throws -> TextBlock {
-        let demo = makeDemoable(tweak: tweak)
-        switch presentation {
-        // A demo wider than its room is cut rather than left to the terminal,
-        // which would wrap it and break the frame and every line below.
-        case .inline, .fullScreen:
-            return try demo.render(in: context).truncated(to: context.width)
-        case .framed:
-            let inner = context.with(width: max(1, context.width - Self.frameWidth))
-            var title = StyledText(self.title).bold()
-            if let tweak, tweaks.count > 1 {
-                title += StyledText(" · " + tweak.title)
-            }
-            // The frame spans the whole width, as a window would, whatever the demo's own width.
-            return try demo.render(in: inner)
-                .truncated(to: inner.width)
-                .aligned(.leading, width: inner.width, in: context)
-                .bordered(.rounded, title: title, in: context)
-        }
-    }
-
-    /// Columns a frame takes: two edges and a space of padding on each side.
-    public static let frameWidth = 4
 }
 
 /// One tweak of a demo.
