@@ -2,28 +2,28 @@ import DemoKitCore
 
 /// One demo of a group: its identifiers, title and tweaks, and a way to make
 /// a fresh, configured instance.
-public struct CatalogDemo: Sendable {
+package struct CatalogDemo: Sendable {
     /// Typed on the command line: `buttons` in `Components/buttons`.
-    public let identifier: String
+    package let identifier: String
     /// The group's identifier.
-    public let groupIdentifier: String
+    package let groupIdentifier: String
     /// Shown in lists.
-    public let title: String
+    package let title: String
     /// How the runner shows it.
-    public let presentation: DemoPresentation
+    package let presentation: DemoPresentation
     /// Whether the demo has golden snapshots.
-    public let shouldSnapshotTest: Bool
+    package let shouldSnapshotTest: Bool
     /// Whether every tweak, or only the first, has a golden snapshot.
-    public let shouldSnapshotTweaks: Bool
+    package let shouldSnapshotTweaks: Bool
     /// The tweaks, in the demo's order. Empty for a demo without tweaks.
-    public let tweaks: [CatalogTweak]
+    package let tweaks: [CatalogTweak]
 
     /// The group and the demo's index in it, to make fresh instances.
     private let group: any DemoGroup.Type
     private let index: Int
 
     /// `GROUP/DEMO`, as typed after `demo-runner open`.
-    public var address: String { groupIdentifier + "/" + identifier }
+    package var address: String { groupIdentifier + "/" + identifier }
 
     init(group: any DemoGroup.Type, groupIdentifier: String, index: Int) throws(CatalogError) {
         let item = group.demoGroupItem(for: index)
@@ -68,7 +68,7 @@ public struct CatalogDemo: Sendable {
     /// prefix, or its 1-based number.
     ///
     /// - Throws: ``AddressError`` when the demo has no such tweak.
-    public func tweak(matching identifier: String) throws(AddressError) -> CatalogTweak {
+    package func tweak(matching identifier: String) throws(AddressError) -> CatalogTweak {
         let ids = tweaks.map(\.identifier)
         if tweaks.isEmpty {
             throw AddressError.demoHasNoTweaks(address)
@@ -90,7 +90,7 @@ public struct CatalogDemo: Sendable {
     }
 
     /// A fresh instance configured for `tweak` (or the first tweak when `nil`).
-    public func makeDemoable(tweak: CatalogTweak? = nil) -> any Demoable {
+    package func makeDemoable(tweak: CatalogTweak? = nil) -> any Demoable {
         let demo = group.demoable(for: index)
         guard var tweakable = demo as? any TweakableDemo, !tweaks.isEmpty else { return demo }
         tweakable.configure(forTweakAt: tweak?.index ?? 0)
@@ -99,11 +99,11 @@ public struct CatalogDemo: Sendable {
 }
 
 /// One tweak of a demo.
-public struct CatalogTweak: Sendable, Hashable {
+package struct CatalogTweak: Sendable, Hashable {
     /// The index passed to `configure(forTweakAt:)`.
-    public let index: Int
+    package let index: Int
     /// Typed after `--tweak`.
-    public let identifier: String
+    package let identifier: String
     /// The demo's group and index, to ask the demo for the title.
     private let group: any DemoGroup.Type
     private let demoIndex: Int
@@ -118,7 +118,7 @@ public struct CatalogTweak: Sendable, Hashable {
     /// Shown in lists and menus; asked of a fresh instance of the demo when
     /// needed, not at start-up, so that a catalog of thousands of tweaks
     /// starts fast.
-    public var title: String {
+    package var title: String {
         guard let tweakable = group.demoable(for: demoIndex) as? any TweakableDemo,
             index < tweakable.numberOfTweaks
         else { return identifier }
@@ -126,13 +126,13 @@ public struct CatalogTweak: Sendable, Hashable {
     }
 
     /// The 1-based number that `--tweak` also accepts.
-    public var number: Int { index + 1 }
+    package var number: Int { index + 1 }
 
-    public static func == (lhs: CatalogTweak, rhs: CatalogTweak) -> Bool {
+    package static func == (lhs: CatalogTweak, rhs: CatalogTweak) -> Bool {
         lhs.index == rhs.index && lhs.identifier == rhs.identifier
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(identifier)
     }
