@@ -66,7 +66,7 @@ for index in 0..<200 {
 var renderOnly = Measurement(name: "  of which the demo's own render")
 for demo in catalog.groups[0].demos.prefix(500) {
     let before = clock.now
-    _ = try? demo.render(tweak: demo.tweaks.first, in: RenderContext(width: 80, colorSupport: .trueColor))
+    _ = try? DemoPresenter.render(demo, tweak: demo.tweaks.first, in: RenderContext(width: 80, colorSupport: .trueColor))
     renderOnly.record(clock.now - before)
 }
 

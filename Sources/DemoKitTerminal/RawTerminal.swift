@@ -45,7 +45,7 @@ package final class RawTerminal {
         guard let size = Terminal.size(of: output) ?? Terminal.size(of: input), size.rows > 0 else {
             return TerminalSize(columns: 80, rows: 24)
         }
-        return TerminalSize(columns: size.columns, rows: size.rows)
+        return size
     }
 
     /// Switches to raw mode and the alternate screen.

@@ -16,9 +16,9 @@ package enum Terminal {
     }
 
     /// The size of the terminal on `descriptor` in columns and rows, if it is one.
-    package static func size(of descriptor: Int32) -> (columns: Int, rows: Int)? {
+    package static func size(of descriptor: Int32) -> TerminalSize? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 }

@@ -49,9 +49,6 @@ package enum TerminalRestorer {
     /// again.
     static let continueByte: UInt8 = 2
 
-    /// Whether the terminal is in the browser's mode and not yet restored.
-    static var isSessionActive: Bool { isActive }
-
     /// Remembers what to restore, and restores it at `exit` and on the
     /// signals above.
     ///

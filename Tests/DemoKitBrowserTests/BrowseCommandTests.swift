@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func initialState_restoresTheRememberedDemoAndTweak() throws {
-        let environment = OutputCapture().environment(isTerminal: true, size: (120, 40))
+        let environment = OutputCapture().environment(isTerminal: true, size: TerminalSize(columns: 120, rows: 40))
         let remembered = Preferences.DemoReference(group: "Widgets", demo: "toggle", tweak: "loud")
         let state = try command(environment: environment).initialState(
             catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func initialState_rememberedDemoGone_opensTheFirst_withTheWarningInTheStatusArea() throws {
         let capture = OutputCapture()
-        let environment = capture.environment(isTerminal: true, size: (100, 30))
+        let environment = capture.environment(isTerminal: true, size: TerminalSize(columns: 100, rows: 30))
         let remembered = Preferences.DemoReference(group: "Widgets", demo: "knob")
         let state = try command(environment: environment).initialState(
             catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)
@@ -71,6 +71,21 @@ import Testing
         #expect(state.message?.text == "the last demo, Widgets/knob, no longer exists; opening Widgets/badge")
         #expect(capture.standardError.isEmpty)
         #expect(Fixtures.screen(state)[29].contains("! the last demo, Widgets/knob, no longer exists"))
+    }
+
+    /// The status line shows a notice as `open` prints it: on one line,
+    /// with what a terminal would act on shown visibly; a warning of
+    /// several lines shows one message a line.
+    @Test func initialState_noticesAndWarnings_areShownOnOneVisibleLine() throws {
+        let capture = OutputCapture()
+        let environment = capture.environment(isTerminal: true)
+        let remembered = Preferences.DemoReference(group: "Widgets", demo: "kn\nob\u{1B}")
+        let state = try command(environment: environment).initialState(
+            catalog: Fixtures.catalog, remembered: remembered, warnings: ["first\nsecond"],
+            environment: environment)
+        #expect(state.message?.text
+            == "first; second; the last demo, Widgets/kn⏎ob␛, no longer exists; opening Widgets/badge")
+        #expect(capture.standardError.isEmpty)
     }
 
     @Test func initialState_rememberedTweakGone_showsTheFirstTweak_andSaysSo() throws {

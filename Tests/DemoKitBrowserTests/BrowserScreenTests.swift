@@ -29,7 +29,7 @@ import Testing
         let pane = state.layout.pane
         #expect(pane.width == 100 - 18 - 2)
         let screen = Fixtures.screen(state)
-        #expect(screen[1].contains("tone plain width \(pane.width - CatalogDemo.frameWidth)"))
+        #expect(screen[1].contains("tone plain width \(pane.width - DemoPresenter.frameWidth)"))
     }
 
     @Test func narrowTerminal_stacksTheSidebarAboveTheDemo() {
@@ -42,7 +42,7 @@ import Testing
         let rule = state.layout.pane.y - 1
         #expect(screen[rule] == String(repeating: "─", count: 60))
         #expect(screen[rule + 1].hasPrefix("╭─ Toggle · Plain"))
-        #expect(screen[rule + 2].contains("width \(60 - CatalogDemo.frameWidth)"))
+        #expect(screen[rule + 2].contains("width \(60 - DemoPresenter.frameWidth)"))
     }
 
     @Test func everyLine_fitsTheTerminal_inEveryPanelAndSize() {

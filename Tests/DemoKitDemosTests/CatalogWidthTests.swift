@@ -31,11 +31,11 @@ import Testing
             for direction in LayoutDirection.allCases {
                 let context = RenderContext(width: width, colorSupport: .trueColor, direction: direction)
                 let raw = try item.demo.makeDemoable(tweak: item.tweak).render(
-                    in: context.with(width: width - CatalogDemo.frameWidth))
-                for line in raw.lines where line.displayWidth > width - CatalogDemo.frameWidth {
+                    in: context.with(width: width - DemoPresenter.frameWidth))
+                for line in raw.lines where line.displayWidth > width - DemoPresenter.frameWidth {
                     Issue.record("\(item.testDescription) at \(width) columns (\(direction)): \(line.displayWidth) columns: \(line.plainText)")
                 }
-                let shown = try item.demo.render(tweak: item.tweak, in: context)
+                let shown = try DemoPresenter.render(item.demo, tweak: item.tweak, in: context)
                 #expect(shown.lines.allSatisfy { $0.displayWidth <= width })
             }
         }
@@ -44,8 +44,8 @@ import Testing
     @Test(arguments: cases)
     func rendering_isDeterministic(_ item: Case) throws {
         let context = RenderContext(width: 80, colorSupport: .trueColor, appearance: .dark)
-        let first = try item.demo.render(tweak: item.tweak, in: context).encoded(for: .trueColor)
-        let second = try item.demo.render(tweak: item.tweak, in: context).encoded(for: .trueColor)
+        let first = try DemoPresenter.render(item.demo, tweak: item.tweak, in: context).encoded(for: .trueColor)
+        let second = try DemoPresenter.render(item.demo, tweak: item.tweak, in: context).encoded(for: .trueColor)
         #expect(first == second)
     }
 }

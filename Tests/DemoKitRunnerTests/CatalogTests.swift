@@ -112,21 +112,6 @@ import Testing
         let demo = try Catalog(groups: [Widgets.self]).demo(at: "Widgets/badges")
         #expect(throws: AddressError.demoHasNoTweaks("Widgets/badges")) { try demo.tweak(matching: "red") }
     }
-
-    @Test func render_configuresTheTweakAndFramesFramedDemos() throws {
-        let demo = try Catalog(groups: [Widgets.self]).demo(at: "Widgets/buttons")
-        let block = try demo.render(tweak: demo.tweak(matching: "red"), in: .init(width: 30))
-        #expect(block.plainText == """
-            ╭─ Buttons · Red ────────────╮
-            │ colour: red                │
-            ╰────────────────────────────╯
-            """)
-    }
-
-    @Test func render_inlineDemoIsUnframed() throws {
-        let demo = try Catalog(groups: [Layouts.self]).demo(at: "Page-Layouts/grid")
-        #expect(try demo.render(tweak: nil, in: .init(width: 30)).plainText == "# #")
-    }
 }
 
 @Suite struct IdentifierMatcherTests {

@@ -1,5 +1,6 @@
 @testable import DemoKitRunner
 import DemoKitCore
+import DemoKitTerminal
 import Foundation
 import Testing
 
@@ -47,6 +48,29 @@ import Testing
         #expect(output.standardError == "warning: the last demo, Widgets/gone, no longer exists; opening Widgets/badges\n")
         #expect(output.standardOutput.contains("[NEW]"))
         #expect(PreferencesStore(url: url).load().preferences.lastDemo == .init(group: "Widgets", demo: "badges"))
+    }
+
+    @Test func open_removedDemo_andATweakTheFirstDemoLacks_warnsThenFails() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("p.json")
+        try Data(#"{"schemaVersion":1,"lastDemo":{"group":"Widgets","demo":"gone"}}"#.utf8).write(to: url)
+        let (status, output) = run(["open", "--tweak", "red", "--preferences", url.path])
+        #expect(status == .usage)
+        let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3)
+        #expect(lines.first == "warning: the last demo, Widgets/gone, no longer exists; opening Widgets/badges")
+        #expect(lines.dropFirst().first?.hasPrefix("error: ") == true)
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    /// A remembered address is shown on one line, whatever it holds.
+    @Test func open_removedDemoWithControlCharacters_warnsOnOneVisibleLine() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("p.json")
+        try Data(#"{"schemaVersion":1,"lastDemo":{"group":"Widgets","demo":"go\n\u001Bne"}}"#.utf8).write(to: url)
+        let (status, output) = run(["open", "--preferences", url.path])
+        #expect(status == .success)
+        #expect(output.standardError == "warning: the last demo, Widgets/go⏎␛ne, no longer exists; opening Widgets/badges\n")
     }
 
     @Test func open_removedTweak_fallsBackToFirstTweak() throws {
@@ -167,11 +191,11 @@ import Testing
     @Test func width_defaultsToColumnsThenTerminalThen80() throws {
         let options = try RenderOptions(arguments: ParsedArguments())
         let capture = OutputCapture()
-        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "120"], terminalSize: (90, 20))) == 120)
-        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "junk"], terminalSize: (90, 20))) == 90)
+        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "120"], terminalSize: TerminalSize(columns: 90, rows: 20))) == 120)
+        #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "junk"], terminalSize: TerminalSize(columns: 90, rows: 20))) == 90)
         #expect(options.resolvedWidth(in: capture.environment()) == 80)
         #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "5"])) == 10)
-        #expect(options.resolvedWidth(in: capture.environment(terminalSize: (1500, 20))) == 1000)
+        #expect(options.resolvedWidth(in: capture.environment(terminalSize: TerminalSize(columns: 1500, rows: 20))) == 1000)
     }
 
     @Test func color_followsFlagThenNoColorThenTerminal() throws {

@@ -1,5 +1,6 @@
 import DemoKitCore
 import DemoKitRunner
+import DemoKitTerminal
 import Foundation
 
 /// A small catalog with the shapes the runner must handle.
@@ -84,7 +85,7 @@ final class OutputCapture: @unchecked Sendable {
 
     func environment(
         variables: [String: String] = [:], isOutputTerminal: Bool = false,
-        terminalSize: (columns: Int, rows: Int)? = nil
+        terminalSize: TerminalSize? = nil
     ) -> RunnerEnvironment {
         RunnerEnvironment(
             variables: variables, commandName: "demo-runner", isOutputTerminal: isOutputTerminal,

@@ -26,7 +26,7 @@ struct DemoRenderCache: Sendable {
         if let last, last.key == key { return last.result }
         let result: Result
         do {
-            result = .rendered(try demo.render(tweak: tweak, in: context))
+            result = .rendered(try DemoPresenter.render(demo, tweak: tweak, in: context))
         } catch {
             result = .failed(String(describing: error))
         }

@@ -51,7 +51,5 @@ package struct OptionSpec: Sendable {
         self.help = help
     }
 
-    package var takesValue: Bool { valueName != nil }
-
     package static let help = OptionSpec("help", short: "h", help: "Show help information.")
 }

@@ -14,11 +14,16 @@ import Foundation
 /// ```
 ///
 /// It then answers `browse` (also what it does alone in a terminal), `list`,
-/// `open` and the other commands described in
-/// README.md, and exits with the statuses of ``ExitCode``.
+/// `open` and the other commands described in README.md, and exits with 0 on
+/// success, 1 on a failure (a demo that fails to render, a snapshot that does
+/// not match, an invalid catalog) and 64 on a usage error.
+///
+/// The two `main` functions are DemoKitRunner's whole public API: the
+/// catalog, the commands, the browser and the preferences are the runner's
+/// own.
 public enum DemoRunner {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Runs the command line of this process against `groups` and exits.
     ///

@@ -18,7 +18,7 @@ package struct RunnerEnvironment: Sendable {
     /// Whether standard input is a terminal.
     package var isInputTerminal: Bool
     /// The terminal's size, when standard output is one.
-    package var terminalSize: (columns: Int, rows: Int)?
+    package var terminalSize: TerminalSize?
     /// The directory relative paths are resolved against.
     package var currentDirectory: URL
     /// The snapshot folder given in code (`DemoRunner.main(snapshotDirectory:)`),
@@ -38,7 +38,7 @@ package struct RunnerEnvironment: Sendable {
     private let standardOutput: @Sendable (String) -> Void
     /// Writes bytes to standard error as they are. Commands call
     /// ``writeError(_:)`` or ``warn(_:)`` instead.
-    private var standardError: @Sendable (String) -> Void
+    private let standardError: @Sendable (String) -> Void
 
     package init(
         variables: [String: String],
@@ -46,7 +46,7 @@ package struct RunnerEnvironment: Sendable {
         catalogName: String? = nil,
         isOutputTerminal: Bool = false,
         isInputTerminal: Bool = false,
-        terminalSize: (columns: Int, rows: Int)? = nil,
+        terminalSize: TerminalSize? = nil,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         snapshotDirectory: String? = nil,
         sourceFilePath: String? = nil,
@@ -116,14 +116,6 @@ package struct RunnerEnvironment: Sendable {
     /// Prints `warning: …`, one line, on standard error.
     package func warn(_ message: String) {
         standardError("warning: \(message.oneLineForTerminal)\n")
-    }
-
-    /// This environment with standard error sent to `sink` instead, for a
-    /// command that shows warnings itself (the browser's status line).
-    package func redirectingStandardError(to sink: @escaping @Sendable (String) -> Void) -> RunnerEnvironment {
-        var copy = self
-        copy.standardError = sink
-        return copy
     }
 
     /// Resolves a path typed by the user against the current directory.

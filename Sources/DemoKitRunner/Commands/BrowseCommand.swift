@@ -55,33 +55,35 @@ package struct BrowseCommand: RunnerCommand {
     }
 
     /// The state to start in: the demo and tweak named on the command line,
-    /// else the remembered ones, else the first demo. Warnings, such as a
-    /// remembered demo that has gone, go to the status line.
+    /// else the remembered ones, else the first demo. `warnings` and the
+    /// notices of choosing, such as a remembered demo that has gone, go to
+    /// the status line.
     ///
     /// - Throws: A usage error for an unknown demo or tweak on the command line.
     package func initialState(
         catalog: Catalog, remembered: Preferences.DemoReference?, warnings: [String],
         environment: RunnerEnvironment
     ) throws(RunnerError) -> BrowserState {
-        let collector = WarningCollector()
-        for warning in warnings { collector.record(warning) }
-        let quiet = environment.redirectingStandardError { collector.record($0) }
-
+        // The status line is one row: a warning of several lines (a path
+        // with a line feed) is one message a line.
+        var messages = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
         var selection: DemoSelection?
         if let first = catalog.firstDemo {
             let startsFresh = request.address == nil && remembered == nil
-            selection = try DemoSelection.resolve(
+            let resolution = DemoSelection.resolve(
                 address: startsFresh ? first.address : request.address, tweak: request.tweak, remembered: remembered,
-                catalog: catalog, environment: quiet)
+                catalog: catalog, commandName: environment.commandName)
+            selection = try resolution.selection()
+            // Shown as `open` prints them.
+            messages += resolution.notices.map(\.oneLineForTerminal)
         }
-        let size = environment.terminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
         return BrowserState(
             catalog: catalog,
             selection: selection,
-            size: size ?? TerminalSize(columns: 80, rows: 24),
+            size: environment.terminalSize ?? TerminalSize(columns: 80, rows: 24),
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: request.render.appearance,
             direction: request.render.direction,
-            messages: collector.messages.map { BrowserMessage($0, isWarning: true) })
+            messages: messages.map { BrowserMessage($0, isWarning: true) })
     }
 }

@@ -2,8 +2,7 @@ import DemoKitCore
 import DemoKitSnapshots
 
 /// A demo and tweak chosen by address and `--tweak`, or restored from the
-/// preferences by identifier, with a one-line notice when the remembered one
-/// has gone.
+/// preferences by identifier.
 package struct DemoSelection: Sendable {
     package var demo: CatalogDemo
     package var tweak: CatalogTweak?
@@ -19,18 +18,51 @@ package struct DemoSelection: Sendable {
         demo.address + (tweak.map { " (tweak \($0.identifier))" } ?? "")
     }
 
-    /// Chooses what to show.
+    /// The outcome of choosing, and the notices met on the way to it.
+    package struct Resolution: Sendable {
+        /// The selection, or why there is none.
+        package var result: Result<DemoSelection, RunnerError>
+        /// What the person should know, such as a remembered demo that has
+        /// gone, without a `warning: ` prefix; given even when choosing then
+        /// fails. `open` prints each as a warning, the browser shows them in
+        /// its status line.
+        package var notices: [String] = []
+
+        /// The selection.
+        ///
+        /// - Throws: Why there is none.
+        package func selection() throws(RunnerError) -> DemoSelection { try result.get() }
+    }
+
+    /// Chooses what to show. Prints nothing: what the person should hear of
+    /// comes back in the resolution.
     ///
     /// - Parameters:
     ///   - address: `GROUP/DEMO` as typed, or `nil` to reopen the last demo.
     ///   - tweak: `--tweak` as typed, or `nil` for the first (or, when
     ///     reopening, the remembered) tweak.
     ///   - remembered: The last demo from the preferences.
-    /// - Throws: A usage error for an unknown or ambiguous address or tweak,
-    ///   or when there is nothing to reopen.
+    ///   - catalog: The demos to choose from.
+    ///   - commandName: The runner's name, for the example in an error.
+    /// - Returns: The selection, or a usage error for an unknown or ambiguous
+    ///   address or tweak, or when there is nothing to reopen; with a notice
+    ///   when the remembered demo or tweak has gone and another is chosen.
     package static func resolve(
         address: String?, tweak: String?, remembered: Preferences.DemoReference?,
-        catalog: Catalog, environment: RunnerEnvironment
+        catalog: Catalog, commandName: String
+    ) -> Resolution {
+        var notices: [String] = []
+        let result = Result { () throws(RunnerError) in
+            try choose(
+                address: address, tweak: tweak, remembered: remembered, catalog: catalog,
+                commandName: commandName, notices: &notices)
+        }
+        return Resolution(result: result, notices: notices)
+    }
+
+    private static func choose(
+        address: String?, tweak: String?, remembered: Preferences.DemoReference?,
+        catalog: Catalog, commandName: String, notices: inout [String]
     ) throws(RunnerError) -> DemoSelection {
         if let address {
             let demo: CatalogDemo
@@ -38,15 +70,15 @@ package struct DemoSelection: Sendable {
             return DemoSelection(demo: demo, tweak: try pickTweak(tweak, of: demo))
         }
         guard let remembered else {
-            let example = catalog.firstDemo.map { " e.g. '\(environment.commandName) open \($0.address)'" } ?? ""
-            throw .usage("no demo to reopen yet; name one,\(example) (see '\(environment.commandName) list')")
+            let example = catalog.firstDemo.map { " e.g. '\(commandName) open \($0.address)'" } ?? ""
+            throw .usage("no demo to reopen yet; name one,\(example) (see '\(commandName) list')")
         }
         guard let demo = catalog.demo(exactly: remembered.group, remembered.demo) else {
             guard let first = catalog.firstDemo else {
                 throw .failure("the catalog has no demos")
             }
-            environment.warn(
-                "the last demo, \(remembered.address), no longer exists; opening \(first.address)")
+            // Said even when `--tweak` then fails: it explains the demo the error names.
+            notices.append("the last demo, \(remembered.address), no longer exists; opening \(first.address)")
             return DemoSelection(demo: first, tweak: try pickTweak(tweak, of: first))
         }
         if tweak != nil || demo.tweaks.isEmpty {
@@ -56,7 +88,7 @@ package struct DemoSelection: Sendable {
             if let match = demo.tweaks.first(where: { $0.identifier == rememberedTweak }) {
                 return DemoSelection(demo: demo, tweak: match)
             }
-            environment.warn(
+            notices.append(
                 "the last tweak of \(demo.address), '\(rememberedTweak)', no longer exists; "
                     + "showing '\(demo.tweaks[0].identifier)'")
         }

@@ -32,15 +32,17 @@ package struct OpenCommand: RunnerCommand {
         let (preferences, warning, canSave) = store.load()
         if let warning { environment.warn(warning) }
 
-        let selection = try DemoSelection.resolve(
+        let resolution = DemoSelection.resolve(
             address: request.address, tweak: request.tweak, remembered: preferences.lastDemo,
-            catalog: catalog, environment: environment)
+            catalog: catalog, commandName: environment.commandName)
+        for notice in resolution.notices { environment.warn(notice) }
+        let selection = try resolution.selection()
 
         let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
         let context = request.render.context(in: environment, height: height)
         let block: TextBlock
         do {
-            block = try selection.demo.render(tweak: selection.tweak, in: context)
+            block = try DemoPresenter.render(selection.demo, tweak: selection.tweak, in: context)
         } catch {
             throw .failure("\(selection.description) failed to render: \(error)")
         }

@@ -7,44 +7,44 @@
 /// { "format" : "demokit-preferences", "lastDemo" : { "demo" : "buttons", "group" : "Components", "tweak" : "red" },
 ///   "schemaVersion" : 1 }
 /// ```
-public struct Preferences: Codable, Equatable, Sendable {
+package struct Preferences: Codable, Equatable, Sendable {
     /// The version of this file's layout. A file with another version is
     /// ignored with a warning and replaced.
-    public static let currentSchemaVersion = 1
+    package static let currentSchemaVersion = 1
 
     /// The value of `format` that marks a file as DemoKit's: only such a
     /// file (or one at DemoKit's own location) is ever replaced.
-    public static let formatMarker = "demokit-preferences"
+    package static let formatMarker = "demokit-preferences"
 
     /// A demo and tweak by identifier.
-    public struct DemoReference: Codable, Equatable, Sendable {
-        public var group: String
-        public var demo: String
-        public var tweak: String?
+    package struct DemoReference: Codable, Equatable, Sendable {
+        package var group: String
+        package var demo: String
+        package var tweak: String?
 
-        public init(group: String, demo: String, tweak: String? = nil) {
+        package init(group: String, demo: String, tweak: String? = nil) {
             self.group = group
             self.demo = demo
             self.tweak = tweak
         }
 
         /// `GROUP/DEMO`.
-        public var address: String { group + "/" + demo }
+        package var address: String { group + "/" + demo }
     }
 
     /// ``formatMarker``; files written before the marker existed have none.
-    public var format: String?
-    public var schemaVersion: Int
+    package var format: String?
+    package var schemaVersion: Int
     /// The demo opened last, if any.
-    public var lastDemo: DemoReference?
+    package var lastDemo: DemoReference?
 
-    public init(lastDemo: DemoReference? = nil) {
+    package init(lastDemo: DemoReference? = nil) {
         format = Self.formatMarker
         schemaVersion = Self.currentSchemaVersion
         self.lastDemo = lastDemo
     }
 
-    public static func == (lhs: Preferences, rhs: Preferences) -> Bool {
+    package static func == (lhs: Preferences, rhs: Preferences) -> Bool {
         lhs.schemaVersion == rhs.schemaVersion && lhs.lastDemo == rhs.lastDemo
     }
 }

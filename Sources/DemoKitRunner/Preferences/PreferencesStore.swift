@@ -19,18 +19,18 @@ import Foundation
 /// The file is `$XDG_STATE_HOME/demokit/CATALOG.json` (else
 /// `~/.local/state/demokit/CATALOG.json`), or the path given with
 /// `--preferences PATH` or `DEMO_RUNNER_PREFERENCES`.
-public struct PreferencesStore: Sendable {
+package struct PreferencesStore: Sendable {
     /// The file.
-    public let url: URL
+    package let url: URL
     /// Whether ``url`` is DemoKit's own location, where every file is DemoKit's.
-    public let isDefaultLocation: Bool
+    package let isDefaultLocation: Bool
 
     /// - Parameters:
     ///   - url: The file.
     ///   - isDefaultLocation: Whether `url` is in a folder DemoKit owns
     ///     (``defaultURL(catalogName:environment:)``), rather than a path a
     ///     person typed.
-    public init(url: URL, isDefaultLocation: Bool = false) {
+    package init(url: URL, isDefaultLocation: Bool = false) {
         self.url = url
         self.isDefaultLocation = isDefaultLocation
     }
@@ -40,7 +40,7 @@ public struct PreferencesStore: Sendable {
     /// - Parameters:
     ///   - catalogName: Names the file, usually the runner's executable name.
     ///   - environment: Supplies `XDG_STATE_HOME` and `HOME`.
-    public static func defaultURL(catalogName: String, environment: [String: String]) -> URL {
+    package static func defaultURL(catalogName: String, environment: [String: String]) -> URL {
         let base: URL
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state, isDirectory: true)
@@ -63,7 +63,7 @@ public struct PreferencesStore: Sendable {
     /// DemoKit's is left as it is, and `canSave` is `false`. A device such
     /// as `/dev/null` means "remember nothing": it reads as empty
     /// preferences, without a warning.
-    public func load() -> (preferences: Preferences, warning: String?, canSave: Bool) {
+    package func load() -> (preferences: Preferences, warning: String?, canSave: Bool) {
         var status = stat()
         if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -162,7 +162,7 @@ public struct PreferencesStore: Sendable {
     /// - Returns: A warning when the file could not or must not be written,
     ///   or `nil`.
     @discardableResult
-    public func save(_ preferences: Preferences) -> String? {
+    package func save(_ preferences: Preferences) -> String? {
         if !isDefaultLocation, let data = try? Data(contentsOf: url),
             !Self.isBlank(data),
             FileContents(data) != .object(isDemoKits: true)

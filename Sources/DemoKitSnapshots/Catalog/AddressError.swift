@@ -1,6 +1,6 @@
 /// An address or tweak typed by a person that does not name anything in the
 /// catalog. The runner reports it as a usage error (exit status 64).
-public enum AddressError: Error, Equatable, CustomStringConvertible {
+package enum AddressError: Error, Equatable, CustomStringConvertible {
     case malformedAddress(String, example: String?)
     case unknownGroup(String, suggestion: String?, available: [String])
     case ambiguousGroup(String, candidates: [String])
@@ -10,7 +10,7 @@ public enum AddressError: Error, Equatable, CustomStringConvertible {
     case ambiguousTweak(String, demo: String, candidates: [String])
     case demoHasNoTweaks(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedAddress(let address, let example):
             let hint = example.map { ", e.g. '\($0)'" } ?? ""

@@ -11,16 +11,16 @@ import DemoKitCore
 /// let catalog = try Catalog(groups: DemoRegistry.groups)
 /// let demo = try catalog.demo(at: "Components/buttons")
 /// ```
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
     /// The groups, in registration order.
-    public let groups: [CatalogGroup]
+    package let groups: [CatalogGroup]
 
     /// Indexes `groups`.
     ///
     /// - Throws: ``CatalogError`` when two groups, two demos of a group or two
     ///   tweaks of a demo share an identifier, or an identifier is empty or
     ///   contains `/`.
-    public init(groups: [any DemoGroup.Type]) throws(CatalogError) {
+    package init(groups: [any DemoGroup.Type]) throws(CatalogError) {
         var built: [CatalogGroup] = []
         for groupType in groups {
             let group = try CatalogGroup(groupType)
@@ -34,17 +34,17 @@ public struct Catalog: Sendable {
     }
 
     /// Every demo, group by group, in list order.
-    public var allDemos: [CatalogDemo] { groups.flatMap(\.demos) }
+    package var allDemos: [CatalogDemo] { groups.flatMap(\.demos) }
 
     /// The first demo of the first group, if any.
-    public var firstDemo: CatalogDemo? { groups.lazy.compactMap(\.demos.first).first }
+    package var firstDemo: CatalogDemo? { groups.lazy.compactMap(\.demos.first).first }
 
     /// The group with `identifier`, matched exactly, then ignoring case, then
     /// by a unique prefix.
     ///
     /// - Throws: ``AddressError`` naming the input, with the nearest
     ///   identifiers as suggestions.
-    public func group(matching identifier: String) throws(AddressError) -> CatalogGroup {
+    package func group(matching identifier: String) throws(AddressError) -> CatalogGroup {
         let ids = groups.map(\.identifier)
         switch IdentifierMatcher.match(identifier, in: ids) {
         case .found(let index):
@@ -60,7 +60,7 @@ public struct Catalog: Sendable {
     ///
     /// - Throws: ``AddressError`` for a malformed address or an unknown or
     ///   ambiguous group or demo.
-    public func demo(at address: String) throws(AddressError) -> CatalogDemo {
+    package func demo(at address: String) throws(AddressError) -> CatalogDemo {
         let parts = address.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw AddressError.malformedAddress(address, example: firstDemo?.address)
@@ -70,7 +70,7 @@ public struct Catalog: Sendable {
 
     /// The demo with this exact address, or `nil`; used to restore the last
     /// demo, where a guess would open the wrong one.
-    public func demo(exactly group: String, _ demo: String) -> CatalogDemo? {
+    package func demo(exactly group: String, _ demo: String) -> CatalogDemo? {
         groups.first { $0.identifier == group }?.demos.first { $0.identifier == demo }
     }
 }

@@ -2,28 +2,28 @@ import DemoKitCore
 
 /// One demo of a group: its identifiers, title and tweaks, and a way to make
 /// a fresh, configured instance.
-public struct CatalogDemo: Sendable {
+package struct CatalogDemo: Sendable {
     /// Typed on the command line: `buttons` in `Components/buttons`.
-    public let identifier: String
+    package let identifier: String
     /// The group's identifier.
-    public let groupIdentifier: String
+    package let groupIdentifier: String
     /// Shown in lists.
-    public let title: String
+    package let title: String
     /// How the runner shows it.
-    public let presentation: DemoPresentation
+    package let presentation: DemoPresentation
     /// Whether the demo has golden snapshots.
-    public let shouldSnapshotTest: Bool
+    package let shouldSnapshotTest: Bool
     /// Whether every tweak, or only the first, has a golden snapshot.
-    public let shouldSnapshotTweaks: Bool
+    package let shouldSnapshotTweaks: Bool
     /// The tweaks, in the demo's order. Empty for a demo without tweaks.
-    public let tweaks: [CatalogTweak]
+    package let tweaks: [CatalogTweak]
 
     /// The group and the demo's index in it, to make fresh instances.
     private let group: any DemoGroup.Type
     private let index: Int
 
     /// `GROUP/DEMO`, as typed after `demo-runner open`.
-    public var address: String { groupIdentifier + "/" + identifier }
+    package var address: String { groupIdentifier + "/" + identifier }
 
     init(group: any DemoGroup.Type, groupIdentifier: String, index: Int) throws(CatalogError) {
         let item = group.demoGroupItem(for: index)
@@ -68,7 +68,7 @@ public struct CatalogDemo: Sendable {
     /// prefix, or its 1-based number.
     ///
     /// - Throws: ``AddressError`` when the demo has no such tweak.
-    public func tweak(matching identifier: String) throws(AddressError) -> CatalogTweak {
+    package func tweak(matching identifier: String) throws(AddressError) -> CatalogTweak {
         let ids = tweaks.map(\.identifier)
         if tweaks.isEmpty {
             throw AddressError.demoHasNoTweaks(address)
@@ -90,51 +90,20 @@ public struct CatalogDemo: Sendable {
     }
 
     /// A fresh instance configured for `tweak` (or the first tweak when `nil`).
-    public func makeDemoable(tweak: CatalogTweak? = nil) -> any Demoable {
+    package func makeDemoable(tweak: CatalogTweak? = nil) -> any Demoable {
         let demo = group.demoable(for: index)
         guard var tweakable = demo as? any TweakableDemo, !tweaks.isEmpty else { return demo }
         tweakable.configure(forTweakAt: tweak?.index ?? 0)
         return tweakable
     }
-
-    /// Renders the demo as the runner shows it: framed demos get a frame
-    /// titled with the demo's title, the rest are printed as they render.
-    ///
-    /// - Parameters:
-    ///   - tweak: The tweak, or `nil` for the first.
-    ///   - context: The whole space available, frame included.
-    /// - Throws: What the demo's `render(in:)` throws.
-    public func render(tweak: CatalogTweak?, in context: RenderContext) throws -> TextBlock {
-        let demo = makeDemoable(tweak: tweak)
-        switch presentation {
-        // A demo wider than its room is cut rather than left to the terminal,
-        // which would wrap it and break the frame and every line below.
-        case .inline, .fullScreen:
-            return try demo.render(in: context).truncated(to: context.width)
-        case .framed:
-            let inner = context.with(width: max(1, context.width - Self.frameWidth))
-            var title = StyledText(self.title).bold()
-            if let tweak, tweaks.count > 1 {
-                title += StyledText(" · " + tweak.title)
-            }
-            // The frame spans the whole width, as a window would, whatever the demo's own width.
-            return try demo.render(in: inner)
-                .truncated(to: inner.width)
-                .aligned(.leading, width: inner.width, in: context)
-                .bordered(.rounded, title: title, in: context)
-        }
-    }
-
-    /// Columns a frame takes: two edges and a space of padding on each side.
-    public static let frameWidth = 4
 }
 
 /// One tweak of a demo.
-public struct CatalogTweak: Sendable, Hashable {
+package struct CatalogTweak: Sendable, Hashable {
     /// The index passed to `configure(forTweakAt:)`.
-    public let index: Int
+    package let index: Int
     /// Typed after `--tweak`.
-    public let identifier: String
+    package let identifier: String
     /// The demo's group and index, to ask the demo for the title.
     private let group: any DemoGroup.Type
     private let demoIndex: Int
@@ -149,7 +118,7 @@ public struct CatalogTweak: Sendable, Hashable {
     /// Shown in lists and menus; asked of a fresh instance of the demo when
     /// needed, not at start-up, so that a catalog of thousands of tweaks
     /// starts fast.
-    public var title: String {
+    package var title: String {
         guard let tweakable = group.demoable(for: demoIndex) as? any TweakableDemo,
             index < tweakable.numberOfTweaks
         else { return identifier }
@@ -157,13 +126,13 @@ public struct CatalogTweak: Sendable, Hashable {
     }
 
     /// The 1-based number that `--tweak` also accepts.
-    public var number: Int { index + 1 }
+    package var number: Int { index + 1 }
 
-    public static func == (lhs: CatalogTweak, rhs: CatalogTweak) -> Bool {
+    package static func == (lhs: CatalogTweak, rhs: CatalogTweak) -> Bool {
         lhs.index == rhs.index && lhs.identifier == rhs.identifier
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(identifier)
     }

@@ -2,13 +2,13 @@
 ///
 /// These are errors of the catalog's author, not of the person typing a
 /// command, so the runner exits with status 1 and names both sides of a clash.
-public enum CatalogError: Error, Equatable, CustomStringConvertible {
+package enum CatalogError: Error, Equatable, CustomStringConvertible {
     case duplicateGroup(identifier: String, first: String, second: String)
     case duplicateDemo(identifier: String, group: String, first: String, second: String)
     case duplicateTweak(identifier: String, demo: String, first: String, second: String)
     case invalidIdentifier(String, kind: String, owner: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .duplicateGroup(let identifier, let first, let second):
             return "groups \(first) and \(second) share the identifier '\(identifier)'; "

@@ -1,15 +1,15 @@
 import DemoKitCore
 
 /// A registered ``DemoGroup`` with its demos sorted by title.
-public struct CatalogGroup: Sendable {
+package struct CatalogGroup: Sendable {
     /// Typed on the command line: `Components` in `Components/buttons`.
-    public let identifier: String
+    package let identifier: String
     /// Shown in lists.
-    public let title: String
+    package let title: String
     /// The Swift type, for messages about the catalog itself.
-    public let typeName: String
+    package let typeName: String
     /// The demos, sorted by title (then identifier).
-    public let demos: [CatalogDemo]
+    package let demos: [CatalogDemo]
 
     init(_ type: any DemoGroup.Type) throws(CatalogError) {
         typeName = String(reflecting: type)
@@ -40,7 +40,7 @@ public struct CatalogGroup: Sendable {
 
     /// The demo with `identifier`, matched exactly, then ignoring case, then
     /// by a unique prefix.
-    public func demo(matching identifier: String) throws(AddressError) -> CatalogDemo {
+    package func demo(matching identifier: String) throws(AddressError) -> CatalogDemo {
         let ids = demos.map(\.identifier)
         switch IdentifierMatcher.match(identifier, in: ids) {
         case .found(let index):

@@ -33,8 +33,6 @@ struct GlobPattern: Sendable, Hashable {
         }
     }
 
-    var hasWildcards: Bool { elements.contains { $0 == .anyRun || $0 == .anyCharacter } }
-
     /// Whether the pattern matches all of `text`.
     ///
     /// - Parameters:

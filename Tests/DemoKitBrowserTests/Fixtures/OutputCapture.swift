@@ -1,5 +1,6 @@
 import Foundation
 @testable import DemoKitRunner
+import DemoKitTerminal
 
 /// Collects what a command writes to standard output and standard error.
 final class OutputCapture: @unchecked Sendable {
@@ -13,7 +14,7 @@ final class OutputCapture: @unchecked Sendable {
 
     /// An environment that writes here, as a terminal or not.
     func environment(
-        isTerminal: Bool, variables: [String: String] = [:], size: (columns: Int, rows: Int)? = nil
+        isTerminal: Bool, variables: [String: String] = [:], size: TerminalSize? = nil
     ) -> RunnerEnvironment {
         RunnerEnvironment(
             variables: variables,

@@ -1,0 +1,43 @@
+import DemoKitCore
+import DemoKitSnapshots
+
+/// Shows a demo as the runner does, in `open` and in the browser: a framed
+/// demo inside a rounded box titled with its title (and its tweak's, when it
+/// has several), any other cut to the width.
+///
+/// Goldens record what a demo renders, without this frame.
+package enum DemoPresenter {
+    /// Columns a frame takes: two edges and a space of padding on each side.
+    package static let frameWidth = 4
+
+    /// Renders `demo`, configured for `tweak`, as the runner shows it.
+    ///
+    /// - Parameters:
+    ///   - demo: The demo to show.
+    ///   - tweak: The tweak, or `nil` for the first.
+    ///   - context: The whole space available, frame included.
+    /// - Returns: The rendering, no wider than `context.width`.
+    /// - Throws: What the demo's `render(in:)` throws.
+    package static func render(
+        _ demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
+    ) throws -> TextBlock {
+        let demoable = demo.makeDemoable(tweak: tweak)
+        switch demo.presentation {
+        // A demo wider than its room is cut rather than left to the terminal,
+        // which would wrap it and break the frame and every line below.
+        case .inline, .fullScreen:
+            return try demoable.render(in: context).truncated(to: context.width)
+        case .framed:
+            let inner = context.with(width: max(1, context.width - frameWidth))
+            var title = StyledText(demo.title).bold()
+            if let tweak, demo.tweaks.count > 1 {
+                title += StyledText(" · " + tweak.title)
+            }
+            // The frame spans the whole width, as a window would, whatever the demo's own width.
+            return try demoable.render(in: inner)
+                .truncated(to: inner.width)
+                .aligned(.leading, width: inner.width, in: context)
+                .bordered(.rounded, title: title, in: context)
+        }
+    }
+}
