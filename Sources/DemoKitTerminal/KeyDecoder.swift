@@ -1,4 +1,7 @@
-/// Turns the bytes a terminal sends in raw mode into ``BrowserKey`` values.
+import DemoKitCore
+
+/// Turns the bytes a terminal sends in raw mode into ``DemoInput`` values:
+/// key presses and bracketed pastes.
 ///
 /// Terminals send arrows and other special keys as escape sequences
 /// (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`), and the Escape key as a lone `ESC`.
@@ -8,7 +11,7 @@
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
-/// decoder.feed(Array("\u{1B}[Bq".utf8))  // [.down, .character("q")]
+/// decoder.feed(Array("\u{1B}[Bq".utf8))  // [.key(.down), .key(.character("q"))]
 /// ```
 package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
@@ -23,24 +26,27 @@ package struct KeyDecoder: Sendable {
     /// - Parameter bytes: What was read from the terminal.
     /// - Returns: The complete keys; an unfinished sequence or UTF-8
     ///   character is kept for the next call.
-    package mutating func feed(_ bytes: [UInt8]) -> [BrowserKey] {
+    package mutating func feed(_ bytes: [UInt8]) -> [DemoInput] {
         pending.append(contentsOf: bytes)
         return decode(final: false)
     }
 
     /// Decodes what is held back as if no more input will come: a lone `ESC`
-    /// becomes ``BrowserKey/escape``.
-    package mutating func flush() -> [BrowserKey] {
+    /// becomes the Escape key.
+    package mutating func flush() -> [DemoInput] {
         decode(final: true)
     }
 
-    private mutating func decode(final: Bool) -> [BrowserKey] {
-        var keys: [BrowserKey] = []
+    private mutating func decode(final: Bool) -> [DemoInput] {
+        var keys: [DemoInput] = []
         var index = 0
         while index < pending.count {
             switch Self.decodeOne(pending, from: index, final: final) {
             case .key(let key, let length):
-                if let key { keys.append(key) }
+                if let key { keys.append(.key(key)) }
+                index += length
+            case .paste(let text, let length):
+                keys.append(.paste(text))
                 index += length
             case .incomplete:
                 pending.removeFirst(index)
@@ -52,7 +58,8 @@ package struct KeyDecoder: Sendable {
     }
 
     private enum Step {
-        case key(BrowserKey?, length: Int)
+        case key(KeyPress?, length: Int)
+        case paste(String, length: Int)
         case incomplete
     }
 
@@ -71,7 +78,8 @@ package struct KeyDecoder: Sendable {
             let letter = Character(Unicode.Scalar(byte + 0x60))
             return .key(.control(letter), length: 1)
         case 0x00, 0x1C...0x1F:
-            return .key(nil, length: 1)
+            // Ctrl-@ (Ctrl-Space), Ctrl-\, Ctrl-], Ctrl-^, Ctrl-_.
+            return .key(.control(Character(Unicode.Scalar(byte + 0x40))), length: 1)
         case 0x20...0x7E:
             return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
         default:
@@ -131,6 +139,9 @@ package struct KeyDecoder: Sendable {
         case UInt8(ascii: "H"): return .key(.home, length: length)
         case UInt8(ascii: "F"): return .key(.end, length: length)
         case UInt8(ascii: "Z"): return .key(.backTab, length: length)
+        case UInt8(ascii: "P")...UInt8(ascii: "S"):
+            // xterm sends F1–F4 as `ESC [ 1 ; m P` when a modifier is held.
+            return .key(.function(Int(finalByte - UInt8(ascii: "P")) + 1), length: length)
         case UInt8(ascii: "~"):
             switch first {
             case 1, 7: return .key(.home, length: length)
@@ -138,6 +149,9 @@ package struct KeyDecoder: Sendable {
             case 3: return .key(.delete, length: length)
             case 5: return .key(.pageUp, length: length)
             case 6: return .key(.pageDown, length: length)
+            case .some(let code) where (11...15).contains(code): return .key(.function(code - 10), length: length)
+            case .some(let code) where (17...21).contains(code): return .key(.function(code - 11), length: length)
+            case .some(let code) where code == 23 || code == 24: return .key(.function(code - 12), length: length)
             default: return .key(nil, length: length)
             }
         default:
@@ -153,15 +167,15 @@ package struct KeyDecoder: Sendable {
         while index + end.count <= bytes.count {
             if bytes[index] == 0x1B, Array(bytes[index..<(index + end.count)]) == end {
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                return .key(.paste(text), length: index + end.count - sequenceStart)
+                return .paste(text, length: index + end.count - sequenceStart)
             }
             index += 1
         }
         guard final else { return .incomplete }
-        return .key(.paste(String(decoding: bytes[start...], as: UTF8.self)), length: bytes.count - sequenceStart)
+        return .paste(String(decoding: bytes[start...], as: UTF8.self), length: bytes.count - sequenceStart)
     }
 
-    private static func ss3Key(_ byte: UInt8) -> BrowserKey? {
+    private static func ss3Key(_ byte: UInt8) -> KeyPress? {
         switch byte {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
@@ -170,6 +184,10 @@ package struct KeyDecoder: Sendable {
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
         case UInt8(ascii: "M"): .enter
+        case UInt8(ascii: "P"): .function(1)
+        case UInt8(ascii: "Q"): .function(2)
+        case UInt8(ascii: "R"): .function(3)
+        case UInt8(ascii: "S"): .function(4)
         default: nil
         }
     }

@@ -18,7 +18,7 @@ import Testing
         var frames: [String] = []
         controller.start(size: TerminalSize(columns: 80, rows: 24)) { frames.append($0) }
         for _ in 0..<3 {
-            #expect(controller.handle([.down]) { frames.append($0) } == .continue)
+            #expect(controller.handle([.key(.down)]) { frames.append($0) } == .continue)
         }
         #expect(frames.count == 4)
         #expect(frames.allSatisfy { !$0.isEmpty })
@@ -35,7 +35,7 @@ import Testing
         var controller = BrowserController(state: Fixtures.state(), preferences: Preferences(), store: store)
         controller.start(size: TerminalSize(columns: 80, rows: 24)) { _ in }
         var drawn = 0
-        #expect(controller.handle([.down, .character("q"), .down]) { _ in drawn += 1 } == .quit)
+        #expect(controller.handle([.key(.down), .key(.character("q")), .key(.down)]) { _ in drawn += 1 } == .quit)
         #expect(drawn == 0)
         controller.finishSaving()
         #expect(store.load().preferences.lastDemo?.address == "Widgets/slider")
@@ -52,7 +52,7 @@ import Testing
         controller.finishSaving()
         #expect(controller.showSaveWarning { _ in })
         #expect(controller.state.message?.text.contains("cannot save preferences") == true)
-        _ = controller.handle([.down]) { _ in }
+        _ = controller.handle([.key(.down)]) { _ in }
         controller.finishSaving()
         #expect(!controller.showSaveWarning { _ in })
     }
@@ -60,7 +60,7 @@ import Testing
     @Test func withoutAStore_nothingIsSaved() {
         var controller = BrowserController(state: Fixtures.state(), preferences: Preferences(), store: nil)
         controller.start(size: TerminalSize(columns: 80, rows: 24)) { _ in }
-        _ = controller.handle([.down]) { _ in }
+        _ = controller.handle([.key(.down)]) { _ in }
         #expect(!controller.isSaving)
         controller.finishSaving()
         #expect(!controller.showSaveWarning { _ in })

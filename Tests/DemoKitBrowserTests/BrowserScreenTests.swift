@@ -51,7 +51,7 @@ import Testing
             TerminalSize(columns: 60, rows: 20), TerminalSize(columns: 30, rows: 8),
             TerminalSize(columns: 10, rows: 3),
         ]
-        let keys: [[BrowserKey]] = [
+        let keys: [[KeyPress]] = [
             [], [.down, .down, .character("t")], [.character("?")], [.character("/"), .character("o")],
             [.end, .enter], [.character("w"), .character("w"), .character("w"), .character("w")],
         ]

@@ -296,10 +296,11 @@ import Testing
     @Test func paste_isFilterTextInTheFilterEditor_andIgnoredElsewhere() {
         var state = Fixtures.state()
         let start = state.selectedAddress
-        let effects = state.press(.paste("jjjq"))
+        let effects = state.handle(.paste("jjjq"))
         #expect(effects.isEmpty)
         #expect(state.selectedAddress == start)
-        state.press(.character("/"), .paste("tog\ngle"))
+        state.press(.character("/"))
+        _ = state.handle(.paste("tog\ngle"))
         #expect(state.filter == "toggle")
         #expect(state.isEditingFilter)
         #expect(state.selectedAddress == "Widgets/toggle")

@@ -47,7 +47,7 @@ private struct Still: Demoable {
 @Suite struct KeyNameTests {
     static let everyKey: [KeyPress] =
         [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape, .tab, .backTab, .backspace, .delete]
-        + (1...12).map { .function($0) } + "abcxyz".map { .control($0) }
+        + (1...12).map { .function($0) } + "abcxyz]\\_".map { .control($0) }
         + ["a", "Z", "7", " ", "é", "界", "-", "'"].map { .character($0) }
 
     @Test(arguments: everyKey) func name_readsBackAsTheSameKey(key: KeyPress) {

@@ -52,7 +52,7 @@ extension KeyPress {
     /// control letters and function keys, for help and errors.
     package static let namedKeys =
         "up, down, left, right, home, end, pageup, pagedown, enter, escape, tab, shift-tab, backspace, delete, space, "
-        + "ctrl-a … ctrl-z, f1 … f12"
+        + "ctrl-a … ctrl-z, ctrl-], f1 … f12"
 
     /// The key with this name (case-insensitive for named keys), or `nil`.
     ///
@@ -87,7 +87,8 @@ extension KeyPress {
         default:
             for prefix in ["ctrl-", "c-", "^"] where lowered.hasPrefix(prefix) {
                 let rest = lowered.dropFirst(prefix.count)
-                guard rest.count == 1, let letter = rest.first, letter.isASCII, letter.isLetter else { return nil }
+                guard rest.count == 1, let letter = rest.first, letter.isASCII, letter.isLetter || "@\\]^_".contains(letter)
+                else { return nil }
                 self = .control(letter)
                 return
             }

@@ -18,7 +18,8 @@
 public enum KeyPress: Sendable, Hashable {
     /// A printable character, as typed (a letter, a digit, a space, `é`, `界`).
     case character(Character)
-    /// A letter pressed with Control, lower-cased: Ctrl-C is `.control("c")`.
+    /// A key pressed with Control: a letter, lower-cased (Ctrl-C is
+    /// `.control("c")`), or one of `@ \ ] ^ _` (Ctrl-] is `.control("]")`).
     case control(Character)
     case up
     case down

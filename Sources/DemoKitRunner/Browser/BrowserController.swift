@@ -41,7 +41,7 @@ package struct BrowserController {
 
     /// Applies `keys`, writes the frame, then hands the demo and tweak to
     /// the saver. Keys after a quit or a suspend are dropped.
-    package mutating func handle(_ keys: [BrowserKey], write: (String) -> Void) -> Outcome {
+    package mutating func handle(_ keys: [DemoInput], write: (String) -> Void) -> Outcome {
         var pending: Preferences.DemoReference?
         var outcome = Outcome.continue
         for key in keys where outcome == .continue {

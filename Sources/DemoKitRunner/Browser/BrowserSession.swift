@@ -47,7 +47,7 @@ struct BrowserSession {
             let timeout =
                 decoder.hasPendingInput
                 ? Self.escapeTimeoutMilliseconds : controller.isSaving ? Self.saveCheckMilliseconds : -1
-            var keys: [BrowserKey] = []
+            var keys: [DemoInput] = []
             switch terminal.waitForEvent(timeoutMilliseconds: timeout) {
             case .input(let bytes):
                 keys = decoder.feed(bytes)

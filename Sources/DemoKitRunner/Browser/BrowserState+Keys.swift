@@ -3,19 +3,30 @@ import DemoKitSnapshots
 import DemoKitTerminal
 
 extension BrowserState {
-    /// Applies a key and returns what the terminal shell must do.
+    /// Applies a key press or a paste and returns what the terminal shell
+    /// must do.
     ///
-    /// - Parameter key: The key pressed.
+    /// - Parameter input: The key pressed, or the text pasted.
     /// - Returns: ``BrowserEffect/remember(_:)`` when the demo or tweak
     ///   changed, ``BrowserEffect/quit`` for `q` and Ctrl-C,
     ///   ``BrowserEffect/suspend`` for Ctrl-Z and ``BrowserEffect/redraw``
     ///   for Ctrl-L.
-    package mutating func handle(_ key: BrowserKey) -> [BrowserEffect] {
+    package mutating func handle(_ input: DemoInput) -> [BrowserEffect] {
+        let key: KeyPress
+        switch input {
+        case .key(let pressed):
+            key = pressed
+        case .paste(let text):
+            // Pasted text is filter text, never keys: outside the filter
+            // editor it would run as a burst of commands.
+            guard isEditingFilter, overlay == nil else { return [] }
+            message = nil
+            setFilter(filter + text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
+            ensureSelectionVisible()
+            return []
+        }
         if key == .control("c") { return [.quit] }
         if key == .control("z") { return [.suspend] }
-        // Pasted text is filter text, never keys: outside the filter editor
-        // it would run as a burst of commands.
-        if case .paste = key, !isEditingFilter || overlay != nil { return [] }
         let before = reference
         message = nil
         var effects: [BrowserEffect] = []
@@ -59,7 +70,7 @@ extension BrowserState {
 
     // MARK: - Modes
 
-    private mutating func handleCatalog(_ key: BrowserKey) -> [BrowserEffect] {
+    private mutating func handleCatalog(_ key: KeyPress) -> [BrowserEffect] {
         switch key {
         case .up, .character("k"): moveSelection(by: -1)
         case .down, .character("j"): moveSelection(by: 1)
@@ -87,7 +98,7 @@ extension BrowserState {
         return []
     }
 
-    private mutating func handleDemoView(_ key: BrowserKey) -> [BrowserEffect] {
+    private mutating func handleDemoView(_ key: KeyPress) -> [BrowserEffect] {
         switch key {
         case .escape, .backspace, .enter:
             view = .catalog
@@ -105,7 +116,7 @@ extension BrowserState {
     }
 
     /// Keys that do the same in the catalog and in the demo view.
-    private mutating func handleCommon(_ key: BrowserKey) -> [BrowserEffect] {
+    private mutating func handleCommon(_ key: KeyPress) -> [BrowserEffect] {
         switch key {
         case .character("q"): return [.quit]
         case .control("l"): return [.redraw]
@@ -126,12 +137,10 @@ extension BrowserState {
         return []
     }
 
-    private mutating func handleFilter(_ key: BrowserKey) -> [BrowserEffect] {
+    private mutating func handleFilter(_ key: KeyPress) -> [BrowserEffect] {
         switch key {
         case .character(let character):
             setFilter(filter + String(character))
-        case .paste(let text):
-            setFilter(filter + text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
         case .backspace:
             if filter.isEmpty {
                 isEditingFilter = false
@@ -157,7 +166,7 @@ extension BrowserState {
         return []
     }
 
-    private mutating func handleTweakMenu(_ key: BrowserKey, cursor: Int) -> [BrowserEffect] {
+    private mutating func handleTweakMenu(_ key: KeyPress, cursor: Int) -> [BrowserEffect] {
         let count = selectedDemo?.tweaks.count ?? 0
         guard count > 0 else {
             overlay = nil

@@ -1,17 +1,18 @@
+import DemoKitCore
 @testable import DemoKitRunner
 @testable import DemoKitTerminal
 
 extension BrowserState {
     /// Sends keys one after the other and returns every effect.
     @discardableResult
-    mutating func press(_ keys: BrowserKey...) -> [BrowserEffect] {
-        keys.flatMap { handle($0) }
+    mutating func press(_ keys: KeyPress...) -> [BrowserEffect] {
+        keys.flatMap { handle(.key($0)) }
     }
 
     /// Types text as character keys.
     @discardableResult
     mutating func type(_ text: String) -> [BrowserEffect] {
-        text.flatMap { handle(.character($0)) }
+        text.flatMap { handle(.key(.character($0))) }
     }
 
     /// `GROUP/DEMO` of the selected demo.
