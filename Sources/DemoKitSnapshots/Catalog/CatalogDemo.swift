@@ -17,6 +17,14 @@ public struct CatalogDemo: Sendable {
     public let shouldSnapshotTweaks: Bool
     /// The tweaks, in the demo's order. Empty for a demo without tweaks.
     public let tweaks: [CatalogTweak]
+    /// Whether the demo takes keys (an ``InteractiveDemo``).
+    public let isInteractive: Bool
+    /// Whether the demo changes with time (an ``AnimatedDemo``).
+    public let isAnimated: Bool
+    /// Whether the demo is a ``LiveDemo``: interactive, animated, or with
+    /// scripts only. Its scripts are read when asked for
+    /// (``scripts(for:)``), never at start-up.
+    public let isLive: Bool
 
     /// The group and the demo's index in it, to make fresh instances.
     private let group: any DemoGroup.Type
@@ -33,6 +41,10 @@ public struct CatalogDemo: Sendable {
         title = item.groupItemTitle
         presentation = demo.presentation
         shouldSnapshotTest = demo.shouldSnapshotTest
+        // Type checks on the instance already made: no rendering, no scripts.
+        isInteractive = demo is any InteractiveDemo
+        isAnimated = demo is any AnimatedDemo
+        isLive = demo is any LiveDemo
         let identifier = self.identifier
         // Only an error names the owner: no string is built for a valid catalog.
         let owner = { "\(groupIdentifier)/\(identifier)" }
