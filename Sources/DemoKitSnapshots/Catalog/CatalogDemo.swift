@@ -42,9 +42,11 @@ public struct CatalogDemo: Sendable {
         presentation = demo.presentation
         shouldSnapshotTest = demo.shouldSnapshotTest
         // Type checks on the instance already made: no rendering, no scripts.
-        isInteractive = demo is any InteractiveDemo
-        isAnimated = demo is any AnimatedDemo
+        // A still demo costs one check; the first per type scans the
+        // conformances, so a catalog of distinct types pays it per type.
         isLive = demo is any LiveDemo
+        isInteractive = isLive && demo is any InteractiveDemo
+        isAnimated = isLive && demo is any AnimatedDemo
         let identifier = self.identifier
         // Only an error names the owner: no string is built for a valid catalog.
         let owner = { "\(groupIdentifier)/\(identifier)" }
