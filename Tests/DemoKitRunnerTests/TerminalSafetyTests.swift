@@ -24,7 +24,7 @@ import Testing
     @Test func list_filterWithAnOSC52Write_isEchoedVisibly() {
         let (status, output) = run(["list", "--filter", "\u{1B}]52;c;bm9wZQ==\u{07}"])
         #expect(status == .success)
-        #expect(output.standardOutput == "No group, demo or tweak matches '␛]52;c;bm9wZQ==␇'.\n")
+        #expect(output.standardOutput == "No group, demo, tweak or script matches '␛]52;c;bm9wZQ==␇'.\n")
     }
 
     @Test func list_hostileTitles_areShownVisiblyAndStayAligned() {

@@ -94,6 +94,16 @@ package struct SnapshotEngine: Sendable {
                 duration: Self.seconds(since: start))
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
+        if let failure = rendering.outcomeFailure {
+            // Checked before the text: a wrong ending fails even a golden
+            // that matches, and nothing is recorded over it.
+            let result = SnapshotResult(
+                path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
+                message: "\(goldenCase.description): " + InvisibleCharacters.visible(failure)
+                    + "; fix the demo or the script's expected outcome (nothing was recorded)",
+                duration: Self.seconds(since: start))
+            return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
+        }
         var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
         if let styles = rendering.styles {
             results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, reader: reader))
