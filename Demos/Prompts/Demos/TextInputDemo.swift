@@ -47,7 +47,9 @@ struct TextInputDemo: InteractiveDemo, TweakableDemo {
                         .press(.end), .press(.backspace), .press(.backspace), .press(.backspace), .type("App"), .press(.enter),
                     ],
                     expecting: .value("App")),
-                DemoScript("editInTheMiddle", steps: [.type("Wether"), .press(.left), .press(.left), .press(.left), .type("a"), .press(.enter)], expecting: .value("Weather")),
+                DemoScript(
+                    "editInTheMiddle", steps: [.type("Wether"), .press(.left), .press(.left), .press(.left), .press(.left), .type("a"), .press(.enter)],
+                    expecting: .value("Weather")),
                 DemoScript("pasteTooLong", steps: [.paste("AVeryLongProjectNameIndeed"), .press(.enter)]),
                 DemoScript("cancel", steps: [.type("We"), .press(.control("c"))], expecting: .cancelled),
             ]

@@ -5,7 +5,7 @@ import DemoKitCore
 /// Characters, pastes, Backspace, Delete, ←/→ and Home/End edit the line;
 /// Tab fills in the default when the line is empty; Enter submits the line
 /// (or the default, when the line is empty) and either ends the prompt or
-/// shows every rule it breaks until the next edit; Escape or Ctrl-C cancel.
+/// shows every rule it breaks until the text changes; Escape or Ctrl-C cancel.
 struct TextInputModel: Sendable, Hashable {
     let rules: [TextRule]
     let defaultValue: String?
@@ -47,8 +47,8 @@ struct TextInputModel: Sendable, Hashable {
                 errors = []
             }
         default:
-            let before = entry
-            if entry.edit(with: input), entry != before { errors = [] }
+            let before = entry.text
+            if entry.edit(with: input), entry.text != before { errors = [] }
         }
     }
 
