@@ -90,7 +90,7 @@ package struct SnapshotEngine: Sendable {
                 path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
                 // The demo's error, on one line that cannot drive the terminal.
                 message: "\(goldenCase.description) failed to render: "
-                    + InvisibleCharacters.visible(String(describing: error)),
+                    + TerminalSafeText.oneLine(String(describing: error)),
                 duration: Self.seconds(since: start))
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
