@@ -37,14 +37,14 @@ package enum TerminalSafeText {
     /// `text` with line feeds kept and every other scalar a terminal would
     /// act on, or that would hide, shown in its visible form.
     package static func lines(_ text: String) -> String {
-        show(text, lineFeed: nil)
+        show(text, keepingLineFeeds: true)
     }
 
     /// `text` on one line: a line feed becomes `⏎` and everything else is as
     /// ``lines(_:)`` shows it, so a typed value or a demo's error cannot split
     /// an `error:` line or drive the terminal.
     package static func oneLine(_ text: String) -> String {
-        show(text, lineFeed: "\u{23CE}")
+        show(text, keepingLineFeeds: false)
     }
 
     /// The visible form of `scalar`, or `nil` when it is shown as itself.
@@ -108,23 +108,23 @@ package enum TerminalSafeText {
         return String(result)
     }
 
-    /// `text` with each scalar ``isActedOn(_:)`` names shown, a line feed as
-    /// `lineFeed` (kept when `nil`).
-    private static func show(_ text: String, lineFeed: Unicode.Scalar?) -> String {
-        guard mayContainActedOn(text, keepingLineFeeds: lineFeed == nil) else { return text }
+    /// `text` with each scalar ``isActedOn(_:)`` names shown, line feeds
+    /// kept or shown as `⏎`.
+    private static func show(_ text: String, keepingLineFeeds: Bool) -> String {
+        // Most messages need nothing: look before building a copy.
+        let changes = { (scalar: Unicode.Scalar) in (scalar != "\n" || !keepingLineFeeds) && isActedOn(scalar) }
+        guard mayContainActedOn(text, keepingLineFeeds: keepingLineFeeds),
+            text.unicodeScalars.contains(where: changes)
+        else { return text }
         var result = String.UnicodeScalarView()
-        var changed = false
         for scalar in text.unicodeScalars {
-            if scalar == "\n", lineFeed == nil {
-                result.append(scalar)
-            } else if let form = shown(scalar) {
+            if changes(scalar), let form = shown(scalar) {
                 result.append(contentsOf: form.unicodeScalars)
-                changed = true
             } else {
                 result.append(scalar)
             }
         }
-        return changed ? String(result) : text
+        return String(result)
     }
 
     /// Whether `text` has anything but printable ASCII (and line feeds, when

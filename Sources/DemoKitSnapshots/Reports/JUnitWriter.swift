@@ -47,14 +47,16 @@ package enum JUnitWriter {
                     lines.append(open + "/>")
                 case .recorded:
                     lines.append(open + ">")
-                    lines.append("      <system-out>\(escape(result.message ?? "recorded", isAttribute: false))</system-out>")
+                    let message = escape(result.message ?? "recorded", isAttribute: false)
+                    lines.append("      <system-out>\(message)</system-out>")
                     lines.append("    </testcase>")
                 case .failed:
                     let message = result.message ?? "failed"
                     let summary = String(message.prefix { $0 != "\n" })
                     lines.append(open + ">")
                     lines.append(
-                        #"      <failure message="\#(escape(summary))" type="snapshot">\#(escape(message, isAttribute: false))</failure>"#)
+                        #"      <failure message="\#(escape(summary))" type="snapshot">"#
+                            + escape(message, isAttribute: false) + "</failure>")
                     lines.append("    </testcase>")
                 }
             }
