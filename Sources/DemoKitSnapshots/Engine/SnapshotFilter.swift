@@ -1,3 +1,5 @@
+import DemoKitCore
+
 /// Which goldens a run checks, from `--filter PATTERN`.
 ///
 /// A pattern without `/` matches any one identifier: the group's, the demo's,
@@ -28,7 +30,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
     ///
     /// - Throws: A usage message for an empty pattern or a bad escape.
     package init(_ text: String) throws(SnapshotSetupError) {
-        let shown = InvisibleCharacters.visible(text)
+        let shown = TerminalSafeText.oneLine(text)
         let usage = SnapshotSetupError(
             "invalid value '\(shown)' for '--filter': write identifiers separated by '/', "
                 + "e.g. 'Components/buttons' or 'red', several separated by ','")
@@ -120,7 +122,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
         case 0x200C, 0x200D, 0xFE0E, 0xFE0F: return false
         default: break
         }
-        if InvisibleCharacters.isInvisible(scalar) || scalar.properties.isDefaultIgnorableCodePoint { return true }
+        if TerminalSafeText.isActedOn(scalar) || scalar.properties.isDefaultIgnorableCodePoint { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true

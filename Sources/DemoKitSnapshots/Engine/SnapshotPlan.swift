@@ -67,7 +67,7 @@ package struct SnapshotPlan: Sendable {
                     do {
                         scripts = try demo.scripts(for: tweak)
                     } catch {
-                        throw SnapshotSetupError(InvisibleCharacters.visible(error.description))
+                        throw SnapshotSetupError(TerminalSafeText.oneLine(error.description))
                     }
                     for script in scripts {
                         let scriptComponent = PathSanitizer.component(for: script.identifier)

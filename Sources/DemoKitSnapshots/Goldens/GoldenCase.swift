@@ -65,19 +65,19 @@ package struct GoldenCase: Sendable {
     /// cannot break a message's line or drive the terminal.
     package var description: String {
         var details: [String] = []
-        if let tweak { details.append("tweak \(InvisibleCharacters.visible(tweak.identifier))") }
-        if let script { details.append("script \(InvisibleCharacters.visible(script.identifier))") }
-        if !variation.suffix.isEmpty { details.append(InvisibleCharacters.visible(variation.suffix)) }
-        return InvisibleCharacters.visible(demo.address)
+        if let tweak { details.append("tweak \(TerminalSafeText.oneLine(tweak.identifier))") }
+        if let script { details.append("script \(TerminalSafeText.oneLine(script.identifier))") }
+        if !variation.suffix.isEmpty { details.append(TerminalSafeText.oneLine(variation.suffix)) }
+        return TerminalSafeText.oneLine(demo.address)
             + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
     }
 
     /// `demo 'Components/buttons' tweak 'red' variation 'dark'`, for clashes.
     var ownerDescription: String {
-        var text = "demo '\(InvisibleCharacters.visible(demo.address))'"
-        if let tweak { text += " tweak '\(InvisibleCharacters.visible(tweak.identifier))'" }
-        if let script { text += " script '\(InvisibleCharacters.visible(script.identifier))'" }
-        if !variation.suffix.isEmpty { text += " variation '\(InvisibleCharacters.visible(variation.suffix))'" }
+        var text = "demo '\(TerminalSafeText.oneLine(demo.address))'"
+        if let tweak { text += " tweak '\(TerminalSafeText.oneLine(tweak.identifier))'" }
+        if let script { text += " script '\(TerminalSafeText.oneLine(script.identifier))'" }
+        if !variation.suffix.isEmpty { text += " variation '\(TerminalSafeText.oneLine(variation.suffix))'" }
         return text
     }
 
