@@ -104,7 +104,7 @@ let package = Package(
             name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
         ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
-        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning"]),
+        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",
             dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]

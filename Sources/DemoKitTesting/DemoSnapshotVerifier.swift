@@ -83,11 +83,11 @@ enum DemoSnapshotVerifier {
                 "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
             },
-            displayPath: { InvisibleCharacters.visible(display($0)) })
+            displayPath: { TerminalSafeText.oneLine(display($0)) })
         var failures: [String] = []
         let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
             if result.outcome == .failed, let message = result.message {
-                failures.append("✗ \(result.path): \(message)")
+                failures.append("✗ \(TerminalSafeText.oneLine(result.path)): \(message)")
             }
         }
         guard !failures.isEmpty else { return nil }

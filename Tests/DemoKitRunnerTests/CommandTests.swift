@@ -171,7 +171,7 @@ import Testing
     @Test func list_filter_withoutMatch_saysSo() {
         let (status, output) = run(["list", "--filter", "nothing-like-this"])
         #expect(status == .success)
-        #expect(output.standardOutput == "No group, demo or tweak matches 'nothing-like-this'.\n")
+        #expect(output.standardOutput == "No group, demo, tweak or script matches 'nothing-like-this'.\n")
     }
 
     @Test func list_json_isParseable() throws {

@@ -24,7 +24,7 @@ import Testing
     @Test func list_filterWithAnOSC52Write_isEchoedVisibly() {
         let (status, output) = run(["list", "--filter", "\u{1B}]52;c;bm9wZQ==\u{07}"])
         #expect(status == .success)
-        #expect(output.standardOutput == "No group, demo or tweak matches '␛]52;c;bm9wZQ==␇'.\n")
+        #expect(output.standardOutput == "No group, demo, tweak or script matches '␛]52;c;bm9wZQ==␇'.\n")
     }
 
     @Test func list_hostileTitles_areShownVisiblyAndStayAligned() {
@@ -33,7 +33,7 @@ import Testing
         #expect(Self.actedOn(output.standardOutput).isEmpty)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("Evil␛]2;pwned␇ ") })
-        #expect(lines.contains { $0.hasPrefix("    └── 1. Over␍written �31m red ") && $0.hasSuffix("--tweak csi") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("    └── 1. Over␍written ⟨U+009B⟩31m red ") && $0.hasSuffix("--tweak csi") }, "\(lines)")
         // Identifiers stay in one column: every identifier starts where the others do.
         let columns = Set(lines.filter { $0.contains("--tweak") || $0.contains("/") }.map { line in
             line.range(of: "  ", options: .backwards).map { line[..<$0.upperBound].displayWidth } ?? 0
@@ -93,8 +93,9 @@ import Testing
     }
 
     @Test func junit_keepsActedOnCharactersAsReferencesOrPictures() {
-        let escaped = JUnitWriter.escape("a\u{1B}b\u{9B}c<d>\u{FFFF}")
-        #expect(escaped == "a␛b&#x9B;c&lt;d&gt;\u{FFFD}")
+        let escaped = JUnitWriter.escape("a\u{1B}b\u{9B}c<d>\u{FFFF}\u{200B}\t\r\n")
+        #expect(escaped == "a␛b&#x9B;c&lt;d&gt;\u{FFFD}&#x200B;&#x9;&#xD;&#xA;")
+        #expect(JUnitWriter.escape("a\tb\nc", isAttribute: false) == "a&#x9;b\nc")
     }
 }
 

@@ -1,3 +1,4 @@
+import DemoKitCore
 import DemoKitScanning
 import Testing
 
@@ -186,6 +187,22 @@ struct ScannerDiagnosticTests {
     @Test func hostileFileName_isShownVisibly() {
         let diagnostic = ScanDiagnostic(
             path: "Sources/\u{1B}]2;pwned\u{07}\nX\u{202E}.swift", line: 3, severity: .warning, message: "m")
-        #expect(diagnostic.description == "Sources/␛]2;pwned␇␊X\u{FFFD}.swift:3: warning: m")
+        #expect(diagnostic.description == "Sources/␛]2;pwned␇⏎X⟨U+202E⟩.swift:3: warning: m")
+    }
+
+    /// The scanner keeps its own copy of the core's rules (it links nothing
+    /// of DemoKit): both show every Unicode scalar the same way.
+    @Test func terminalSafe_agreesWithTheCoresOneLineForm_onEveryScalar() {
+        var disagreements: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            let scanner = ScanDiagnostic.terminalSafe(text)
+            let core = TerminalSafeText.oneLine(text)
+            if scanner != core { disagreements.append("U+\(String(value, radix: 16)): \(scanner) vs \(core)") }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+        let mixed = "a\u{1B}[2J\u{85}\u{202E}\u{200B}\u{2028}\n\r\tb\u{200D}\u{FE0F}\u{E0041}é"
+        #expect(ScanDiagnostic.terminalSafe(mixed) == TerminalSafeText.oneLine(mixed))
     }
 }

@@ -12,7 +12,7 @@ final class RunnerHarness: @unchecked Sendable {
     }
 
     let directory: URL
-    let groups: [any DemoGroup.Type]
+    var groups: [any DemoGroup.Type]
     var variables: [String: String] = ["CI": "false"]
     /// `DemoRunner.main(snapshotDirectory:)`.
     var snapshotDirectory: String?

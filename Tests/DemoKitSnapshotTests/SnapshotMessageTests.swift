@@ -11,7 +11,7 @@ final class SnapshotMessageTests: XCTestCase {
     /// Control, bidi and other invisible characters, except the newlines
     /// the runner itself prints.
     private func invisible(_ text: String) -> [String] {
-        text.unicodeScalars.filter { $0 != "\n" && InvisibleCharacters.isInvisible($0) }
+        text.unicodeScalars.filter { $0 != "\n" && TerminalSafeText.isActedOn($0) }
             .map { String($0.value, radix: 16) }
     }
 

@@ -54,13 +54,14 @@ package enum ANSIEncoder {
     /// hide, replaced by a visible stand-in one column wide (see
     /// ``visibleStandIn(for:)``).
     ///
-    /// This is the one mechanism that makes text terminal-safe: the encoder
-    /// applies it to every run of demo text, and whatever else prints text
-    /// that is not DemoKit's own (titles, identifiers, messages) must go
-    /// through it. A control character would move the cursor or change the
-    /// terminal's state, an escape in a demo's text could restyle everything
-    /// after it, a bidi override could reorder what follows it, and a line
-    /// separator could break a line where the layout did not.
+    /// The encoder applies it to every run of demo text, where each
+    /// stand-in must take the one column the layout measured (so goldens
+    /// keep their widths). A control character would move the cursor or
+    /// change the terminal's state, an escape in a demo's text could restyle
+    /// everything after it, a bidi override could reorder what follows it,
+    /// and a line separator could break a line where the layout did not.
+    /// Text that is not laid out (messages, `list`, reports) is shown by
+    /// ``TerminalSafeText`` instead, in its more informative forms.
     ///
     /// - Parameter text: Any text.
     /// - Returns: The text with each such character replaced; the same

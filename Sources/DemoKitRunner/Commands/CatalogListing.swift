@@ -8,11 +8,18 @@ import Foundation
 ///
 /// ```json
 /// { "schemaVersion": 1,
-///   "groups": [ { "identifier": "Components", "title": "Components",
-///     "demos": [ { "identifier": "buttons", "address": "Components/buttons",
-///       "title": "Buttons", "presentation": "framed", "snapshotTested": true,
-///       "tweaks": [ { "number": 1, "identifier": "primary", "title": "Primary" } ] } ] } ] }
+///   "groups": [ { "identifier": "Prompts", "title": "Prompts",
+///     "demos": [ { "identifier": "yesNo", "address": "Prompts/yesNo",
+///       "title": "Yes or no", "presentation": "framed", "snapshotTested": true,
+///       "interactive": true, "animated": false,
+///       "scripts": [ { "identifier": "decline", "title": "Decline" } ],
+///       "tweaks": [ { "number": 1, "identifier": "default", "title": "Default",
+///                     "scripts": [ "decline" ] } ] } ] } ] }
 /// ```
+///
+/// `interactive`, `animated` and `scripts` were added to schema version 1
+/// without changing a field's meaning; a tweak's `scripts` (the identifiers
+/// of the scripts that tweak has) appears only for live demos.
 struct CatalogListing: Encodable {
     struct Group: Encodable {
         var identifier: String
@@ -26,6 +33,10 @@ struct CatalogListing: Encodable {
         var title: String
         var presentation: String
         var snapshotTested: Bool
+        var interactive: Bool
+        var animated: Bool
+        /// Every script of the demo, across its tweaks, each once.
+        var scripts: [Script]
         var tweaks: [Tweak]
     }
 
@@ -33,30 +44,66 @@ struct CatalogListing: Encodable {
         var number: Int
         var identifier: String
         var title: String
+        /// The identifiers of this tweak's scripts; `nil` (left out) for a
+        /// demo that is not live.
+        var scripts: [String]?
+    }
+
+    struct Script: Encodable {
+        var identifier: String
+        var title: String
     }
 
     var schemaVersion = 1
     var groups: [Group]
 
-    init(catalog: Catalog, filter: String?) {
+    /// Lists `catalog`, keeping what matches `filter`.
+    ///
+    /// - Throws: ``CatalogError`` for a script whose identifier is invalid
+    ///   or taken twice: scripts are read here, not when the catalog is built.
+    init(catalog: Catalog, filter: String?) throws(CatalogError) {
         let needle = filter?.lowercased() ?? ""
         func matches(_ texts: String...) -> Bool {
             needle.isEmpty || texts.contains { $0.lowercased().contains(needle) }
         }
-        groups = catalog.groups.compactMap { group in
+        var groups: [Group] = []
+        for group in catalog.groups {
             let groupMatches = matches(group.identifier, group.title)
-            let demos: [Demo] = group.demos.compactMap { demo in
+            var demos: [Demo] = []
+            for demo in group.demos {
                 let demoMatches = groupMatches || matches(demo.identifier, demo.title, demo.address)
-                let tweaks = demo.tweaks.filter { demoMatches || matches($0.identifier, $0.title) }
-                guard demoMatches || !tweaks.isEmpty else { return nil }
-                return Demo(
-                    identifier: demo.identifier, address: demo.address, title: demo.title,
-                    presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
-                    tweaks: tweaks.map { Tweak(number: $0.number, identifier: $0.identifier, title: $0.title) })
+                // Only live demos have scripts; only they make an instance here.
+                var tweakScripts: [[DemoScript]] = []
+                var scripts: [DemoScript] = []
+                if demo.isLive {
+                    var seen: Set<String> = []
+                    for tweak in demo.tweaks.isEmpty ? [nil] : demo.tweaks.map(Optional.some) {
+                        let ofTweak = try demo.scripts(for: tweak)
+                        tweakScripts.append(ofTweak)
+                        scripts += ofTweak.filter { seen.insert($0.identifier).inserted }
+                    }
+                }
+                var tweaks: [Tweak] = []
+                for (index, tweak) in demo.tweaks.enumerated() where demoMatches || matches(tweak.identifier, tweak.title) {
+                    tweaks.append(
+                        Tweak(
+                            number: tweak.number, identifier: tweak.identifier, title: tweak.title,
+                            scripts: demo.isLive ? tweakScripts[index].map(\.identifier) : nil))
+                }
+                let shownScripts = scripts.filter { demoMatches || matches($0.identifier, $0.title) }
+                guard demoMatches || !tweaks.isEmpty || !shownScripts.isEmpty else { continue }
+                demos.append(
+                    Demo(
+                        identifier: demo.identifier, address: demo.address, title: demo.title,
+                        presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
+                        interactive: demo.isInteractive, animated: demo.isAnimated,
+                        scripts: shownScripts.map { Script(identifier: $0.identifier, title: $0.title) },
+                        tweaks: tweaks))
             }
-            guard groupMatches || !demos.isEmpty else { return nil }
-            return Group(identifier: group.identifier, title: group.title, demos: demos)
+            guard groupMatches || !demos.isEmpty else { continue }
+            groups.append(Group(identifier: group.identifier, title: group.title, demos: demos))
         }
+        self.groups = groups
     }
 
     /// The listing as JSON; characters a terminal would act on are `\u`
@@ -71,6 +118,9 @@ struct CatalogListing: Encodable {
 
     /// A tree with titles on the left and identifiers aligned on the right;
     /// titles and identifiers are shown terminal-safe, on one line each.
+    /// A live demo's title is followed by what it is (`[interactive]`,
+    /// `[animated]`, `[interactive, animated]`), and its scripts follow its
+    /// tweaks, marked `▶`, with the `--script` that names them.
     func tree() -> String {
         var rows: [(label: String, identifier: String)] = []
         let safe = TerminalSafeText.oneLine
@@ -79,11 +129,14 @@ struct CatalogListing: Encodable {
             rows.append((safe(group.title), safe(group.identifier)))
             for (demoIndex, demo) in group.demos.enumerated() {
                 let lastDemo = demoIndex == group.demos.count - 1
-                rows.append(((lastDemo ? "└── " : "├── ") + safe(demo.title), safe(demo.address)))
-                for (tweakIndex, tweak) in demo.tweaks.enumerated() {
-                    let lastTweak = tweakIndex == demo.tweaks.count - 1
-                    let stem = (lastDemo ? "    " : "│   ") + (lastTweak ? "└── " : "├── ")
-                    rows.append((stem + "\(tweak.number). " + safe(tweak.title), "--tweak " + safe(tweak.identifier)))
+                rows.append(((lastDemo ? "└── " : "├── ") + safe(demo.title) + Self.tag(demo), safe(demo.address)))
+                let children =
+                    demo.tweaks.map { ("\($0.number). " + safe($0.title), "--tweak " + safe($0.identifier)) }
+                    + demo.scripts.map { ("▶ " + safe($0.title), "--script " + safe($0.identifier)) }
+                for (childIndex, child) in children.enumerated() {
+                    let lastChild = childIndex == children.count - 1
+                    let stem = (lastDemo ? "    " : "│   ") + (lastChild ? "└── " : "├── ")
+                    rows.append((stem + child.0, child.1))
                 }
             }
         }
@@ -93,5 +146,11 @@ struct CatalogListing: Encodable {
                 ? row.label
                 : row.label + String(repeating: " ", count: column - row.label.displayWidth) + row.identifier
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// ` [interactive]`, ` [animated]`, ` [interactive, animated]`, or nothing.
+    private static func tag(_ demo: Demo) -> String {
+        let kinds = (demo.interactive ? ["interactive"] : []) + (demo.animated ? ["animated"] : [])
+        return kinds.isEmpty ? "" : " [" + kinds.joined(separator: ", ") + "]"
     }
 }

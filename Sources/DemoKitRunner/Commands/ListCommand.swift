@@ -9,13 +9,14 @@ package struct ListCommand: RunnerCommand {
         abstract: "List groups, demos and tweaks with their identifiers.",
         discussion: """
             Prints a tree of groups, their demos (sorted by title) and each demo's tweaks, with
-            the identifiers to pass to 'open': GROUP/DEMO and --tweak ID.
+            the identifiers to pass to 'open': GROUP/DEMO and --tweak ID. Interactive and
+            animated demos are marked, and their scripts listed (▶, --script ID).
             """,
         options: [
             OptionSpec("json", help: "Print JSON for scripts (schema in README.md)."),
             OptionSpec(
                 "filter", value: "text",
-                help: "Show only groups, demos and tweaks whose identifier or title\ncontains this text (ignoring case)."),
+                help: "Show only groups, demos, tweaks and scripts whose identifier or\ntitle contains this text (ignoring case)."),
         ]
     )
 
@@ -29,11 +30,16 @@ package struct ListCommand: RunnerCommand {
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
         environment.repeatDiscoveryWarnings()
-        let listing = CatalogListing(catalog: catalog, filter: filter)
+        let listing: CatalogListing
+        do {
+            listing = try CatalogListing(catalog: catalog, filter: filter)
+        } catch {
+            throw .failure("invalid catalog: \(error.description)")
+        }
         if json {
             environment.write(listing.json())
         } else if listing.groups.isEmpty {
-            let reason = filter.map { "No group, demo or tweak matches '\($0.oneLineForTerminal)'." } ?? "The catalog is empty."
+            let reason = filter.map { "No group, demo, tweak or script matches '\($0.oneLineForTerminal)'." } ?? "The catalog is empty."
             environment.write(reason + "\n")
         } else {
             environment.write(listing.tree())

@@ -81,7 +81,7 @@ package struct SnapshotCommand: RunnerCommand {
         if let text = arguments.value("jobs") {
             guard let value = Int(text), (1...64).contains(value) else {
                 throw .usage(
-                    "invalid value '\(InvisibleCharacters.visible(text))' for '--jobs'; "
+                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--jobs'; "
                         + "give a number from 1 to 64, e.g. '--jobs 2'")
             }
             jobs = value
@@ -121,7 +121,7 @@ package struct SnapshotCommand: RunnerCommand {
         let store = GoldenStore(root: location.root)
         if prune, let marker = store.projectMarker() {
             throw .usage(
-                "refusing '--prune' in \(InvisibleCharacters.visible(display(location.root.path))): "
+                "refusing '--prune' in \(TerminalSafeText.oneLine(display(location.root.path))): "
                     + "it holds \(marker), so it is a project, not a snapshot folder; "
                     + "point '--snapshots' at the snapshot folder")
         }
@@ -143,14 +143,14 @@ package struct SnapshotCommand: RunnerCommand {
             prune: prune,
             jobs: jobs,
             rerecordCommand: command,
-            displayPath: { InvisibleCharacters.visible(display($0)) })
+            displayPath: { TerminalSafeText.oneLine(display($0)) })
 
         let out = environment.write
         if !json {
             var scope = "\(plan.cases.count) of \(plan.totalCount) demo renderings"
             if let shard { scope += ", shard \(shard)" }
             if let filter { scope += ", filter '\(filter)'" }
-            let root = InvisibleCharacters.visible(display(location.root.path))
+            let root = TerminalSafeText.oneLine(display(location.root.path))
             out("Checking \(scope) in \(root) (record: \(mode)\(isCI ? ", CI" : ""))\n")
         }
         let keepsResults = json || junit != nil
@@ -159,7 +159,7 @@ package struct SnapshotCommand: RunnerCommand {
             if keepsResults { results.append(result) }
             guard !json, let message = result.message else { return }
             switch result.outcome {
-            case .failed: out("✗ \(InvisibleCharacters.visible(result.path))\n\(Self.indented(message))\n")
+            case .failed: out("✗ \(TerminalSafeText.oneLine(result.path))\n\(Self.indented(message))\n")
             case .recorded: out("✓ \(message)\n")
             case .passed: out("\(message)\n")
             }
@@ -181,7 +181,7 @@ package struct SnapshotCommand: RunnerCommand {
                 try AtomicFile.write(Data(xml.utf8), to: url)
             } catch {
                 failures.append(
-                    "cannot write the JUnit report to \(InvisibleCharacters.visible(display(url.path))): "
+                    "cannot write the JUnit report to \(TerminalSafeText.oneLine(display(url.path))): "
                         + fileSystemErrorReason(error))
             }
         }
@@ -193,13 +193,13 @@ package struct SnapshotCommand: RunnerCommand {
     /// run: its folder must exist, and it must not be a folder itself.
     static func checkJUnitPath(_ path: String, environment: RunnerEnvironment) throws(RunnerError) {
         let url = environment.url(forPath: path)
-        let shown = InvisibleCharacters.visible(path)
+        let shown = TerminalSafeText.oneLine(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .usage("'--junit' \(shown) is a folder; give a file path, e.g. '\(shown)/snapshots.xml'")
         }
         let parent = url.deletingLastPathComponent().path
-        let shownParent = InvisibleCharacters.visible(
+        let shownParent = TerminalSafeText.oneLine(
             SnapshotLocation.display(parent, relativeTo: environment.currentDirectory))
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
             throw .usage("'--junit' \(shown): the folder \(shownParent) does not exist; create it or give another path")
@@ -214,7 +214,7 @@ package struct SnapshotCommand: RunnerCommand {
     static func obsoleteReport(_ summary: SnapshotSummary, commandName: String) -> String {
         var text = ""
         for path in summary.obsolete ?? [] {
-            let shown = InvisibleCharacters.visible(path)
+            let shown = TerminalSafeText.oneLine(path)
             let what = GoldenFile.isLeftoverTemporaryName((path as NSString).lastPathComponent)
                 ? "a temporary file an interrupted run left behind"
                 : "no demo, tweak or variation produces it"
@@ -263,10 +263,10 @@ package struct SnapshotCommand: RunnerCommand {
     /// control or invisible characters is written `$'…\x1B…'`, so that the
     /// command can be pasted and cannot drive the terminal it is printed on.
     static func quoted(_ word: String) -> String {
-        if word.unicodeScalars.contains(where: InvisibleCharacters.isInvisible) {
+        if word.unicodeScalars.contains(where: TerminalSafeText.isActedOn) {
             var result = "$'"
             for scalar in word.unicodeScalars {
-                if InvisibleCharacters.isInvisible(scalar) {
+                if TerminalSafeText.isActedOn(scalar) {
                     for byte in String(scalar).utf8 {
                         let hex = String(byte, radix: 16, uppercase: true)
                         result += "\\x" + (hex.count == 1 ? "0" : "") + hex

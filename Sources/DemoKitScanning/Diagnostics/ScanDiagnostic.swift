@@ -29,25 +29,49 @@ package struct ScanDiagnostic: Sendable, Equatable, CustomStringConvertible {
         return Self.terminalSafe("\(location): \(severity.rawValue): \(message)")
     }
 
-    /// `text` with every character a terminal would act on shown as a
-    /// visible picture, as DemoKitCore's encoder shows it in demo text
-    /// (`␛`, `␊`, `�`): a file name or a name from the sources cannot drive
-    /// the terminal a build log is printed on, nor split the diagnostic's
-    /// line. (The scanner does not link DemoKitCore, to stay small; the list
-    /// is `ANSIEncoder.visibleStandIn(for:)`'s.)
-    static func terminalSafe(_ text: String) -> String {
+    /// `text` on one line, every scalar a terminal would act on, or that
+    /// would hide, shown as DemoKitCore's `TerminalSafeText.oneLine(_:)`
+    /// shows it in the runner's messages (`␛`, `⏎`, `⟨U+202E⟩`,
+    /// `⟨U+200B⟩`): a file name or a name from the sources cannot drive the
+    /// terminal a build log is printed on, nor split the diagnostic's line.
+    ///
+    /// A copy, because the scanner is a build tool that links nothing of
+    /// DemoKit; `ScanDiagnosticSafetyTests` checks that it agrees with the core on
+    /// every Unicode scalar.
+    package static func terminalSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !(0x20...0x7E).contains($0.value) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
-            case 0x7F: result.append("\u{2421}")
-            case 0x2028: result.append("\u{2424}")
-            case 0x2029: result.append("\u{00B6}")
-            case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x206F, 0xFFF9...0xFFFB:
-                result.append("\u{FFFD}")
-            default: result.append(scalar)
+            let value = scalar.value
+            if value == 0x0A {
+                result.append("\u{23CE}")
+            } else if value < 0x20 {
+                result.append(Unicode.Scalar(0x2400 + value) ?? "?")
+            } else if value == 0x7F {
+                result.append("\u{2421}")
+            } else if isActedOn(scalar) {
+                let hex = String(value, radix: 16, uppercase: true)
+                let code = "⟨U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "⟩"
+                result.append(contentsOf: code.unicodeScalars)
+            } else {
+                result.append(scalar)
             }
         }
         return String(result)
+    }
+
+    /// Whether a terminal would act on `scalar` or draw it as nothing: C1
+    /// and bidi controls, line and paragraph separators, and the
+    /// default-ignorable characters but for the joiners, variation selectors
+    /// and tags that ordinary text uses (and, above, C0 and DEL).
+    private static func isActedOn(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if (0x80...0x9F).contains(value) { return true }
+        if value < 0xA0 { return false }
+        switch value {
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x206F, 0xFFF9...0xFFFB: return true
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF: return false
+        default: return scalar.properties.isDefaultIgnorableCodePoint
+        }
     }
 }

@@ -7,6 +7,9 @@ package enum CatalogError: Error, Equatable, CustomStringConvertible {
     case duplicateDemo(identifier: String, group: String, first: String, second: String)
     case duplicateTweak(identifier: String, demo: String, first: String, second: String)
     case invalidIdentifier(String, kind: String, owner: String)
+    /// Two scripts of one demo in one tweak (`owner`: `Prompts/yesNo tweak
+    /// 'compact'`) share an identifier, and so a golden.
+    case duplicateScript(identifier: String, owner: String, first: String, second: String)
 
     package var description: String {
         switch self {
@@ -18,6 +21,9 @@ package enum CatalogError: Error, Equatable, CustomStringConvertible {
                 + "'\(identifier)'; rename one of them"
         case .duplicateTweak(let identifier, let demo, let first, let second):
             return "tweaks '\(first)' and '\(second)' of \(demo) share the identifier "
+                + "'\(identifier)'; rename one of them"
+        case .duplicateScript(let identifier, let owner, let first, let second):
+            return "scripts '\(first)' and '\(second)' of \(owner) share the identifier "
                 + "'\(identifier)'; rename one of them"
         case .invalidIdentifier(let identifier, let kind, let owner):
             return "the \(kind) identifier '\(identifier.debugDescription.dropFirst().dropLast())' "

@@ -90,7 +90,17 @@ package struct SnapshotEngine: Sendable {
                 path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
                 // The demo's error, on one line that cannot drive the terminal.
                 message: "\(goldenCase.description) failed to render: "
-                    + InvisibleCharacters.visible(String(describing: error)),
+                    + TerminalSafeText.oneLine(String(describing: error)),
+                duration: Self.seconds(since: start))
+            return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
+        }
+        if let failure = rendering.outcomeFailure {
+            // Checked before the text: a wrong ending fails even a golden
+            // that matches, and nothing is recorded over it.
+            let result = SnapshotResult(
+                path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
+                message: "\(goldenCase.description): " + TerminalSafeText.oneLine(failure)
+                    + "; fix the demo or the script's expected outcome (nothing was recorded)",
                 duration: Self.seconds(since: start))
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }

@@ -1,11 +1,16 @@
+import DemoKitCore
+
 /// Which goldens a run checks, from `--filter PATTERN`.
 ///
-/// A pattern without `/` matches any one identifier: the group's, the demo's
-/// or the tweak's (`--filter red` checks every tweak named `red`). A pattern
+/// A pattern without `/` matches any one identifier: the group's, the demo's,
+/// the tweak's or the script's (`--filter red` checks every tweak named
+/// `red`, `--filter chooseSecond` every script so named). A pattern
 /// with `/` is a path of identifiers from the group down, and checks
 /// everything under it: `Components`, `Components/buttons`,
-/// `Components/buttons/red`, `*/*/red`. `*` and `?` are wildcards; a last part
-/// may name a variation too (`buttons/red@dark`). Several patterns are
+/// `Components/buttons/red` (its still goldens and its scripts'), `*/*/red`.
+/// `*` and `?` are wildcards; a last part may name a script and a variation
+/// too, as the key does (`buttons/red@dark`, `singleChoice/filter+chooseSecond`,
+/// `singleChoice/filter+chooseSecond@dark`). Several patterns are
 /// separated by commas and a golden is checked when any of them matches;
 /// spaces around each are ignored.
 ///
@@ -25,7 +30,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
     ///
     /// - Throws: A usage message for an empty pattern or a bad escape.
     package init(_ text: String) throws(SnapshotSetupError) {
-        let shown = InvisibleCharacters.visible(text)
+        let shown = TerminalSafeText.oneLine(text)
         let usage = SnapshotSetupError(
             "invalid value '\(shown)' for '--filter': write identifiers separated by '/', "
                 + "e.g. 'Components/buttons' or 'red', several separated by ','")
@@ -43,24 +48,41 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
     }
 
     /// Whether the golden of `goldenCase` is checked.
+    ///
+    /// The last identifier of a case's key may carry its script and its
+    /// variation (`filter+chooseSecond@dark`); a pattern's last part may
+    /// name the identifier alone (everything under it), with the variation,
+    /// with the script (all its variations), or with both. A pattern
+    /// without `/` matches the script's identifier too.
     package func matches(_ goldenCase: GoldenCase) -> Bool {
         var components = [goldenCase.demo.groupIdentifier, goldenCase.demo.identifier]
         if let tweak = goldenCase.tweak { components.append(tweak.identifier) }
         let suffix = goldenCase.variation.suffix
         let last = components[components.count - 1]
-        let lastWithSuffix = suffix.isEmpty ? nil : (last + "@" + suffix)
-        let separator = last.count
+        let script = goldenCase.script?.identifier
+        // The longer forms of the last identifier, each with the index of
+        // the `@` that starts the variation, if it has one.
+        var forms: [(text: String, separator: Int?)] = []
+        if !suffix.isEmpty { forms.append((last + "@" + suffix, last.count)) }
+        if let script {
+            let joined = last + "+" + script
+            forms.append((joined, nil))
+            if !suffix.isEmpty { forms.append((joined + "@" + suffix, joined.count)) }
+        }
+        func matchesLast(_ part: GlobPattern) -> Bool {
+            forms.contains { part.matches($0.text, variationSeparator: $0.separator) }
+        }
         return patterns.contains { parts in
             if parts.count == 1 {
                 let part = parts[0]
-                return components.contains { part.matches($0) }
-                    || lastWithSuffix.map { part.matches($0, variationSeparator: separator) } == true
+                return components.contains { part.matches($0) } || script.map { part.matches($0) } == true
+                    || matchesLast(part)
             }
             guard parts.count <= components.count else { return false }
             for (index, part) in parts.enumerated() {
                 let isLast = index == components.count - 1
                 if part.matches(components[index]) { continue }
-                if isLast, let lastWithSuffix, part.matches(lastWithSuffix, variationSeparator: separator) { continue }
+                if isLast, matchesLast(part) { continue }
                 return false
             }
             return true
@@ -100,7 +122,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
         case 0x200C, 0x200D, 0xFE0E, 0xFE0F: return false
         default: break
         }
-        if InvisibleCharacters.isInvisible(scalar) || scalar.properties.isDefaultIgnorableCodePoint { return true }
+        if TerminalSafeText.isActedOn(scalar) || scalar.properties.isDefaultIgnorableCodePoint { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true

@@ -5,9 +5,12 @@ import DemoKitCore
 ///
 /// Paths are made of sanitised identifiers (``PathSanitizer``):
 /// `GROUP/DEMO/TWEAK[@VARIATION].txt`, or `GROUP/DEMO[@VARIATION].txt` for a
-/// demo without tweaks. Demos whose `shouldSnapshotTest` is `false` have no
-/// golden; those whose `shouldSnapshotTweaks` is `false` have one for their
-/// first tweak only.
+/// demo without tweaks. Each script of a live demo adds, per tweak and
+/// variation, a golden `GROUP/DEMO/TWEAK+SCRIPT[@VARIATION].txt` (or
+/// `GROUP/DEMO+SCRIPT[@VARIATION].txt`) after the tweak's still goldens.
+/// Demos whose `shouldSnapshotTest` is `false` have no golden; those whose
+/// `shouldSnapshotTweaks` is `false` have goldens for their first tweak
+/// only.
 package struct SnapshotPlan: Sendable {
     /// The cases to check, in catalog order.
     package let cases: [GoldenCase]
@@ -57,6 +60,24 @@ package struct SnapshotPlan: Sendable {
                         // exactly when the `.txt` beside it does, since the two
                         // share their stem and no other golden ends in `.ansi`.
                         try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
+                    }
+                    // Scripts are read here, not when the catalog is built,
+                    // and only from live demos.
+                    let scripts: [DemoScript]
+                    do {
+                        scripts = try demo.scripts(for: tweak)
+                    } catch {
+                        throw SnapshotSetupError(TerminalSafeText.oneLine(error.description))
+                    }
+                    for script in scripts {
+                        let scriptComponent = PathSanitizer.component(for: script.identifier)
+                        for variation in variations {
+                            let goldenCase = GoldenCase(
+                                owner: owner, tweak: tweak, tweakComponent: component, variation: variation,
+                                script: script, scriptComponent: scriptComponent)
+                            all.append(goldenCase)
+                            try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
+                        }
                     }
                 }
             }

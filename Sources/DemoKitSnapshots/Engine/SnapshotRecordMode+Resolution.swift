@@ -1,3 +1,5 @@
+import DemoKitCore
+
 extension SnapshotRecordMode {
     /// The environment variable the test helpers read the record mode from.
     package static let environmentVariable = "DEMOKIT_RECORD"
@@ -24,7 +26,7 @@ extension SnapshotRecordMode {
         guard let value = environment[environmentVariable], !value.isEmpty else { return nil }
         guard let mode = SnapshotRecordMode(value) else {
             throw SnapshotSetupError(
-                "\(environmentVariable)='\(InvisibleCharacters.visible(value))' is not a record mode; use one of: "
+                "\(environmentVariable)='\(TerminalSafeText.oneLine(value))' is not a record mode; use one of: "
                     + names.joined(separator: ", "))
         }
         return mode

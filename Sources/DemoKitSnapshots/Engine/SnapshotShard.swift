@@ -1,3 +1,5 @@
+import DemoKitCore
+
 /// One of N parts of a run, from `--shard I/N`, so that N CI jobs together
 /// check every golden exactly once.
 ///
@@ -24,7 +26,7 @@ package struct SnapshotShard: Sendable, Hashable, CustomStringConvertible {
             count >= 1, (1...count).contains(index)
         else {
             throw SnapshotSetupError(
-                "invalid value '\(InvisibleCharacters.visible(text))' for '--shard'; write I/N with 1 ≤ I ≤ N, e.g. '--shard 1/4'")
+                "invalid value '\(TerminalSafeText.oneLine(text))' for '--shard'; write I/N with 1 ≤ I ≤ N, e.g. '--shard 1/4'")
         }
         self.index = index
         self.count = count

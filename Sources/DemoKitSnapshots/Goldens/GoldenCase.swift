@@ -1,7 +1,9 @@
 import DemoKitCore
 
 /// One rendering pinned by golden files: a demo, in one tweak, in one
-/// variation. It owns a plain golden (`red.txt`) and, when the rendering
+/// variation, either as it starts (a still golden) or played through one of
+/// its scripts (a script golden: the story of screens). It owns a plain
+/// golden (`red.txt`, `red+chooseSecond.txt`) and, when the rendering
 /// carries styles, a golden that keeps them (`red.ansi`).
 package struct GoldenCase: Sendable {
     private let owner: GoldenDemo
@@ -10,31 +12,44 @@ package struct GoldenCase: Sendable {
     /// The tweak's sanitised path component, empty without a tweak.
     private let tweakComponent: String
     package let variation: SnapshotVariation
+    /// The script played, or `nil` for the still golden.
+    package let script: DemoScript?
+    /// The script's sanitised path component, empty without a script.
+    private let scriptComponent: String
 
-    init(owner: GoldenDemo, tweak: CatalogTweak?, tweakComponent: String, variation: SnapshotVariation) {
+    init(
+        owner: GoldenDemo, tweak: CatalogTweak?, tweakComponent: String, variation: SnapshotVariation,
+        script: DemoScript? = nil, scriptComponent: String = ""
+    ) {
         self.owner = owner
         self.tweak = tweak
         self.tweakComponent = tweakComponent
         self.variation = variation
+        self.script = script
+        self.scriptComponent = scriptComponent
     }
 
     package var demo: CatalogDemo { owner.demo }
 
-    /// The identifiers, as typed: `Components/buttons/red@dark`. Used by
-    /// `--filter`, `--shard` and in messages.
+    /// The identifiers, as typed: `Components/buttons/red@dark`, and for a
+    /// script `Prompts/singleChoice/filter+chooseSecond@dark` (or
+    /// `Group/demo+script` without tweaks). Used by `--filter`, `--shard`
+    /// and in messages.
     package var key: String {
         var key = demo.address
         if let tweak { key += "/" + tweak.identifier }
+        if let script { key += "+" + script.identifier }
         let suffix = variation.suffix
         if !suffix.isEmpty { key += "@" + suffix }
         return key
     }
 
     /// The sanitised path under the snapshot root, without extension:
-    /// `Components/buttons/red@dark`.
+    /// `Components/buttons/red@dark`, `Prompts/singleChoice/filter+chooseSecond`.
     package var basePath: String {
         var path = owner.path
         if tweak != nil { path += "/" + tweakComponent }
+        if script != nil { path += "+" + scriptComponent }
         let suffix = variation.suffix
         if !suffix.isEmpty { path += "@" + suffix }
         return path
@@ -50,26 +65,35 @@ package struct GoldenCase: Sendable {
     /// cannot break a message's line or drive the terminal.
     package var description: String {
         var details: [String] = []
-        if let tweak { details.append("tweak \(InvisibleCharacters.visible(tweak.identifier))") }
-        if !variation.suffix.isEmpty { details.append(InvisibleCharacters.visible(variation.suffix)) }
-        return InvisibleCharacters.visible(demo.address)
+        if let tweak { details.append("tweak \(TerminalSafeText.oneLine(tweak.identifier))") }
+        if let script { details.append("script \(TerminalSafeText.oneLine(script.identifier))") }
+        if !variation.suffix.isEmpty { details.append(TerminalSafeText.oneLine(variation.suffix)) }
+        return TerminalSafeText.oneLine(demo.address)
             + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
     }
 
     /// `demo 'Components/buttons' tweak 'red' variation 'dark'`, for clashes.
     var ownerDescription: String {
-        var text = "demo '\(InvisibleCharacters.visible(demo.address))'"
-        if let tweak { text += " tweak '\(InvisibleCharacters.visible(tweak.identifier))'" }
-        if !variation.suffix.isEmpty { text += " variation '\(InvisibleCharacters.visible(variation.suffix))'" }
+        var text = "demo '\(TerminalSafeText.oneLine(demo.address))'"
+        if let tweak { text += " tweak '\(TerminalSafeText.oneLine(tweak.identifier))'" }
+        if let script { text += " script '\(TerminalSafeText.oneLine(script.identifier))'" }
+        if !variation.suffix.isEmpty { text += " variation '\(TerminalSafeText.oneLine(variation.suffix))'" }
         return text
     }
 
-    /// A filter that selects exactly this case's tweak (all its variations),
-    /// whatever its identifiers hold, for the re-record command a failure
-    /// prints: `Components/buttons/red`, `Hostile/a\,b`.
+    /// A filter that selects exactly this case's tweak (all its variations
+    /// and scripts), or for a script golden exactly that tweak × script (all
+    /// its variations), whatever its identifiers hold, for the re-record
+    /// command a failure prints: `Components/buttons/red`, `Hostile/a\,b`,
+    /// `Prompts/singleChoice/filter+chooseSecond`.
     package var filterPattern: String {
         var identifiers = [demo.groupIdentifier, demo.identifier]
         if let tweak { identifiers.append(tweak.identifier) }
+        if let script {
+            // The script joins the last identifier as in the key; `+` is
+            // plain in a filter, and only one key has this last part.
+            identifiers[identifiers.count - 1] += "+" + script.identifier
+        }
         return SnapshotFilter.exactPattern(identifiers)
     }
 }

@@ -1,3 +1,5 @@
+import DemoKitCore
+
 /// Who claimed each golden path and folder, compared as file systems that
 /// ignore case compare names (``CaseFolding``: NFC, then full case folding),
 /// so that two goldens that would be one file on macOS or Windows are caught
@@ -60,7 +62,7 @@ struct GoldenPathClaims {
             + "or normalisation, which macOS and Windows ignore)"
         // Owners and paths hold identifiers: keep the message one visible line.
         return SnapshotSetupError(
-            InvisibleCharacters.visible(
+            TerminalSafeText.oneLine(
                 "\(existingOwner) and \(owner) would share the golden path '\(path)'\(reason); "
                     + "give one of them another identifier"))
     }

@@ -1,29 +1,27 @@
-/// Makes characters that do not show, or that a terminal would act on,
-/// visible in a diff: trailing spaces, tabs, carriage returns, escape
-/// sequences and other control, zero-width and non-breaking characters.
+import DemoKitCore
+
+/// What the snapshot diff shows beyond ``TerminalSafeText``: the differences
+/// a diff must not hide although a terminal would not act on them.
+///
+/// Every scalar is first shown as `TerminalSafeText.shown(_:)` shows it
+/// everywhere else (`␛`, `␉`, `␍`, `⟨U+202E⟩`, `⟨U+200B⟩`); on top of that:
 ///
 /// | Character | Shown as |
 /// | - | - |
 /// | trailing space | `␠` |
-/// | tab | `␉` |
-/// | carriage return | `␍` |
-/// | line feed | `⏎`, as in the runner's one-line errors |
-/// | escape (ANSI sequences) | `␛` (`␛[1m`) |
-/// | other control characters | their Unicode control picture (`␀`, `␇`, `␡`) |
-/// | no-break space | `⍽` |
-/// | zero-width, bidirectional and other default-ignorable characters | `⟨U+200B⟩` |
+/// | no-break space (U+00A0, U+202F) | `⍽` |
+/// | joiners, variation selectors, tags, where asked (`showingJoiners`) | `⟨U+200D⟩` |
 ///
 /// Joiners, variation selectors and tag characters belong to ordinary text
-/// (emoji sequences, Persian words, flags), so they are shown as codes only
-/// where asked (`showingJoiners`): where a diff's changed lines would
-/// otherwise look the same.
+/// (emoji sequences, Persian words, flags), so the diff shows them as codes
+/// only where its changed lines would otherwise look the same.
 package enum InvisibleCharacters {
     /// The legend printed under a diff that shows any of these.
     package static let legend =
         "(␠ trailing space, ␉ tab, ␍ carriage return, ␛ escape, ⍽ no-break space, "
         + "⟨U+…⟩ invisible character)"
 
-    /// `line` with every invisible character replaced by a visible one.
+    /// `line` as the diff shows it.
     ///
     /// - Parameters:
     ///   - line: The text, one line.
@@ -43,33 +41,14 @@ package enum InvisibleCharacters {
             defer { index += 1 }
             if index >= keptCount {
                 result.append("\u{2420}")
-                continue
-            }
-            let value = scalar.value
-            switch value {
-            case 0x20...0x7E:
-                result.append(scalar)
-            case 0x0A:
-                result.append("\u{23CE}")
-            case 0x00...0x1F:
-                result.append(Unicode.Scalar(0x2400 + value) ?? "?")
-            case 0x7F:
-                result.append("\u{2421}")
-            case 0xA0, 0x202F:
+            } else if let shown = TerminalSafeText.shown(scalar) {
+                result.append(contentsOf: shown.unicodeScalars)
+            } else if scalar.value == 0xA0 || scalar.value == 0x202F {
                 result.append("\u{237D}")
-            case 0x80...0x9F, 0x200B, 0x2060, 0xFEFF, 0x00AD, 0x061C, 0x200E, 0x200F,
-                0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
-                let hex = String(value, radix: 16, uppercase: true)
-                let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                result.append(contentsOf: "⟨U+\(padded)⟩".unicodeScalars)
-            default:
-                if isHiddenInText(scalar, showingJoiners: showingJoiners) {
-                    let hex = String(value, radix: 16, uppercase: true)
-                    let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                    result.append(contentsOf: "⟨U+\(padded)⟩".unicodeScalars)
-                } else {
-                    result.append(scalar)
-                }
+            } else if showingJoiners, isJoinerSelectorOrTag(scalar) {
+                result.append(contentsOf: TerminalSafeText.code(scalar).unicodeScalars)
+            } else {
+                result.append(scalar)
             }
         }
         return String(result)
@@ -80,37 +59,14 @@ package enum InvisibleCharacters {
     /// lines that look alike but differ differ in those.
     package static func appearance(_ line: some StringProtocol) -> String {
         var shown = visible(line).unicodeScalars
-        shown.removeAll { $0.value >= 0xA0 && isHiddenInText($0, showingJoiners: true) }
+        shown.removeAll(where: isJoinerSelectorOrTag)
         return String(shown)
     }
 
-    /// Whether `scalar` is default-ignorable (drawn as nothing), and so
-    /// shown as a code: U+034F, U+2060–U+2064, U+3164, U+FFA0, … and, when
-    /// `showingJoiners`, also the joiners, variation selectors and tags that
-    /// ordinary text uses.
-    private static func isHiddenInText(_ scalar: Unicode.Scalar, showingJoiners: Bool) -> Bool {
-        guard scalar.value >= 0xA0, scalar.properties.isDefaultIgnorableCodePoint else { return false }
-        if showingJoiners { return true }
-        switch scalar.value {
-        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F: return false
-        default: return true
-        }
-    }
-
-    /// Whether a terminal would act on `scalar` or not show it: a control,
-    /// zero-width, bidirectional or separator character (not a space).
-    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200B, 0x2060, 0xFEFF, 0x00AD, 0x061C, 0x200E, 0x200F,
-            0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Whether ``visible(_:)`` would change `line`.
-    package static func containsInvisible(_ line: some StringProtocol) -> Bool {
-        visible(line) != String(line)
+    /// Whether `scalar` is drawn as nothing but left as it is by
+    /// ``TerminalSafeText``, because ordinary text uses it: the joiners,
+    /// variation selectors and tag characters.
+    private static func isJoinerSelectorOrTag(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xA0 && scalar.properties.isDefaultIgnorableCodePoint && !TerminalSafeText.isActedOn(scalar)
     }
 }

@@ -1,3 +1,4 @@
+import DemoKitCore
 import Foundation
 
 #if canImport(Glibc)
@@ -28,7 +29,7 @@ extension SnapshotLocation.Resolved {
     package func validate(
         mayCreateRoot: Bool, recordHint: String, artifactsName: String, display: (String) -> String
     ) throws(SnapshotSetupError) {
-        let shownRoot = InvisibleCharacters.visible(display(root.path))
+        let shownRoot = TerminalSafeText.oneLine(display(root.path))
         var ancestor = root.path
         while !Self.exists(ancestor), ancestor != "/" {
             ancestor = (ancestor as NSString).deletingLastPathComponent
@@ -36,7 +37,7 @@ extension SnapshotLocation.Resolved {
         if !Self.isDirectory(ancestor) {
             let what = ancestor == root.path
                 ? "is not a folder"
-                : "cannot be a folder: \(InvisibleCharacters.visible(display(ancestor))) is a file"
+                : "cannot be a folder: \(TerminalSafeText.oneLine(display(ancestor))) is a file"
             throw SnapshotSetupError(
                 "the snapshot folder \(shownRoot) (from \(origin.name)) \(what); give a folder")
         }
@@ -58,7 +59,7 @@ extension SnapshotLocation.Resolved {
             return
         }
         throw SnapshotSetupError(
-            "the artifacts folder \(InvisibleCharacters.visible(display(artifacts.path))) (\(artifactsName)) "
+            "the artifacts folder \(TerminalSafeText.oneLine(display(artifacts.path))) (\(artifactsName)) "
                 + "\(relation) \(shownRoot), so the output of a failure would overwrite a golden; "
                 + "keep artifacts in a folder apart from the goldens")
     }

@@ -47,14 +47,16 @@ package enum JUnitWriter {
                     lines.append(open + "/>")
                 case .recorded:
                     lines.append(open + ">")
-                    lines.append("      <system-out>\(escape(result.message ?? "recorded"))</system-out>")
+                    let message = escape(result.message ?? "recorded", isAttribute: false)
+                    lines.append("      <system-out>\(message)</system-out>")
                     lines.append("    </testcase>")
                 case .failed:
                     let message = result.message ?? "failed"
                     let summary = String(message.prefix { $0 != "\n" })
                     lines.append(open + ">")
                     lines.append(
-                        #"      <failure message="\#(escape(summary))" type="snapshot">\#(escape(message))</failure>"#)
+                        #"      <failure message="\#(escape(summary))" type="snapshot">"#
+                            + escape(message, isAttribute: false) + "</failure>")
                     lines.append("    </testcase>")
                 }
             }
@@ -64,11 +66,19 @@ package enum JUnitWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// XML-escapes text. Characters a terminal would act on are written as
-    /// character references (`&#x202E;`), which keep the data and print
-    /// harmlessly; those XML 1.0 cannot hold at all (escape and the other
-    /// C0 controls) are shown as ``TerminalSafeText`` shows them (`␛`).
-    static func escape(_ text: String) -> String {
+    /// XML-escapes text. Every scalar a terminal would act on
+    /// (`TerminalSafeText.isActedOn(_:)`, the one predicate the JSON reports
+    /// use too) is written as a character reference (`&#x202E;`, `&#x9;`),
+    /// which keeps the data and prints harmlessly; but a line feed in text
+    /// content is the report's own layout and stays. The C0 controls XML 1.0
+    /// cannot hold at all, even as references (escape, BEL, …), are shown as
+    /// `TerminalSafeText` shows them (`␛`), and U+FFFE and U+FFFF as `�`.
+    ///
+    /// - Parameters:
+    ///   - text: Any text.
+    ///   - isAttribute: Whether `text` is an attribute value, where a reader
+    ///     would turn a literal line feed into a space: it is a reference there.
+    static func escape(_ text: String, isAttribute: Bool = true) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -78,20 +88,26 @@ package enum JUnitWriter {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case "\n" where !isAttribute: result.unicodeScalars.append(scalar)
+            case "\n", "\t", "\r": result += reference(scalar)
             default:
                 if scalar.value < 0x20 {
                     result += TerminalSafeText.oneLine(String(scalar))
                 } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += "\u{FFFD}"  // not characters, not even as references
                 } else if TerminalSafeText.isActedOn(scalar) {
-                    result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+                    result += reference(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
             }
         }
         return result
+    }
+
+    /// `&#x202E;`.
+    private static func reference(_ scalar: Unicode.Scalar) -> String {
+        "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
     }
 
     private static func format(_ seconds: Double) -> String {

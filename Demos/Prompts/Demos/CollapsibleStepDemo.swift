@@ -1,0 +1,66 @@
+import DemoKitCore
+
+/// A build that streams its output, one line every 300 ms of virtual time,
+/// showing the last three (or five) lines and collapsing when it succeeds;
+/// a failing build keeps its last lines. Ctrl-C or Escape cancel it.
+struct CollapsibleStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case succeeds
+        case fails
+        case fiveLines
+        case nonInteractive
+    }
+
+    static let buildOutput = [
+        "Resolving the package graph", "Compiling Core (12 files)", "Compiling Networking (8 files)",
+        "Compiling App (23 files)", "Linking App", "Signing App.app",
+    ]
+    static let failingOutput = [
+        "Resolving the package graph", "Compiling Core (12 files)", "Compiling Networking (8 files)",
+        "Client.swift:42: error: cannot find 'session' in scope",
+    ]
+
+    static func model(for tweak: Tweaks) -> CollapsibleStepModel {
+        let lines = tweak == .fails ? failingOutput : buildOutput
+        let output = lines.enumerated().map { index, text in
+            CollapsibleStepModel.OutputLine(time: .milliseconds(300) * (index + 1), text: text)
+        }
+        return CollapsibleStepModel(
+            title: "Build", successMessage: "Build succeeded", errorMessage: "Build failed", output: output,
+            visibleLines: tweak == .fiveLines ? 5 : 3, duration: .milliseconds(300) * (lines.count + 1),
+            ending: tweak == .fails ? .failure : .success)
+    }
+
+    private var tweak = Tweaks.succeeds
+    private var model = model(for: .succeeds)
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+
+    mutating func configure(forTweakAt index: Int) {
+        tweak = Tweaks.allCases[index]
+        model = Self.model(for: tweak)
+    }
+
+    var frameInterval: Duration { .milliseconds(300) }
+
+    func nextFrame(after time: Duration) -> Duration? {
+        model.nextChange(after: time)
+    }
+
+    var outcome: DemoOutcome? { model.run.cancelledAt == nil ? nil : .cancelled }
+
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        if input.isCancel { model.cancel(at: time) }
+    }
+
+    var scripts: [DemoScript] {
+        let run = DemoScript("runToEnd", steps: Array(repeating: .wait(.milliseconds(300)), count: tweak == .fails ? 5 : 7))
+        let cancel = DemoScript("cancel", steps: [.wait(.milliseconds(700)), .press(.control("c")), .wait(.seconds(1))], expecting: .cancelled)
+        return tweak == .nonInteractive ? [run] : [run, cancel]
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        CollapsibleStepView(model: model, isLog: tweak == .nonInteractive).render(in: context)
+    }
+}

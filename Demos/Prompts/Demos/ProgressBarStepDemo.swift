@@ -1,0 +1,53 @@
+import DemoKitCore
+
+/// A download of 24 packages, one every 100 ms of virtual time, with a
+/// spinner, a bar and a percentage; it fails at the 14th in one tweak, and
+/// prints every tenth in a CI log. Ctrl-C or Escape cancel it.
+struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case succeeds
+        case fails
+        case nonInteractive
+    }
+
+    static func model(for tweak: Tweaks) -> ProgressBarModel {
+        ProgressBarModel(
+            message: "Downloading packages", successMessage: "Downloaded 24 packages", errorMessage: "Download failed",
+            total: 24, interval: .milliseconds(100), failingAfter: tweak == .fails ? 14 : nil)
+    }
+
+    private var tweak = Tweaks.succeeds
+    private var model = model(for: .succeeds)
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+
+    mutating func configure(forTweakAt index: Int) {
+        tweak = Tweaks.allCases[index]
+        model = Self.model(for: tweak)
+    }
+
+    var frameInterval: Duration { Spinner.interval }
+
+    func nextFrame(after time: Duration) -> Duration? {
+        model.nextChange(after: time, live: tweak != .nonInteractive)
+    }
+
+    var outcome: DemoOutcome? { model.run.cancelledAt == nil ? nil : .cancelled }
+
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        if input.isCancel { model.cancel(at: time) }
+    }
+
+    var scripts: [DemoScript] {
+        let run = DemoScript(
+            "runToEnd", steps: [.wait(.milliseconds(500)), .wait(.milliseconds(500)), .wait(.milliseconds(500)), .wait(.seconds(1))])
+        let cancel = DemoScript("cancel", steps: [.wait(.milliseconds(1000)), .press(.escape), .wait(.seconds(2))], expecting: .cancelled)
+        let narrow = DemoScript("narrow", steps: [.wait(.milliseconds(600)), .resize(width: 30, height: nil), .wait(.milliseconds(600))])
+        return tweak == .nonInteractive ? [run] : [run, cancel, narrow]
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        ProgressBarView(model: model, isLog: tweak == .nonInteractive).render(in: context)
+    }
+}

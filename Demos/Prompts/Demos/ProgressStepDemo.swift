@@ -1,0 +1,59 @@
+import DemoKitCore
+
+/// A step that processes a project graph for 3 s of virtual time, its
+/// message changing as it goes, ending in success or failure; Ctrl-C or
+/// Escape cancel it. Without a spinner, and as a CI log prints it.
+struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case succeeds
+        case fails
+        case noSpinner
+        case nonInteractive
+    }
+
+    static func model(for tweak: Tweaks) -> ProgressStepModel {
+        ProgressStepModel(
+            message: "Processing the graph",
+            updates: [.init(time: .milliseconds(1200), message: "Analyzing the graph"), .init(time: .milliseconds(2200), message: "Caching the results")],
+            successMessage: "Project graph processed", errorMessage: "Failed to process the project graph",
+            duration: tweak == .fails ? .milliseconds(2000) : .seconds(3), ending: tweak == .fails ? .failure : .success)
+    }
+
+    private var tweak = Tweaks.succeeds
+    private var model = model(for: .succeeds)
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+
+    mutating func configure(forTweakAt index: Int) {
+        tweak = Tweaks.allCases[index]
+        model = Self.model(for: tweak)
+    }
+
+    private var showsSpinner: Bool { tweak == .succeeds || tweak == .fails }
+
+    var frameInterval: Duration { Spinner.interval }
+
+    func nextFrame(after time: Duration) -> Duration? {
+        model.nextChange(after: time, spinner: showsSpinner)
+    }
+
+    var outcome: DemoOutcome? { model.run.cancelledAt == nil ? nil : .cancelled }
+
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        if input.isCancel { model.cancel(at: time) }
+    }
+
+    var scripts: [DemoScript] {
+        let run = DemoScript(
+            "runToEnd",
+            steps: [.wait(.milliseconds(80)), .wait(.milliseconds(80)), .wait(.milliseconds(1100)), .wait(.seconds(1)), .wait(.seconds(1))])
+        let cancel = DemoScript(
+            "cancel", steps: [.wait(.milliseconds(1300)), .press(.control("c")), .wait(.seconds(1))], expecting: .cancelled)
+        return tweak == .nonInteractive ? [run] : [run, cancel]
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        ProgressStepView(model: model, showSpinner: showsSpinner, isLog: tweak == .nonInteractive).render(in: context)
+    }
+}

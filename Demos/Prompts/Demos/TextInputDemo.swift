@@ -1,0 +1,81 @@
+import DemoKitCore
+
+/// A project name typed and checked against rules, with a default, and as a
+/// CI log reads it (one line, the same rules).
+struct TextInputDemo: InteractiveDemo, TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case validated
+        case withDefault
+        case nonInteractive
+    }
+
+    static let title = "Project name"
+    static let prompt = "How would you like to name your project?"
+    static let description = "It names the generated Xcode project and its folder."
+    static let rules: [TextRule] = [.notEmpty, .maximumLength(20), .identifierCharacters, .startsWithLetter]
+
+    private var tweak = Tweaks.validated
+    private var model = TextInputModel(rules: rules)
+    private var line = LinePromptModel()
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+
+    mutating func configure(forTweakAt index: Int) {
+        tweak = Tweaks.allCases[index]
+        model = TextInputModel(rules: Self.rules, defaultValue: tweak == .validated ? nil : "MyApp")
+        line = LinePromptModel()
+    }
+
+    var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
+
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        guard tweak == .nonInteractive else { return model.handle(input) }
+        let model = self.model
+        line.handle(input) { model.answer(line: $0) }
+    }
+
+    var scripts: [DemoScript] {
+        switch tweak {
+        case .validated:
+            return [
+                DemoScript("typeName", steps: [.type("Weather"), .press(.enter)], expecting: .value("Weather")),
+                DemoScript(
+                    "fixErrors",
+                    steps: [
+                        .press(.enter), .type("1 app"), .press(.enter), .press(.home), .press(.delete), .press(.delete),
+                        .press(.end), .press(.backspace), .press(.backspace), .press(.backspace), .type("App"), .press(.enter),
+                    ],
+                    expecting: .value("App")),
+                DemoScript(
+                    "editInTheMiddle", steps: [.type("Wether"), .press(.left), .press(.left), .press(.left), .press(.left), .type("a"), .press(.enter)],
+                    expecting: .value("Weather")),
+                DemoScript("pasteTooLong", steps: [.paste("AVeryLongProjectNameIndeed"), .press(.enter)]),
+                DemoScript("cancel", steps: [.type("We"), .press(.control("c"))], expecting: .cancelled),
+            ]
+        case .withDefault:
+            return [
+                DemoScript("acceptDefault", steps: [.press(.enter)], expecting: .value("MyApp")),
+                DemoScript("tabThenEdit", steps: [.press(.tab), .type("Pro"), .press(.enter)], expecting: .value("MyAppPro")),
+            ]
+        case .nonInteractive:
+            return [
+                DemoScript("answerLines", steps: [.type("my app"), .press(.enter), .type("Weather"), .press(.enter)], expecting: .value("Weather")),
+                DemoScript("emptyTakesDefault", steps: [.press(.enter)], expecting: .value("MyApp")),
+            ]
+        }
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        guard tweak == .nonInteractive else {
+            return TextInputView(title: Self.title, prompt: Self.prompt, description: Self.description, model: model)
+                .render(in: context)
+        }
+        let layout = PromptLayout(context: context)
+        var intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(Self.title): \(Self.prompt)"))
+        if let defaultValue = model.defaultValue {
+            intro += layout.paragraph(StyledText("An empty line uses \(defaultValue).").foreground(layout.palette.secondaryText), indent: 2)
+        }
+        return LinePromptView(intro: intro, label: "Name:", title: Self.title, model: line).render(in: layout)
+    }
+}

@@ -1,0 +1,67 @@
+import DemoKitCore
+
+/// A yes-or-no question with either default, and as a CI log reads it
+/// (`[Y/n]`, an empty line for the default).
+struct YesNoDemo: InteractiveDemo, TweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption {
+        case defaultYes
+        case defaultNo
+        case nonInteractive
+    }
+
+    static let title = "Authentication"
+    static let question = "Would you like to authenticate?"
+    static let description = "Authentication is required to use some CLI features."
+
+    private var tweak = Tweaks.defaultYes
+    private var model = YesNoModel(defaultAnswer: true)
+    private var line = LinePromptModel()
+
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+
+    mutating func configure(forTweakAt index: Int) {
+        tweak = Tweaks.allCases[index]
+        model = YesNoModel(defaultAnswer: tweak != .defaultNo)
+        line = LinePromptModel()
+    }
+
+    var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
+
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        guard tweak == .nonInteractive else { return model.handle(input) }
+        let model = self.model
+        line.handle(input) { model.answer(line: $0) }
+    }
+
+    var scripts: [DemoScript] {
+        let defaultAnswer = tweak == .defaultNo ? "no" : "yes"
+        let other = tweak == .defaultNo ? "yes" : "no"
+        switch tweak {
+        case .defaultYes, .defaultNo:
+            return [
+                DemoScript("acceptDefault", steps: [.press(.enter)], expecting: .value(defaultAnswer)),
+                DemoScript("switchAnswer", steps: [.press(.right), .press(.enter)], expecting: .value(other)),
+                DemoScript("switchTwice", steps: [.press(.tab), .press(.backTab), .press(.enter)], expecting: .value(defaultAnswer)),
+                DemoScript("pressN", steps: [.type("n")], expecting: .value("no")),
+                DemoScript("cancel", steps: [.press(.escape)], expecting: .cancelled),
+            ]
+        case .nonInteractive:
+            return [
+                DemoScript("answerLines", steps: [.type("maybe"), .press(.enter), .type("No"), .press(.enter)], expecting: .value("no")),
+                DemoScript("emptyTakesDefault", steps: [.press(.enter)], expecting: .value("yes")),
+            ]
+        }
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        guard tweak == .nonInteractive else {
+            return YesNoView(title: Self.title, question: Self.question, description: Self.description, model: model)
+                .render(in: context)
+        }
+        let layout = PromptLayout(context: context)
+        let intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(Self.title): \(Self.question)"))
+        let label = model.defaultAnswer ? "[Y/n]:" : "[y/N]:"
+        return LinePromptView(intro: intro, label: label, title: Self.title, model: line).render(in: layout)
+    }
+}
