@@ -2,16 +2,16 @@ import DemoKitCore
 import DemoKitSnapshots
 
 extension DemoSelection {
-    /// Checks that the demo, made as `demoable`, can do what `options` ask:
-    /// a still demo takes no live flag, keys need an interactive demo and a
-    /// time an animated one.
+    /// Checks that the demo can do what `options` ask: a still demo takes
+    /// no live flag, keys need an interactive demo and a time an animated
+    /// one.
     ///
     /// - Throws: A usage error naming the demo, what it is and the flag to
     ///   leave out.
-    package func check(_ options: LiveOptions, for demoable: any Demoable) throws(RunnerError) {
+    package func check(_ options: LiveOptions) throws(RunnerError) {
         guard let first = options.given.first else { return }
-        let isInteractive = demoable is any InteractiveDemo
-        let isAnimated = demoable is any AnimatedDemo
+        let isInteractive = demo.isInteractive
+        let isAnimated = demo.isAnimated
         guard isInteractive || isAnimated else {
             throw .usage(
                 "\(demo.address) is a still demo, neither interactive nor animated; "
@@ -29,13 +29,19 @@ extension DemoSelection {
         }
     }
 
-    /// The script of `demoable` (the demo configured for the tweak) that
-    /// `typed` names: exactly, then ignoring case, then by a unique prefix.
+    /// The script of the demo in the tweak that `typed` names: exactly,
+    /// then ignoring case, then by a unique prefix.
     ///
     /// - Throws: A usage error for a demo without scripts, an ambiguous
-    ///   name, or an unknown one, with the nearest script and the list.
-    package func script(matching typed: String, of demoable: any Demoable) throws(RunnerError) -> DemoScript {
-        let scripts = (demoable as? any LiveDemo)?.scripts ?? []
+    ///   name, or an unknown one, with the nearest script and the list; a
+    ///   failure for scripts the catalog rejects (a duplicate identifier).
+    package func script(matching typed: String) throws(RunnerError) -> DemoScript {
+        let scripts: [DemoScript]
+        do {
+            scripts = try demo.scripts(for: tweak)
+        } catch {
+            throw .failure("invalid catalog: \(error.description)")
+        }
         let identifiers = scripts.map(\.identifier)
         guard !scripts.isEmpty else {
             throw .usage("\(description) has no scripts; leave out '--script' (use '--keys' to press keys)")

@@ -18,21 +18,21 @@ package struct LiveOptions: Sendable, Equatable {
     package static let specs: [OptionSpec] = [
         OptionSpec(
             "keys", value: "keys",
-            help: "Press these keys first and render the screen after them: key names\n"
-                + "separated by spaces ('down down enter'); quoted text is typed ('\"ban\" enter')."),
+            help: "Press these keys, then render: key names separated by spaces\n"
+                + "('down down enter'); quoted text is typed (\"'ban' enter\")."),
         OptionSpec(
             "at", value: "time",
-            help: "Render at this virtual time (after any keys): 1.5s, 1500ms or 2 (seconds)."),
+            help: "Render at this virtual time, after any keys: 1.5s, 1500ms\nor 2 (seconds)."),
         OptionSpec("script", value: "id", help: "Play the demo's script and render its final screen."),
         OptionSpec(
             "steps",
-            help: "Print the screen after every step of '--keys', '--at' or '--script',\n"
-                + "each under its step and virtual time, as the script's golden does."),
+            help: "Print every step's screen of '--keys', '--at' or '--script',\n"
+                + "each under its step and virtual time, as a script's golden does."),
         OptionSpec(
             "play",
-            help: "Run the demo live in the terminal, in place: keys go to it, it ends with\n"
-                + "its outcome, when an animation stops, or on Ctrl-C. Not a terminal: print\n"
-                + "the final frame."),
+            help: "Run the demo live in the terminal, in place: keys go to it; it\n"
+                + "ends with its outcome, when an animation stops, or on Ctrl-C.\n"
+                + "Without a terminal, print its final frame."),
     ]
 
     /// No live flags: no options at all.

@@ -19,12 +19,13 @@ package struct OpenCommand: RunnerCommand {
             number as 'list' shows it.
 
             An interactive or animated demo renders its start screen; '--keys', '--at' and
-            '--script' render it after keys, at a virtual time or at a script's end, followed
-            by its outcome, if it has one ('outcome: value "Banana"'). A script that ends with
+            '--script' render it after keys, at a virtual time or at a script's end, then
+            its outcome, if it has one ('outcome: value "Banana"'); a script that ends with
             another outcome than it expects exits 1. '--play' runs the demo in the terminal,
-            below the command: Ctrl-C interrupts it (exit 130). Without a terminal, '--play'
-            prints the final frame: an animation once it stops (at most 10 minutes of virtual
-            time), an interactive demo's start screen. A still demo takes none of these flags.
+            below the command; Ctrl-C interrupts it (exit 130). Without a terminal, '--play'
+            prints one frame: an animated demo's once it stops changing (at most 10 minutes
+            of virtual time), or the start screen of a demo that only takes keys. A still
+            demo takes none of these flags.
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
@@ -75,9 +76,9 @@ package struct OpenCommand: RunnerCommand {
             return
         }
 
+        try selection.check(live)
+        let script = try live.script.map { typed throws(RunnerError) in try selection.script(matching: typed) }
         let demoable = selection.demo.makeDemoable(tweak: selection.tweak)
-        try selection.check(live, for: demoable)
-        let script = try live.script.map { typed throws(RunnerError) in try selection.script(matching: typed, of: demoable) }
         if live.plays {
             // Saved first: Ctrl-C ends the process where it is.
             remember()
@@ -133,8 +134,10 @@ package struct OpenCommand: RunnerCommand {
             let context = request.render.context(in: environment, height: isFullScreen ? environment.terminalSize?.rows : nil)
             var player = LivePlayer(demo: demoable, context: context)
             // What the component prints without a terminal: an animation's
-            // last frame; for a demo that waits for keys, its start.
-            if !player.isInteractive { player.settle() }
+            // last frame, since time passes without keys too (a progress step
+            // that could be cancelled still completes); for a demo that only
+            // waits for keys, its start.
+            if player.isAnimated { player.settle() }
             let block: TextBlock
             do {
                 block = try render(player)
