@@ -99,11 +99,11 @@ let package = Package(
         .testTarget(
             name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
         ),
-        .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
         .testTarget(
             name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
         ),
-        .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner"]),
+        .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",

@@ -1,4 +1,4 @@
-/// The escape sequences the browser sends to the terminal.
+/// The escape sequences the browser and `open --play` send to the terminal.
 package enum ControlSequence {
     static let escape = "\u{1B}["
 
@@ -13,6 +13,8 @@ package enum ControlSequence {
     package static let clearScreen = escape + "H" + escape + "2J"
     /// Clears from the cursor to the end of the line.
     package static let clearToEndOfLine = escape + "K"
+    /// Clears from the cursor to the end of the screen.
+    package static let clearToEndOfScreen = escape + "J"
     /// Resets colours and attributes.
     package static let resetStyle = escape + "0m"
     /// Asks the terminal to show what follows at once, up to
@@ -28,6 +30,17 @@ package enum ControlSequence {
     /// style, no bracketed paste, main screen.
     package static let restore =
         endSynchronizedUpdate + resetStyle + showCursor + disableBracketedPaste + leaveAlternateScreen
+
+    /// What puts a terminal back after `open --play`, which draws in place
+    /// on the main screen: as ``restore`` without leaving the alternate
+    /// screen, which would also move the cursor to where it was last saved.
+    package static let restoreInline = endSynchronizedUpdate + resetStyle + showCursor + disableBracketedPaste
+
+    /// Moves the cursor up `lines` lines, staying in its column; nothing
+    /// for zero.
+    package static func cursorUp(_ lines: Int) -> String {
+        lines > 0 ? escape + "\(lines)A" : ""
+    }
 
     /// Moves the cursor to a 1-based row and column.
     package static func moveCursor(row: Int, column: Int) -> String {

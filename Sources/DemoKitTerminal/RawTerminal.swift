@@ -8,9 +8,11 @@ import Musl
 import Darwin
 #endif
 
-/// The process's terminal in the browser's mode: keys arrive one by one
-/// without echo (raw mode), the browser draws on the alternate screen, and
-/// the cursor is hidden.
+/// The process's terminal in raw mode: keys arrive one by one without echo
+/// and the cursor is hidden. The browser draws on the alternate screen
+/// (``Screen/alternate``); `open --play` draws in place on the main screen,
+/// below the command that started it (``Screen/inline``), as a prompt in a
+/// real program does.
 ///
 /// Ctrl-C and Ctrl-Z stay signals (ISIG is kept): rendering a demo blocks
 /// the input loop, and a slow or hung demo must still be stoppable.
@@ -19,8 +21,18 @@ import Darwin
 /// ``TerminalRestorer``, so ``leave()``, `exit`, a terminating signal or a
 /// crash all put the terminal back.
 package final class RawTerminal {
+    /// Where the program draws while the terminal is raw.
+    package enum Screen: Sendable {
+        /// The alternate screen, full screen, which leaving gives back the
+        /// main screen as it was.
+        case alternate
+        /// The main screen, in place: what is drawn stays in the scrollback.
+        case inline
+    }
+
     package let input: Int32
     package let output: Int32
+    package let screen: Screen
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
     private var isActive = false
@@ -28,11 +40,16 @@ package final class RawTerminal {
     private var pollCannotWatchInput = false
 
     /// - Parameters:
+    ///   - screen: Where the program draws; the alternate screen by default.
     ///   - watchesWithSelect: Waits with `select(2)` from the start, as it
     ///     does once `poll(2)` cannot watch the terminal (for tests).
-    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, watchesWithSelect: Bool = false) {
+    package init(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, screen: Screen = .alternate,
+        watchesWithSelect: Bool = false
+    ) {
         self.input = input
         self.output = output
+        self.screen = screen
         pollCannotWatchInput = watchesWithSelect
     }
 
@@ -48,7 +65,9 @@ package final class RawTerminal {
         return size
     }
 
-    /// Switches to raw mode and the alternate screen.
+    /// Switches to raw mode and, for ``Screen/alternate``, to the alternate
+    /// screen, cleared; ``Screen/inline`` leaves the screen and the cursor
+    /// where they are.
     ///
     /// - Throws: A failure when the input is not a terminal whose
     ///   attributes can be read and set.
@@ -68,7 +87,9 @@ package final class RawTerminal {
         }
         wakeRead = descriptors[0]
         wakeWrite = descriptors[1]
-        TerminalRestorer.arm(input: input, output: output, attributes: original, wakeDescriptor: wakeWrite)
+        TerminalRestorer.arm(
+            input: input, output: output, attributes: original, wakeDescriptor: wakeWrite,
+            leavesAlternateScreen: screen == .alternate)
 
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -86,14 +107,19 @@ package final class RawTerminal {
             throw .failure("cannot switch the terminal to raw mode (\(reason))")
         }
         isActive = true
-        write(
-            ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste
-                + ControlSequence.clearScreen)
+        switch screen {
+        case .alternate:
+            write(
+                ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+                    + ControlSequence.enableBracketedPaste + ControlSequence.clearScreen)
+        case .inline:
+            write(ControlSequence.hideCursor + ControlSequence.enableBracketedPaste)
+        }
     }
 
     /// Takes the terminal again after the process was stopped and
     /// continued: the shell had it meanwhile, in line mode on the main
-    /// screen.
+    /// screen. Inline, the cursor is then below what the shell printed.
     ///
     /// - Throws: A failure when the terminal cannot be put in raw mode.
     package func reenter() throws(TerminalError) {

@@ -8,16 +8,17 @@ import Musl
 import Darwin
 #endif
 
-/// Puts the terminal back the way the browser found it — line mode, echo,
-/// visible cursor, main screen — from every way the process can end: a
+/// Puts the terminal back the way the browser (or `open --play`) found it —
+/// line mode, echo, visible cursor, main screen — from every way the process can end: a
 /// normal return, `exit`, a terminating signal (SIGTERM, SIGINT, SIGHUP,
 /// SIGQUIT) or a crash (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE);
 /// and around a stop (SIGTSTP) and the continue that follows (SIGCONT).
 ///
-/// While the browser runs, standard error goes to an unlinked temporary
+/// While the terminal is raw, standard error goes to an unlinked temporary
 /// file: what a demo or the runtime writes there (`Fatal error: …`) would
-/// otherwise land on the alternate screen and vanish with it. ``restore()``
-/// copies it to the real standard error after leaving the alternate screen.
+/// otherwise land on the alternate screen and vanish with it, or break the
+/// lines `open --play` redraws in place. ``restore()`` copies it to the
+/// real standard error after putting the screen back.
 ///
 /// Signal handlers may neither allocate nor take locks, so the saved
 /// attributes live in storage written once by
@@ -36,7 +37,10 @@ package enum TerminalRestorer {
     nonisolated(unsafe) private static var capturedError: Int32 = -1
     nonisolated(unsafe) private static var originalError: Int32 = -1
     nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
+    /// The bytes ``restore()`` writes: one of the two below.
     nonisolated(unsafe) private static var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
+    nonisolated(unsafe) private static var alternateRestoreBytes: UnsafeMutableBufferPointer<UInt8>?
+    nonisolated(unsafe) private static var inlineRestoreBytes: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var copyBuffer: UnsafeMutableBufferPointer<UInt8>?
 
     static let terminatingSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
@@ -59,12 +63,15 @@ package enum TerminalRestorer {
     ///   - attributes: The input's attributes before raw mode.
     ///   - wakeDescriptor: Written a byte to on SIGWINCH and SIGCONT, to
     ///     wake the input loop.
-    static func arm(input: Int32, output: Int32, attributes: termios, wakeDescriptor: Int32) {
-        if restoreBytes == nil {
-            let bytes = Array(ControlSequence.restore.utf8)
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-            _ = buffer.initialize(from: bytes)
-            restoreBytes = buffer
+    ///   - leavesAlternateScreen: Whether the terminal is drawn on the
+    ///     alternate screen (the browser), which restoring leaves; `false`
+    ///     for drawing in place on the main screen (`open --play`).
+    static func arm(
+        input: Int32, output: Int32, attributes: termios, wakeDescriptor: Int32, leavesAlternateScreen: Bool = true
+    ) {
+        if alternateRestoreBytes == nil {
+            alternateRestoreBytes = allocate(ControlSequence.restore)
+            inlineRestoreBytes = allocate(ControlSequence.restoreInline)
             let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
             copy.initialize(repeating: 0)
             copyBuffer = copy
@@ -73,6 +80,8 @@ package enum TerminalRestorer {
             previousActions = actions
             atexit { TerminalRestorer.restore() }
         }
+        // Chosen before `isActive` is set: no handler reads it until then.
+        restoreBytes = leavesAlternateScreen ? alternateRestoreBytes : inlineRestoreBytes
         savedAttributes = attributes
         self.input = input
         self.output = output
@@ -111,6 +120,14 @@ package enum TerminalRestorer {
         releaseStandardError()
         isActive = false
         errno = savedErrno
+    }
+
+    /// `text`'s bytes in storage a signal handler can read.
+    private static func allocate(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+        let bytes = Array(text.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
     }
 
     /// Puts back the signal handlers that were there before ``arm``.

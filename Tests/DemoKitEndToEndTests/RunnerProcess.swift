@@ -24,13 +24,15 @@ struct RunnerProcess {
 
     static var executable: URL { productsDirectory.appendingPathComponent("demo-runner") }
 
-    /// Runs `demo-runner` with `arguments` and a clean environment: no colour
-    /// or width variables, preferences in `preferences`.
+    /// Runs `demo-runner` (or another runner built beside it, such as
+    /// `snapshot-fixtures`) with `arguments` and a clean environment: no
+    /// colour or width variables, preferences in `preferences`.
     static func run(
-        _ arguments: [String], preferences: URL? = nil, environment extra: [String: String] = [:]
+        _ arguments: [String], product: String = "demo-runner", preferences: URL? = nil,
+        environment extra: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = productsDirectory.appendingPathComponent(product)
         process.arguments = arguments
         var environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
         if let preferences { environment["DEMO_RUNNER_PREFERENCES"] = preferences.path }

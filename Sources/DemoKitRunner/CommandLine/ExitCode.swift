@@ -3,8 +3,11 @@
 /// | Status | Meaning |
 /// | - | - |
 /// | 0 | Success. |
-/// | 1 | Failure: a demo failed to render, a snapshot did not match, the catalog is invalid. |
-/// | 64 | Usage error: a bad flag or value, or an unknown group, demo or tweak (`EX_USAGE`). |
+/// | 1 | Failure: a demo failed to render, a snapshot did not match, a script ended with the wrong outcome, the catalog is invalid. |
+/// | 64 | Usage error: a bad flag or value, or an unknown group, demo, tweak or script (`EX_USAGE`). |
+///
+/// `open --play` interrupted with Ctrl-C ends by SIGINT, which the shell
+/// reports as 130; no value here stands for it.
 package struct ExitCode: Sendable, Hashable, Error {
     package let rawValue: Int32
 

@@ -1,8 +1,14 @@
 import DemoKitCore
 import DemoKitSnapshots
+import DemoKitTerminal
 
 /// `demo-runner open GROUP/DEMO`: renders one demo, configured for a tweak,
 /// to standard output, and remembers it; with no address, reopens the last.
+///
+/// A live demo can be rendered after keys (`--keys`), at a virtual time
+/// (`--at`) or at the end of a script (`--script`), every step shown
+/// (`--steps`), or run in the terminal (`--play`); all of them play it
+/// through ``LivePlayer``, as goldens and the browser do.
 package struct OpenCommand: RunnerCommand {
     package static let spec = CommandSpec(
         name: "open",
@@ -11,19 +17,30 @@ package struct OpenCommand: RunnerCommand {
             Without an address, reopens the last demo and tweak. Identifiers match exactly,
             then ignoring case, then by a unique prefix; a tweak may also be given by its
             number as 'list' shows it.
+
+            An interactive or animated demo renders its start screen; '--keys', '--at' and
+            '--script' render it after keys, at a virtual time or at a script's end, then
+            its outcome, if it has one ('outcome: value "Banana"'); a script that ends with
+            another outcome than it expects exits 1. '--play' runs the demo in the terminal,
+            below the command; Ctrl-C interrupts it (exit 130). Without a terminal, '--play'
+            prints one frame: an animated demo's once it stops changing (at most 10 minutes
+            of virtual time), or the start screen of a demo that only takes keys. A still
+            demo takes none of these flags.
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
         ],
         options: [
-            OptionSpec("tweak", value: "id", help: "The tweak's identifier or 1-based number."),
-        ] + RenderOptions.specs + [PreferencesStore.optionSpec]
+            OptionSpec("tweak", value: "id", help: "The tweak's identifier or 1-based number.")
+        ] + LiveOptions.specs + RenderOptions.specs + [PreferencesStore.optionSpec]
     )
 
     let request: DemoRequest
+    let live: LiveOptions
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         request = try DemoRequest(arguments: arguments)
+        live = try LiveOptions(arguments: arguments)
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -37,21 +54,118 @@ package struct OpenCommand: RunnerCommand {
             catalog: catalog, commandName: environment.commandName)
         for notice in resolution.notices { environment.warn(notice) }
         let selection = try resolution.selection()
+        let remember = {
+            var updated = preferences
+            updated.lastDemo = selection.reference
+            if canSave, updated != preferences, let warning = store.save(updated) {
+                environment.warn(warning)
+            }
+        }
 
+        if live.isEmpty {
+            let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
+            let context = request.render.context(in: environment, height: height)
+            let block: TextBlock
+            do {
+                block = try DemoPresenter.render(selection.demo, tweak: selection.tweak, in: context)
+            } catch {
+                throw .failure("\(selection.description) failed to render: \(error)")
+            }
+            environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
+            remember()
+            return
+        }
+
+        try selection.check(live)
+        let script = try live.script.map { typed throws(RunnerError) in try selection.script(matching: typed) }
+        let demoable = selection.demo.makeDemoable(tweak: selection.tweak)
+        if live.plays {
+            // Saved first: Ctrl-C ends the process where it is.
+            remember()
+            try play(demoable, selection: selection, environment: environment)
+        } else {
+            let failure = try playSteps(script, of: demoable, selection: selection, environment: environment)
+            remember()
+            if let failure { throw .failure(failure) }
+        }
+    }
+
+    /// Plays `--keys` and `--at`, or the script, and prints the final screen
+    /// and the outcome, or (`--steps`) the story of every step.
+    ///
+    /// - Returns: Why the script ended with the wrong outcome, if it did.
+    private func playSteps(
+        _ script: DemoScript?, of demoable: any Demoable, selection: DemoSelection, environment: RunnerEnvironment
+    ) throws(RunnerError) -> String? {
         let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
         let context = request.render.context(in: environment, height: height)
-        let block: TextBlock
+        let played = script ?? DemoScript("keys", steps: live.steps)
+        let frames: [ScriptFrame]
         do {
-            block = try DemoPresenter.render(selection.demo, tweak: selection.tweak, in: context)
+            frames = try ScriptPlayback.play(played, with: LivePlayer(demo: demoable, context: context)) { player in
+                try DemoPresenter.render(player, of: selection.demo, tweak: selection.tweak)
+            }
         } catch {
             throw .failure("\(selection.description) failed to render: \(error)")
         }
-        environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
-
-        var updated = preferences
-        updated.lastDemo = selection.reference
-        if canSave, updated != preferences, let warning = store.save(updated) {
-            environment.warn(warning)
+        var block: TextBlock
+        if live.showsSteps {
+            block = ScriptPlayback.story(of: frames)
+        } else {
+            block = frames.last?.screen ?? .empty
+            if let outcome = frames.last?.outcome {
+                block = TextBlock(block.lines + [Self.outcomeLine(outcome)])
+            }
         }
+        environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
+        return script.flatMap { ScriptPlayback.outcomeFailure(of: $0, frames: frames) }
+    }
+
+    /// Runs the demo live in a terminal, or prints its final frame when
+    /// there is none to run it in.
+    private func play(
+        _ demoable: any Demoable, selection: DemoSelection, environment: RunnerEnvironment
+    ) throws(RunnerError) {
+        let render = { (player: LivePlayer) throws -> TextBlock in
+            try DemoPresenter.render(player, of: selection.demo, tweak: selection.tweak)
+        }
+        let isFullScreen = selection.demo.presentation == .fullScreen
+        guard environment.isInputTerminal, environment.isOutputTerminal, environment.variables["TERM"] != "dumb" else {
+            let context = request.render.context(in: environment, height: isFullScreen ? environment.terminalSize?.rows : nil)
+            var player = LivePlayer(demo: demoable, context: context)
+            // What the component prints without a terminal: an animation's
+            // last frame, since time passes without keys too (a progress step
+            // that could be cancelled still completes); for a demo that only
+            // waits for keys, its start.
+            if player.isAnimated { player.settle() }
+            let block: TextBlock
+            do {
+                block = try render(player)
+            } catch {
+                throw .failure("\(selection.description) failed to render: \(error)")
+            }
+            environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
+            return
+        }
+        let terminal = RawTerminal(screen: .inline)
+        let size = terminal.size
+        let context = RenderContext(
+            width: request.render.width ?? size.columns,
+            height: isFullScreen ? max(1, size.rows - 1) : nil,
+            colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
+            appearance: request.render.appearance,
+            direction: request.render.direction)
+        var session = LivePlaySession(
+            name: selection.description, player: LivePlayer(demo: demoable, context: context),
+            colorSupport: context.colorSupport, terminal: terminal, fixedWidth: request.render.width, render: render)
+        if let outcome = try session.run() {
+            environment.writeRendered(TextBlock(Self.outcomeLine(outcome)).encoded(for: context.colorSupport) + "\n")
+        }
+    }
+
+    /// `outcome: value "Banana"`, dim: the line after the screen of a demo
+    /// that has ended.
+    static func outcomeLine(_ outcome: DemoOutcome) -> StyledText {
+        StyledText("outcome: \(outcome)").dim()
     }
 }

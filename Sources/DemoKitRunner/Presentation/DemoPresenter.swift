@@ -21,7 +21,25 @@ package enum DemoPresenter {
     package static func render(
         _ demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
     ) throws -> TextBlock {
-        let demoable = demo.makeDemoable(tweak: tweak)
+        try render(demo.makeDemoable(tweak: tweak), of: demo, tweak: tweak, in: context)
+    }
+
+    /// Renders a live demo in its current state, at its player's size and
+    /// virtual time, as the runner shows it.
+    ///
+    /// - Parameters:
+    ///   - player: The player holding the demo's state and context.
+    ///   - demo: The demo, for its presentation and title.
+    ///   - tweak: The tweak it was configured for.
+    /// - Returns: The rendering, no wider than the player's width.
+    /// - Throws: What the demo's `render(in:)` throws.
+    package static func render(_ player: LivePlayer, of demo: CatalogDemo, tweak: CatalogTweak?) throws -> TextBlock {
+        try render(player.demo, of: demo, tweak: tweak, in: player.context)
+    }
+
+    private static func render(
+        _ demoable: any Demoable, of demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
+    ) throws -> TextBlock {
         switch demo.presentation {
         // A demo wider than its room is cut rather than left to the terminal,
         // which would wrap it and break the frame and every line below.

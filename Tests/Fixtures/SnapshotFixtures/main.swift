@@ -3,9 +3,13 @@ import Foundation
 
 // A runner over fixture demos for the end-to-end tests: large renders that
 // can be slowed down, to kill a recording mid-run; with
-// SNAPSHOT_FIXTURES=hostile, identifiers that shells and globs mangle.
-if ProcessInfo.processInfo.environment["SNAPSHOT_FIXTURES"] == "hostile" {
+// SNAPSHOT_FIXTURES=hostile, identifiers that shells and globs mangle; with
+// SNAPSHOT_FIXTURES=live, interactive and animated demos for `open`.
+switch ProcessInfo.processInfo.environment["SNAPSHOT_FIXTURES"] {
+case "hostile":
     DemoRunner.main(groups: [HostileFilterGroup.self])
-} else {
+case "live":
+    DemoRunner.main(groups: [LiveGroup.self])
+default:
     DemoRunner.main(groups: [SlowGroup.self])
 }
