@@ -40,6 +40,26 @@ private struct FruitPicker: InteractiveDemo, AnimatedDemo {
     }
 }
 
+/// A step that completes at 1 s unless Escape cancels it first: its ending
+/// depends on time, so it implements `outcome(at:)`.
+private struct TimedStep: InteractiveDemo, AnimatedDemo {
+    var cancelledAt: Duration?
+    var inputs = 0
+    var frameInterval: Duration { .milliseconds(100) }
+
+    func outcome(at time: Duration) -> DemoOutcome? {
+        if let cancelledAt, time >= cancelledAt { return .cancelled }
+        return time >= .seconds(1) ? .completed : nil
+    }
+
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        inputs += 1
+        if input == .key(.escape) { cancelledAt = time }
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock("step") }
+}
+
 private struct Still: Demoable {
     func render(in context: RenderContext) throws -> TextBlock { TextBlock("still at \(context.width)") }
 }
@@ -143,6 +163,23 @@ private struct Still: Demoable {
         player.perform(.resize(width: 40, height: 10))
         #expect(player.context == RenderContext(width: 40, height: 10, colorSupport: .trueColor, time: .seconds(2)))
         #expect(try player.render().plainText == "still at 40")
+    }
+
+    @Test func outcomeAtTime_endsTheDemoWithoutAKey_andStopsInput() {
+        var player = LivePlayer(demo: TimedStep(), context: RenderContext())
+        player.perform(.wait(.milliseconds(900)))
+        #expect(player.outcome == nil)
+        player.perform(.wait(.milliseconds(100)))
+        #expect(player.outcome == .completed)
+        player.perform(.press(.escape))
+        #expect((player.demo as? TimedStep)?.inputs == 0)
+        #expect(player.outcome == .completed)
+
+        var cancelled = LivePlayer(demo: TimedStep(), context: RenderContext())
+        cancelled.perform(.wait(.milliseconds(500)))
+        cancelled.perform(.press(.escape))
+        #expect(cancelled.outcome == .cancelled)
+        #expect(DemoOutcome.failed("Build \"x\"").description == #"failed "Build \"x\"""#)
     }
 
     @Test func stillDemo_ignoresInputAndTime() throws {

@@ -48,14 +48,18 @@ struct CollapsibleStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
         model.nextChange(after: time)
     }
 
-    var outcome: DemoOutcome? { model.run.cancelledAt == nil ? nil : .cancelled }
+    func outcome(at time: Duration) -> DemoOutcome? {
+        model.run.outcome(at: time, errorMessage: model.errorMessage)
+    }
 
     mutating func handle(_ input: DemoInput, at time: Duration) {
         if input.isCancel { model.cancel(at: time) }
     }
 
     var scripts: [DemoScript] {
-        let run = DemoScript("runToEnd", steps: Array(repeating: .wait(.milliseconds(300)), count: tweak == .fails ? 5 : 7))
+        let run = DemoScript(
+            "runToEnd", steps: Array(repeating: .wait(.milliseconds(300)), count: tweak == .fails ? 5 : 7),
+            expecting: tweak == .fails ? .failed("Build failed") : .completed)
         let cancel = DemoScript("cancel", steps: [.wait(.milliseconds(700)), .press(.control("c")), .wait(.seconds(1))], expecting: .cancelled)
         return tweak == .nonInteractive ? [run] : [run, cancel]
     }

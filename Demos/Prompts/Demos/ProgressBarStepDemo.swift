@@ -33,7 +33,9 @@ struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
         model.nextChange(after: time, live: tweak != .nonInteractive)
     }
 
-    var outcome: DemoOutcome? { model.run.cancelledAt == nil ? nil : .cancelled }
+    func outcome(at time: Duration) -> DemoOutcome? {
+        model.run.outcome(at: time, errorMessage: model.errorMessage)
+    }
 
     mutating func handle(_ input: DemoInput, at time: Duration) {
         if input.isCancel { model.cancel(at: time) }
@@ -41,7 +43,8 @@ struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
 
     var scripts: [DemoScript] {
         let run = DemoScript(
-            "runToEnd", steps: [.wait(.milliseconds(500)), .wait(.milliseconds(500)), .wait(.milliseconds(500)), .wait(.seconds(1))])
+            "runToEnd", steps: [.wait(.milliseconds(500)), .wait(.milliseconds(500)), .wait(.milliseconds(500)), .wait(.seconds(1))],
+            expecting: tweak == .fails ? .failed("Download failed") : .completed)
         let cancel = DemoScript("cancel", steps: [.wait(.milliseconds(1000)), .press(.escape), .wait(.seconds(2))], expecting: .cancelled)
         let narrow = DemoScript("narrow", steps: [.wait(.milliseconds(600)), .resize(width: 30, height: nil), .wait(.milliseconds(600))])
         return tweak == .nonInteractive ? [run] : [run, cancel, narrow]

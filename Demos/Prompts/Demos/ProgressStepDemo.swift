@@ -38,7 +38,9 @@ struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
         model.nextChange(after: time, spinner: showsSpinner)
     }
 
-    var outcome: DemoOutcome? { model.run.cancelledAt == nil ? nil : .cancelled }
+    func outcome(at time: Duration) -> DemoOutcome? {
+        model.run.outcome(at: time, errorMessage: model.errorMessage)
+    }
 
     mutating func handle(_ input: DemoInput, at time: Duration) {
         if input.isCancel { model.cancel(at: time) }
@@ -47,7 +49,8 @@ struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
     var scripts: [DemoScript] {
         let run = DemoScript(
             "runToEnd",
-            steps: [.wait(.milliseconds(80)), .wait(.milliseconds(80)), .wait(.milliseconds(1100)), .wait(.seconds(1)), .wait(.seconds(1))])
+            steps: [.wait(.milliseconds(80)), .wait(.milliseconds(80)), .wait(.milliseconds(1100)), .wait(.seconds(1)), .wait(.seconds(1))],
+            expecting: tweak == .fails ? .failed("Failed to process the project graph") : .completed)
         let cancel = DemoScript(
             "cancel", steps: [.wait(.milliseconds(1300)), .press(.control("c")), .wait(.seconds(1))], expecting: .cancelled)
         return tweak == .nonInteractive ? [run] : [run, cancel]

@@ -1,3 +1,5 @@
+import DemoKitCore
+
 /// How a long-running step goes in virtual time: it runs for a fixed
 /// duration and then succeeds or fails, unless it is cancelled first.
 ///
@@ -62,6 +64,18 @@ struct StepRun: Sendable, Hashable {
         if let event = events.filter({ $0 > time }).min() { next = min(next, event) }
         return next
     }
+
+    /// How the step has ended by `time`, as a program running it would see
+    /// it: completed, failed with `errorMessage`, or cancelled; `nil` while
+    /// it runs.
+    func outcome(at time: Duration, errorMessage: String) -> DemoOutcome? {
+        switch phase(at: time) {
+        case .running: nil
+        case .succeeded: .completed
+        case .failed: .failed(errorMessage)
+        case .cancelled: .cancelled
+        }
+    }
 }
 
 extension Duration {
@@ -72,4 +86,5 @@ extension Duration {
         let tenths = max(0, seconds) * 10 + max(0, attoseconds) / 100_000_000_000_000_000
         return "\(tenths / 10).\(tenths % 10)s"
     }
+
 }

@@ -77,6 +77,7 @@ struct PromptLayout {
         case .values(let values): ending(success: true, "\(title): " + (values.isEmpty ? "none" : values.joined(separator: ", ")))
         case .completed: ending(success: true, title)
         case .cancelled: ending(success: false, "\(title): cancelled")
+        case .failed(let message): ending(success: false, "\(title): \(message)")
         }
     }
 

@@ -10,10 +10,23 @@ public protocol LiveDemo: Demoable {
     /// pastes, waits and resizes. Each tweak × script gets a golden file
     /// with one screen per step. Defaults to none.
     var scripts: [DemoScript] { get }
+
+    /// How the demo has ended by virtual time `time`, or `nil` while it goes
+    /// on. Defaults to an ``InteractiveDemo``'s ``InteractiveDemo/outcome``,
+    /// and to `nil` for a demo that only animates.
+    ///
+    /// Implement it when the ending depends on time: a progress step that
+    /// completes at 3 s ends with ``DemoOutcome/completed`` then, without any
+    /// key. The runner stops `open --play` at an outcome, and scripts check it.
+    func outcome(at time: Duration) -> DemoOutcome?
 }
 
 extension LiveDemo {
     public var scripts: [DemoScript] { [] }
+
+    public func outcome(at time: Duration) -> DemoOutcome? {
+        (self as? any InteractiveDemo)?.outcome
+    }
 }
 
 /// A demo that takes input: a prompt, a text field, a selectable table.
@@ -55,7 +68,8 @@ public protocol InteractiveDemo: LiveDemo {
 
     /// How the interaction ended (the chosen option, the typed text,
     /// cancelled), or `nil` while it goes on. The runner shows it, and a
-    /// script can check it. Defaults to `nil`.
+    /// script can check it. Defaults to `nil`. (A demo whose ending also
+    /// depends on time implements ``LiveDemo/outcome(at:)`` instead.)
     var outcome: DemoOutcome? { get }
 }
 

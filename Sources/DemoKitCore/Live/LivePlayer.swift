@@ -28,7 +28,7 @@ package struct LivePlayer {
     package var time: Duration { context.time }
 
     /// How the interaction ended, or `nil` while it goes on.
-    package var outcome: DemoOutcome? { (demo as? any InteractiveDemo)?.outcome }
+    package var outcome: DemoOutcome? { (demo as? any LiveDemo)?.outcome(at: time) }
 
     /// Whether the demo takes input.
     package var isInteractive: Bool { demo is any InteractiveDemo }
@@ -45,7 +45,7 @@ package struct LivePlayer {
 
     /// Hands `input` to an interactive demo that has no outcome yet.
     package mutating func send(_ input: DemoInput) {
-        guard var interactive = demo as? any InteractiveDemo, interactive.outcome == nil else { return }
+        guard outcome == nil, var interactive = demo as? any InteractiveDemo else { return }
         interactive.handle(input, at: time)
         demo = interactive
     }

@@ -122,13 +122,14 @@ import Testing
         player.seek(to: .seconds(3))
         #expect(try player.render().plainText == "✔ Project graph processed [3.0s]")
         #expect(player.nextFrame == nil)
-        #expect(player.outcome == nil)
+        #expect(player.outcome == .completed)
     }
 
     @Test func progressStep_failsOrIsCancelled() throws {
         var failing = LivePlayer(demo: PromptCase.demo(.progressStep, tweak: "fails"), context: RenderContext())
         failing.seek(to: .seconds(5))
         #expect(try failing.render().plainText == "✖ Failed to process the project graph [2.0s]")
+        #expect(failing.outcome == .failed("Failed to process the project graph"))
 
         var cancelled = LivePlayer(demo: PromptCase.demo(.progressStep, tweak: "succeeds"), context: RenderContext())
         cancelled.advance(by: .milliseconds(1250))
