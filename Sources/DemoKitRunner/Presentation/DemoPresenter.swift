@@ -21,7 +21,22 @@ package enum DemoPresenter {
     package static func render(
         _ demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
     ) throws -> TextBlock {
-        let demoable = demo.makeDemoable(tweak: tweak)
+        try render(demo, showing: demo.makeDemoable(tweak: tweak), tweak: tweak, in: context)
+    }
+
+    /// Renders `demoable`, an instance of `demo` in some state (a live
+    /// demo after keys and time), as the runner shows `demo`.
+    ///
+    /// - Parameters:
+    ///   - demo: The catalog's demo: its title and presentation.
+    ///   - demoable: The instance to render, configured for `tweak`.
+    ///   - tweak: The tweak, for the frame's title.
+    ///   - context: The whole space available, frame included.
+    /// - Returns: The rendering, no wider than `context.width`.
+    /// - Throws: What the demo's `render(in:)` throws.
+    package static func render(
+        _ demo: CatalogDemo, showing demoable: any Demoable, tweak: CatalogTweak?, in context: RenderContext
+    ) throws -> TextBlock {
         switch demo.presentation {
         // A demo wider than its room is cut rather than left to the terminal,
         // which would wrap it and break the frame and every line below.
