@@ -13,8 +13,10 @@ package struct BrowseCommand: RunnerCommand {
             A sidebar of groups and demos, the selected demo beside it and a status line.
             Arrows or j/k move, Enter opens a demo on the whole screen, t opens the tweak menu,
             ←/→ step through tweaks, / filters, d toggles dark, r right-to-left, w the width,
-            ? shows every key, q or Ctrl-C quits. Starts on the last demo and tweak, and
-            remembers each change, as 'open' does. Needs a terminal on standard input and output.
+            ? shows every key, q or Ctrl-C quits. Enter gives an interactive demo the keys
+            until Ctrl-]; p pauses an animated demo and . steps a frame; s opens the script
+            menu, where . and , step through a script. Starts on the last demo, tweak and
+            script, and remembers each change. Needs a terminal on standard input and output.
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to start on. Defaults to the last one.", isOptional: true)
