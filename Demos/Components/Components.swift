@@ -10,6 +10,7 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
     case table
     case internationalText
     case rightToLeft
+    case counter
 
     static func demoable(for index: Int) -> any Demoable {
         switch Components.allCases[index] {
@@ -21,6 +22,7 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
         case .table: TableDemo()
         case .internationalText: InternationalTextDemo()
         case .rightToLeft: RightToLeftDemo()
+        case .counter: CounterDemo()
         }
     }
 

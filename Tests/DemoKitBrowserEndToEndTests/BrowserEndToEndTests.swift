@@ -106,6 +106,58 @@ struct BrowserEndToEndTests {
         try expectUsableShell(session)
     }
 
+    @Test func anInteractiveDemo_takesTheKeys_untilCtrlBracket_andTheTerminalIsRestored() throws {
+        let began = Date()
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.remember(group: "Components", demo: "counter")
+        try start(session)
+        // It animates in the catalog: the spinner's elapsed time moves on.
+        try session.waitForScreen("the elapsed time to move") { screen in
+            screen.contains("Counting by 1 · ") && !screen.contains("Counting by 1 · 0.0 s")
+        }
+        try session.press("Enter")
+        try session.waitFor("keys go to the demo · Ctrl-] back to the catalog")
+        // q and d are the browser's keys in the catalog; here they go to the counter.
+        try session.press("Up", "Up", "q", "d", "Up")
+        var screen = try session.waitFor("Count: 3")
+        #expect(screen.hasPrefix("╭─ Counter"))
+        try session.press("Enter")
+        try session.waitFor("outcome: value \"3\"")
+        try session.press("C-]")
+        screen = try session.waitFor("? keys")
+        #expect(screen.contains("› Counter"))
+        #expect(screen.contains("✔ Counted to 3"))
+        #expect(screen.contains("Enter use again"))
+        try session.press("q")
+        try expectUsableShell(session)
+        #expect(Date().timeIntervalSince(began) < 5, "the live browser's end-to-end run is slow")
+    }
+
+    @Test func scriptMenu_playsAScriptStepByStep_andTheNextRunReopensIt() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.remember(group: "Components", demo: "counter")
+        try start(session)
+        try session.press("s")
+        try session.waitFor("Scripts · Counter")
+        try session.press("Enter", ".", ".")
+        var screen = try session.waitFor("script countToThree · step 2/5: ↑ (t = 0 s)")
+        #expect(screen.contains("Count: 2"))
+        try session.press(".", ".", ".")
+        screen = try session.waitFor("outcome: value \"3\"")
+        #expect(screen.contains("✔ Counted to 3"))
+        try session.press("q")
+        try expectUsableShell(session)
+        let saved = try String(contentsOf: session.preferencesFile, encoding: .utf8)
+        #expect(saved.contains("\"script\" : \"countToThree\""))
+        try session.run("clear")
+        screen = try start(session)
+        #expect(screen.contains("script countToThree · step 0/5: start"))
+        try session.press("q")
+        try expectUsableShell(session)
+    }
+
     @Test func slash_filtersDemosAsYouType_andEscapeClearsTheFilter() throws {
         let session = try TmuxSession()
         defer { session.close() }

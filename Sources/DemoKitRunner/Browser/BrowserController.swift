@@ -41,7 +41,17 @@ package struct BrowserController {
 
     /// Applies `keys`, writes the frame, then hands the demo and tweak to
     /// the saver. Keys after a quit or a suspend are dropped.
-    package mutating func handle(_ keys: [DemoInput], write: (String) -> Void) -> Outcome {
+    ///
+    /// - Parameters:
+    ///   - keys: The keys and pastes of one read.
+    ///   - now: The browser's clock when they arrived: a live demo's
+    ///     virtual time catches up first, so it gets them at the right
+    ///     time. `nil` lets no time pass.
+    ///   - write: Writes to the terminal.
+    package mutating func handle(
+        _ keys: [DemoInput], at now: Duration? = nil, write: (String) -> Void
+    ) -> Outcome {
+        if let now { state.tick(now: now) }
         var pending: Preferences.DemoReference?
         var outcome = Outcome.continue
         for key in keys where outcome == .continue {
@@ -60,8 +70,35 @@ package struct BrowserController {
         return outcome
     }
 
+    /// Lets real time pass and draws when the live demo's next frame came
+    /// due; draws nothing otherwise.
+    ///
+    /// - Parameters:
+    ///   - now: A reading of the browser's monotonic clock.
+    ///   - write: Writes to the terminal: only the lines that changed.
+    /// - Returns: Whether a frame was drawn.
+    @discardableResult
+    package mutating func advanceTime(to now: Duration, write: (String) -> Void) -> Bool {
+        guard state.tick(now: now) else { return false }
+        draw(write: write)
+        return true
+    }
+
+    /// How long from `now` until the live demo's next frame, or `nil` when
+    /// the screen does not change by itself: how long the session may wait
+    /// for a key.
+    package func timeUntilNextFrame(now: Duration) -> Duration? {
+        state.timeUntilNextFrame(now: now)
+    }
+
     /// Draws the first frame and remembers where the browser starts.
-    package mutating func start(size: TerminalSize, write: (String) -> Void) {
+    ///
+    /// - Parameters:
+    ///   - size: The terminal's size.
+    ///   - now: The browser's clock, from which a live demo's time runs.
+    ///   - write: Writes to the terminal.
+    package mutating func start(size: TerminalSize, at now: Duration? = nil, write: (String) -> Void) {
+        if let now { state.tick(now: now) }
         state.resize(to: size)
         draw(write: write)
         remember(state.reference)
@@ -101,7 +138,7 @@ package struct BrowserController {
         write(writer.output(for: frame.lines, size: state.size))
     }
 
-    /// Saves the demo and tweak, as `open` does, when they changed.
+    /// Saves the demo, tweak and script when they changed.
     private mutating func remember(_ reference: Preferences.DemoReference?) {
         guard let reference else { return }
         var updated = preferences

@@ -3,6 +3,8 @@ package enum BrowserOverlay: Sendable, Hashable {
     /// The tweak menu (the wrench of DemoKit-iOS), with the highlighted
     /// tweak's index.
     case tweakMenu(cursor: Int)
+    /// The live demo's scripts, with the highlighted script's index.
+    case scriptMenu(cursor: Int)
     /// Every key and what it does.
     case help
 }

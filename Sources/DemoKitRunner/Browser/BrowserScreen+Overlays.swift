@@ -6,9 +6,14 @@ extension BrowserScreen {
     /// short window.
     static let keyTable: [(keys: String, meaning: String)] = [
         ("↑ ↓  j k", "Previous / next demo"),
-        ("Enter", "Open the demo full screen (Esc returns)"),
+        ("Enter", "Open the demo full screen (Esc returns); an interactive one takes the keys"),
+        ("Ctrl-]", "Give the keys back: from the demo to the catalog"),
         ("t", "Tweak menu: ↑↓ and Enter, or 1-9"),
         ("← →  [ ]", "Previous / next tweak"),
+        ("s", "Script menu: play a script step by step"),
+        (". n  , N", "Next / previous script step (Esc leaves the script)"),
+        ("p  .", "Pause / play time; step a frame (while the demo has no keys)"),
+        ("0", "Start a live demo again from time zero"),
         ("/", "Filter demos (Enter keeps, Esc clears)"),
         ("q  Ctrl-C", "Quit"),
         ("Tab ⇧Tab", "Next / previous group (also g G)"),
@@ -92,6 +97,28 @@ extension BrowserScreen {
         let below = count - start - shown
         if below > 0 { window.append(StyledText("  ↓ \(below) more", style: BrowserChrome.hint)) }
         return window
+    }
+
+    /// The script menu, at the top right of the demo pane: each script's
+    /// title and number of steps.
+    static func drawScriptMenu(
+        _ state: BrowserState, cursor: Int, over rect: ScreenRect, on lines: inout [StyledText]
+    ) {
+        guard let demo = state.selectedDemo, let scripts = state.live?.scripts else { return }
+        let current = state.script?.index
+        let numberWidth = String(scripts.count).count
+        var body = scripts.enumerated().map { index, script in
+            let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1)"
+            let mark = index == current ? "●" : " "
+            let steps = script.steps.count == 1 ? "1 step" : "\(script.steps.count) steps"
+            let text = "\(index == cursor ? "›" : " ") \(number) \(script.title) · \(steps) \(mark)"
+            return StyledText(text, style: index == cursor ? BrowserChrome.selected : .plain)
+        }
+        let width = body.reduce(0) { max($0, $1.displayWidth) }
+        body = Self.scrolledWindow(of: body, cursor: cursor, room: max(1, rect.height - 2))
+        drawPanel(
+            title: "Scripts · \(demo.title)", body: body, contentWidth: width, state: state, over: rect,
+            centered: false, on: &lines)
     }
 
     /// A framed panel drawn over `rect`, cut to fit.

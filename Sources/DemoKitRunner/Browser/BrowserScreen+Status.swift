@@ -2,16 +2,19 @@ import DemoKitCore
 import DemoKitSnapshots
 
 extension BrowserScreen {
-    /// The status line: the demo and tweak on the left, the render settings
-    /// on the right (in the demo view, the keys to go back and tweak).
-    static func statusLine(_ state: BrowserState) -> StyledText {
+    /// The status line: the demo and tweak on the left, then the script
+    /// step shown, or a live demo's pause and outcome; the render settings
+    /// on the right (in the demo view, the keys to go back and tweak; while
+    /// the demo has the keys, the one key that gives them back).
+    static func statusLine(_ state: BrowserState, scriptFrame: ScriptFrame? = nil) -> StyledText {
         let columns = state.size.columns
         var left = StyledText(" ", style: BrowserChrome.statusBar)
         if let demo = state.selectedDemo {
             let group = state.catalog.groups.first { $0.identifier == demo.groupIdentifier }?.title
             let place = (group.map { $0 + " › " } ?? "") + demo.title
             left += StyledText(place, style: BrowserChrome.statusTitle)
-            if state.view == .catalog, let ordinal = state.selectedOrdinal {
+            // A script's step needs the room more than the demo's number.
+            if state.view == .catalog, state.script == nil, let ordinal = state.selectedOrdinal {
                 left += StyledText("  \(ordinal)/\(state.visibleDemoCount)", style: BrowserChrome.statusBar)
             }
             if let tweak = state.selectedTweak {
@@ -21,6 +24,9 @@ extension BrowserScreen {
         } else {
             left += StyledText("No demo", style: BrowserChrome.statusTitle)
         }
+        if let live = liveStatus(state, scriptFrame: scriptFrame) {
+            left += StyledText("  " + live, style: BrowserChrome.statusBar)
+        }
         if state.view == .catalog, !state.filter.isEmpty, !state.isEditingFilter {
             left += StyledText("  filter: \(state.filter)", style: BrowserChrome.statusBar)
         }
@@ -28,7 +34,13 @@ extension BrowserScreen {
         // The demo and tweak come first; the right side shortens, then goes,
         // when the terminal is narrow.
         let candidates: [String]
-        if state.view == .demo {
+        if state.isFocused {
+            candidates = ["keys go to the demo · Ctrl-] back to the catalog ", "Ctrl-] back "]
+        } else if state.view == .demo, state.script != nil {
+            candidates = [". next step  , previous  Esc leave script ", ". , step  Esc leaves ", "Esc leaves "]
+        } else if state.view == .demo, state.live?.isInteractive == true {
+            candidates = ["Enter use  Esc back  ←→ tweak  ? keys  q quit ", "Enter use  Esc back "]
+        } else if state.view == .demo {
             candidates = ["Esc back  ←→ tweak  t tweaks  ? keys  q quit ", "Esc back  ? keys "]
         } else {
             let pane = state.layout.pane.width
@@ -46,8 +58,26 @@ extension BrowserScreen {
         return (shownLeft + StyledText(right)).styled { $0.attributes.insert(.inverse) }
     }
 
+    /// What the status line says of a live demo: the script step shown
+    /// (`script countToThree · step 3/5: ↑ (t = 0 s)`), else whether time
+    /// is paused and how the demo ended.
+    static func liveStatus(_ state: BrowserState, scriptFrame: ScriptFrame?) -> String? {
+        guard let live = state.live, state.showsSelectedDemo else { return nil }
+        if let script = state.script {
+            var text = "script \(script.identifier) · step \(script.step)/\(script.stepCount)"
+            guard let frame = scriptFrame else { return text + ": cannot be played" }
+            text += ": \(frame.step?.label ?? "start") (t = \(frame.time.secondsLabel))"
+            if let outcome = frame.outcome { text += " · outcome: \(outcome)" }
+            return text
+        }
+        var parts: [String] = []
+        if live.isPaused { parts.append("paused at \(live.player.time.secondsLabel)") }
+        if let outcome = live.player.outcome { parts.append("outcome: \(outcome)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     /// The line of key hints for what is open, or the current message.
-    static func keysLine(_ state: BrowserState) -> StyledText {
+    static func keysLine(_ state: BrowserState, scriptFrame: ScriptFrame? = nil) -> StyledText {
         if let message = state.message {
             let style = message.isWarning ? BrowserChrome.warning : BrowserChrome.key
             return StyledText(" " + (message.isWarning ? "! " : "") + message.text, style: style)
@@ -57,6 +87,8 @@ extension BrowserScreen {
         switch state.overlay {
         case .tweakMenu:
             pairs = [("↑↓", "choose"), ("Enter", "pick"), ("1-9", "pick by number"), ("Esc", "close")]
+        case .scriptMenu:
+            pairs = [("↑↓", "choose"), ("Enter", "play step by step"), ("1-9", "pick by number"), ("Esc", "close")]
         case .help:
             pairs = [("any key", "closes this help"), ("q", "quit")]
         case nil:
@@ -65,14 +97,28 @@ extension BrowserScreen {
                     ("type", "to filter"), ("↑↓", "demo"), ("Enter", "keep filter"), ("Esc", "clear"),
                     ("Backspace", "delete"),
                 ]
+            } else if state.script != nil, state.showsSelectedDemo {
+                pairs = [
+                    (". n", "next step"), (", N", "previous step"), ("Esc", "leave script"), ("s", "scripts"),
+                    ("←→", "tweak"), ("?", "keys"), ("q", "quit"),
+                ]
+                // The status line may have no room left for how it ends.
+                if let outcome = scriptFrame?.outcome { pairs.insert(("outcome:", "\(outcome)"), at: 0) }
             } else {
                 // Most important first: the last ones give way on a narrow terminal.
+                let live = state.showsSelectedDemo ? state.live : nil
+                let enter = live?.isInteractive != true ? "open" : live?.player.outcome == nil ? "use" : "use again"
                 pairs = [
-                    ("↑↓", "demo"), ("Enter", "open"), ("t", "tweaks"), ("←→", "tweak"), ("/", "filter"),
-                    ("?", "keys"), ("q", "quit"), ("d", "dark"), ("r", "rtl"), ("w", "width"),
+                    ("↑↓", "demo"), ("Enter", enter), ("t", "tweaks"),
+                    ("←→", "tweak"), ("/", "filter"), ("?", "keys"), ("q", "quit"), ("d", "dark"), ("r", "rtl"),
+                    ("w", "width"),
                 ]
                 if state.catalog.groups.count > 1 { pairs.insert(("Tab", "group"), at: 5) }
                 if !state.filter.isEmpty { pairs.insert(("Esc", "clear filter"), at: 5) }
+                if let live {
+                    if live.isAnimated, live.isPaused || live.player.nextFrame != nil { pairs.insert(("p", live.isPaused ? "play" : "pause"), at: 4) }
+                    if !live.scripts.isEmpty { pairs.insert(("s", "scripts"), at: 4) }
+                }
             }
         }
         return StyledText(" ") + BrowserChrome.hints(pairs, fitting: state.size.columns - 1)

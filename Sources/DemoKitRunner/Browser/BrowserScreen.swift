@@ -39,7 +39,8 @@ package struct BrowserScreen: Sendable {
             return BrowserFrame(lines: Self.tooSmall(size), demoScrollLimit: 0)
         }
 
-        let (pane, scrollLimit, pageRows) = demoPane(state, in: layout.pane)
+        let playback = scriptPlayback(state, in: layout.pane)
+        let (pane, scrollLimit, pageRows) = demoPane(state, in: layout.pane, script: playback)
         switch layout.arrangement {
         case .sideBySide:
             if let sidebar = layout.sidebar {
@@ -65,6 +66,8 @@ package struct BrowserScreen: Sendable {
         switch state.overlay {
         case .tweakMenu(let cursor):
             Self.drawTweakMenu(state, cursor: cursor, over: layout.pane, on: &lines)
+        case .scriptMenu(let cursor):
+            Self.drawScriptMenu(state, cursor: cursor, over: layout.pane, on: &lines)
         case .help:
             // The help covers all but the line that says how to close it.
             let body = ScreenRect(x: 0, y: 0, width: size.columns, height: layout.keysRow ?? size.rows)
@@ -73,15 +76,36 @@ package struct BrowserScreen: Sendable {
             break
         }
 
-        if let row = layout.statusRow { lines[row] = Self.statusLine(state) }
-        if let row = layout.keysRow { lines[row] = Self.keysLine(state) }
+        if let row = layout.statusRow { lines[row] = Self.statusLine(state, scriptFrame: playback?.frame) }
+        if let row = layout.keysRow { lines[row] = Self.keysLine(state, scriptFrame: playback?.frame) }
         return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit, demoPageRows: pageRows)
+    }
+
+    /// The script step on screen: its frame, or why the script could not
+    /// be played; `nil` when no script is shown.
+    private mutating func scriptPlayback(
+        _ state: BrowserState, in rect: ScreenRect
+    ) -> (frame: ScriptFrame?, failure: String?)? {
+        guard let position = state.script, let pane = state.live, let demo = state.selectedDemo,
+            pane.scripts.indices.contains(position.index), state.showsSelectedDemo
+        else { return nil }
+        let context = state.renderContext(paneWidth: rect.width, paneHeight: rect.height)
+        let playback = cache.frames(
+            of: pane.scripts[position.index], for: demo, at: pane.position, tweak: state.selectedTweak, in: context)
+        switch playback {
+        case .played(let frames):
+            return (frames.isEmpty ? nil : frames[min(position.step, frames.count - 1)], nil)
+        case .failed(let description):
+            return (nil, description)
+        }
     }
 
     /// The demo pane's lines, exactly `rect.height` of them and each
     /// `rect.width` columns wide, how far the demo can scroll and how many
     /// of its lines the pane shows (a page).
-    private mutating func demoPane(_ state: BrowserState, in rect: ScreenRect) -> ([StyledText], Int, Int) {
+    private mutating func demoPane(
+        _ state: BrowserState, in rect: ScreenRect, script: (frame: ScriptFrame?, failure: String?)?
+    ) -> ([StyledText], Int, Int) {
         let blank = StyledText(String(repeating: " ", count: rect.width))
         var lines = Array(repeating: blank, count: rect.height)
         guard rect.height > 0, rect.width > 0 else { return (lines, 0, 0) }
@@ -100,13 +124,31 @@ package struct BrowserScreen: Sendable {
             return (lines, 0, 0)
         }
 
-        let context = state.renderContext(paneWidth: rect.width, paneHeight: rect.height)
-        let renderKey = DemoRenderCache.Key(demo: position, tweak: state.selectedTweak?.index, context: context)
+        var context = state.renderContext(paneWidth: rect.width, paneHeight: rect.height)
+        let source: DemoRenderCache.Source
+        if script != nil, let shown = state.script {
+            source = .script(identifier: shown.identifier, step: shown.step)
+        } else if let pane = state.live {
+            context = context.with(time: pane.player.time)
+            source = .live(revision: pane.revision)
+        } else {
+            source = .still
+        }
+        let renderKey = DemoRenderCache.Key(
+            demo: position, tweak: state.selectedTweak?.index, context: context, source: source)
         let paneKey = PaneKey(render: renderKey, scroll: state.demoScroll, rect: rect)
         if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit, cached.pageRows) }
 
+        let result: DemoRenderCache.Result
+        if let script {
+            result = script.frame.map { .rendered($0.screen) } ?? .failed(script.failure ?? "the script has no screens")
+        } else if let pane = state.live {
+            result = cache.render(demo, live: pane, tweak: state.selectedTweak, in: context)
+        } else {
+            result = cache.render(demo, at: position, tweak: state.selectedTweak, in: context)
+        }
         var content: [StyledText]
-        switch cache.render(demo, at: position, tweak: state.selectedTweak, in: context) {
+        switch result {
         case .rendered(let block):
             content = block.lines
         case .failed(let description):

@@ -2,35 +2,45 @@ import DemoKitCore
 import DemoKitSnapshots
 import DemoKitTerminal
 
-/// The browser on a real terminal: reads keys and signals and hands them to
-/// a ``BrowserController``, which draws and remembers.
+/// The browser on a terminal: reads keys and signals and hands them to a
+/// ``BrowserController``, which draws and remembers, and wakes when a live
+/// demo's next frame comes due.
 ///
-/// This is the only part of the browser that does terminal I/O; everything
-/// it decides is in the controller, the state machine and the screen, which
-/// are tested without a terminal.
-struct BrowserSession {
-    var controller: BrowserController
-    let terminal: RawTerminal
+/// This is the only part of the browser that waits; everything it decides
+/// is in the controller, the state machine and the screen, which are tested
+/// without a terminal. The clock is the session's: a monotonic reading
+/// (``ContinuousClock`` in the runner) that virtual time follows while it
+/// is not paused. A demo never reads it.
+package struct BrowserSession<Terminal: BrowserTerminal> {
+    package private(set) var controller: BrowserController
+    let terminal: Terminal
+    /// The browser's monotonic clock: any origin, only differences count.
+    let now: () -> Duration
 
     /// How long to wait after a lone `ESC` for the rest of an escape
     /// sequence before taking it as the Escape key: long enough for an
     /// arrow's bytes to arrive together over ssh or tmux.
-    static let escapeTimeoutMilliseconds: Int32 = 100
+    static var escapeTimeout: Duration { .milliseconds(100) }
 
     /// How often to look for the outcome of a save while one runs, so a
     /// save that failed is reported without waiting for a key.
-    static let saveCheckMilliseconds: Int32 = 50
+    static var saveCheckInterval: Duration { .milliseconds(50) }
 
-    init(controller: BrowserController, terminal: RawTerminal) {
+    /// - Parameters:
+    ///   - controller: The browser, ready to start.
+    ///   - terminal: Where keys come from and frames go.
+    ///   - now: The browser's monotonic clock.
+    package init(controller: BrowserController, terminal: Terminal, now: @escaping () -> Duration) {
         self.controller = controller
         self.terminal = terminal
+        self.now = now
     }
 
     /// Runs until `q`, Ctrl-C or the terminal closes, then restores the
     /// terminal once the last demo and tweak are saved.
     ///
     /// - Throws: A failure when the terminal cannot be put in raw mode.
-    mutating func run() throws(RunnerError) {
+    package mutating func run() throws(RunnerError) {
         do {
             try terminal.enter()
         } catch {
@@ -40,19 +50,28 @@ struct BrowserSession {
             controller.finishSaving()
             terminal.leave()
         }
-        let write = terminal.write
-        controller.start(size: terminal.size, write: write)
+        let terminal = self.terminal
+        let write: (String) -> Void = { terminal.write($0) }
+        controller.start(size: terminal.size, at: now(), write: write)
         var decoder = KeyDecoder()
+        // When a partial escape sequence is taken as the keys it has so far.
+        var escapeDeadline: Duration?
         loop: while true {
-            let timeout =
-                decoder.hasPendingInput
-                ? Self.escapeTimeoutMilliseconds : controller.isSaving ? Self.saveCheckMilliseconds : -1
+            let waitStart = now()
+            var waits: [Duration] = []
+            if let escapeDeadline { waits.append(escapeDeadline - waitStart) }
+            if controller.isSaving { waits.append(Self.saveCheckInterval) }
+            if let frame = controller.timeUntilNextFrame(now: waitStart) { waits.append(frame) }
             var keys: [DemoInput] = []
-            switch terminal.waitForEvent(timeoutMilliseconds: timeout) {
+            switch terminal.waitForEvent(timeoutMilliseconds: Self.milliseconds(waits.min())) {
             case .input(let bytes):
                 keys = decoder.feed(bytes)
+                escapeDeadline = decoder.hasPendingInput ? now() + Self.escapeTimeout : nil
             case .timedOut:
-                keys = decoder.flush()
+                if let deadline = escapeDeadline, now() >= deadline {
+                    keys = decoder.flush()
+                    escapeDeadline = nil
+                }
             case .resized:
                 controller.redrawAll(size: terminal.size, write: write)
             case .resumed:
@@ -63,14 +82,27 @@ struct BrowserSession {
                 break loop
             }
             if !keys.isEmpty {
-                switch controller.handle(keys, write: write) {
+                switch controller.handle(keys, at: now(), write: write) {
                 case .continue: break
                 case .suspend: try suspendUntilResumed()
                 case .quit: break loop
                 }
+            } else {
+                controller.advanceTime(to: now(), write: write)
             }
             controller.showSaveWarning(write: write)
         }
+    }
+
+    /// A timeout for `poll(2)`: `duration` rounded up to whole
+    /// milliseconds, so the wait never ends before a frame is due; -1 (no
+    /// timeout) for `nil`.
+    static func milliseconds(_ duration: Duration?) -> Int32 {
+        guard let duration else { return -1 }
+        guard duration > .zero else { return 0 }
+        let (seconds, attoseconds) = duration.components
+        let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: millis)
     }
 
     /// Gives the terminal back to the shell and stops; when the shell
@@ -88,6 +120,7 @@ struct BrowserSession {
         } catch {
             throw .failure(error.message)
         }
-        controller.redrawAll(size: terminal.size, write: terminal.write)
+        let terminal = self.terminal
+        controller.redrawAll(size: terminal.size) { terminal.write($0) }
     }
 }

@@ -7,11 +7,20 @@ extension BrowserState {
     /// must do.
     ///
     /// - Parameter input: The key pressed, or the text pasted.
-    /// - Returns: ``BrowserEffect/remember(_:)`` when the demo or tweak
-    ///   changed, ``BrowserEffect/quit`` for `q` and Ctrl-C,
+    /// While a live demo has the keys (``isFocused``), every key and paste
+    /// goes to it, except ``leaveKey``, which returns to the catalog.
+    ///
+    /// - Parameter input: The key pressed, or the text pasted.
+    /// - Returns: ``BrowserEffect/remember(_:)`` when the demo, tweak or
+    ///   script changed, ``BrowserEffect/quit`` for `q` and Ctrl-C,
     ///   ``BrowserEffect/suspend`` for Ctrl-Z and ``BrowserEffect/redraw``
     ///   for Ctrl-L.
     package mutating func handle(_ input: DemoInput) -> [BrowserEffect] {
+        if isFocused, overlay == nil {
+            message = nil
+            handleFocused(input)
+            return []
+        }
         let key: KeyPress
         switch input {
         case .key(let pressed):
@@ -35,6 +44,8 @@ extension BrowserState {
             overlay = nil
         } else if case .tweakMenu(let cursor) = overlay {
             effects += handleTweakMenu(key, cursor: cursor)
+        } else if case .scriptMenu(let cursor) = overlay {
+            effects += handleScriptMenu(key, cursor: cursor)
         } else if isEditingFilter {
             effects += handleFilter(key)
         } else if view == .demo {
@@ -43,6 +54,7 @@ extension BrowserState {
             effects += handleCatalog(key)
         }
         ensureSelectionVisible()
+        syncLive()
         if let after = reference, after != before {
             effects.insert(.remember(after), at: 0)
         }
@@ -71,6 +83,7 @@ extension BrowserState {
     // MARK: - Modes
 
     private mutating func handleCatalog(_ key: KeyPress) -> [BrowserEffect] {
+        if handleScriptKey(key) || handleLiveKey(key) { return [] }
         switch key {
         case .up, .character("k"): moveSelection(by: -1)
         case .down, .character("j"): moveSelection(by: 1)
@@ -82,8 +95,12 @@ extension BrowserState {
         case .pageDown, .character(" "): scrollDemo(byPages: 1)
         case .enter:
             if selectedRow != nil {
-                view = .demo
-                demoScroll = 0
+                if live?.isInteractive == true, script == nil {
+                    focusLive()
+                } else {
+                    view = .demo
+                    demoScroll = 0
+                }
             }
         case .character("/"): isEditingFilter = true
         case .backspace:
@@ -99,8 +116,11 @@ extension BrowserState {
     }
 
     private mutating func handleDemoView(_ key: KeyPress) -> [BrowserEffect] {
+        if handleScriptKey(key) || handleLiveKey(key) { return [] }
         switch key {
-        case .escape, .backspace, .enter:
+        case .enter where live?.isInteractive == true && script == nil:
+            focusLive()
+        case .escape, .backspace, .enter, Self.leaveKey:
             view = .catalog
             demoScroll = 0
         case .up, .character("k"): scrollDemo(by: -1)

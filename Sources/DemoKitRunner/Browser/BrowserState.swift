@@ -5,16 +5,20 @@ import DemoKitTerminal
 /// Everything the interactive browser shows, as a value: the selected demo
 /// and tweak, the filter, the open panel and the render settings.
 ///
-/// The state changes only through ``handle(_:)`` (a key) and
-/// ``resize(to:)``, which return the effects the terminal shell carries out;
+/// The state changes only through ``handle(_:)`` (a key or a paste),
+/// ``resize(to:)`` and ``tick(now:)`` (real time passing, for a live demo),
+/// which return what the terminal shell must do;
 /// ``BrowserScreen`` turns it into lines. Neither touches the terminal, so
 /// both are tested with plain values:
 ///
 /// ```swift
 /// var state = BrowserState(catalog: catalog, size: TerminalSize(columns: 100, rows: 30))
-/// let effects = state.handle(.down)  // [.remember(…)]
+/// let effects = state.handle(.key(.down))  // [.remember(…)]
 /// ```
-package struct BrowserState: Sendable {
+///
+/// Not `Sendable`: a live demo's state is any value the demo chose. The
+/// browser keeps its state on one thread.
+package struct BrowserState {
     /// The catalog being browsed.
     package let catalog: Catalog
     /// The colours the terminal shows.
@@ -51,6 +55,23 @@ package struct BrowserState: Sendable {
     package internal(set) var sidebarTop = 0
     /// A notice shown until the next key.
     package internal(set) var message: BrowserMessage?
+    /// The selected demo's player and clock, when the demo is live.
+    package internal(set) var live: LivePane?
+    /// Whether the live demo has the keys: every key and paste goes to it,
+    /// except ``leaveKey``.
+    package internal(set) var isFocused = false
+    /// The script shown step by step instead of the live demo, if any.
+    package internal(set) var script: ScriptPosition?
+
+    /// The one key a focused demo never gets: it gives the keys back to
+    /// the catalog. Ctrl-], telnet's escape key: no component needs it.
+    package static let leaveKey = KeyPress.control("]")
+
+    /// The reading of the browser's monotonic clock at the last
+    /// ``tick(now:)``, from which virtual time advances.
+    var lastTick: Duration?
+    /// The revision the next live pane starts at.
+    var nextLiveRevision = 0
 
     /// The tweak chosen for each demo in this session.
     var chosenTweaks: [DemoPosition: Int] = [:]
@@ -81,6 +102,8 @@ package struct BrowserState: Sendable {
     ///   - widthPreset: The width to start with.
     ///   - messages: Notices to show until the first key, such as a
     ///     remembered demo that has gone.
+    ///   - script: The identifier of the script to show, at its start, when
+    ///     the selected demo has it (the remembered script).
     package init(
         catalog: Catalog,
         selection: DemoSelection? = nil,
@@ -89,7 +112,8 @@ package struct BrowserState: Sendable {
         appearance: Appearance = .light,
         direction: LayoutDirection = .leftToRight,
         widthPreset: WidthPreset = .fit,
-        messages: [BrowserMessage] = []
+        messages: [BrowserMessage] = [],
+        script: String? = nil
     ) {
         self.catalog = catalog
         self.colorSupport = colorSupport
@@ -120,6 +144,10 @@ package struct BrowserState: Sendable {
             self.selection = rows.lazy.compactMap(\.demo).first
         }
         ensureSelectionVisible()
+        syncLive()
+        if let script, let index = live?.scripts.firstIndex(where: { $0.identifier == script }) {
+            showScript(index)
+        }
     }
 
     // MARK: - Derived values
@@ -140,7 +168,8 @@ package struct BrowserState: Sendable {
     package var reference: Preferences.DemoReference? {
         guard let demo = selectedDemo else { return nil }
         return Preferences.DemoReference(
-            group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier)
+            group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier,
+            script: script?.identifier)
     }
 
     /// The width preset in use.

@@ -13,8 +13,10 @@ package struct BrowseCommand: RunnerCommand {
             A sidebar of groups and demos, the selected demo beside it and a status line.
             Arrows or j/k move, Enter opens a demo on the whole screen, t opens the tweak menu,
             ←/→ step through tweaks, / filters, d toggles dark, r right-to-left, w the width,
-            ? shows every key, q or Ctrl-C quits. Starts on the last demo and tweak, and
-            remembers each change, as 'open' does. Needs a terminal on standard input and output.
+            ? shows every key, q or Ctrl-C quits. Enter gives an interactive demo the keys
+            until Ctrl-]; p pauses an animated demo and . steps a frame; s opens the script
+            menu, where . and , step through a script. Starts on the last demo, tweak and
+            script, and remembers each change. Needs a terminal on standard input and output.
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to start on. Defaults to the last one.", isOptional: true)
@@ -50,7 +52,9 @@ package struct BrowseCommand: RunnerCommand {
             warnings: environment.discoveryWarnings + (warning.map { [$0] } ?? []),
             environment: environment)
         let controller = BrowserController(state: state, preferences: preferences, store: canSave ? store : nil)
-        var session = BrowserSession(controller: controller, terminal: RawTerminal())
+        let clock = ContinuousClock()
+        let origin = clock.now
+        var session = BrowserSession(controller: controller, terminal: RawTerminal()) { clock.now - origin }
         try session.run()
     }
 
@@ -68,6 +72,7 @@ package struct BrowseCommand: RunnerCommand {
         // with a line feed) is one message a line.
         var messages = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
         var selection: DemoSelection?
+        var script: String?
         if let first = catalog.firstDemo {
             let startsFresh = request.address == nil && remembered == nil
             let resolution = DemoSelection.resolve(
@@ -76,6 +81,11 @@ package struct BrowseCommand: RunnerCommand {
             selection = try resolution.selection()
             // Shown as `open` prints them.
             messages += resolution.notices.map(\.oneLineForTerminal)
+            if request.address == nil, let remembered, let selection {
+                let (found, notice) = Self.rememberedScript(remembered, in: selection)
+                script = found
+                messages += notice.map { [$0.oneLineForTerminal] } ?? []
+            }
         }
         return BrowserState(
             catalog: catalog,
@@ -84,6 +94,24 @@ package struct BrowseCommand: RunnerCommand {
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: request.render.appearance,
             direction: request.render.direction,
-            messages: messages.map { BrowserMessage($0, isWarning: true) })
+            messages: messages.map { BrowserMessage($0, isWarning: true) },
+            script: script)
+    }
+
+    /// The remembered script, when the browser reopens the remembered demo
+    /// and the demo (in the tweak chosen) still has it; else a notice that
+    /// it has gone.
+    static func rememberedScript(
+        _ remembered: Preferences.DemoReference, in selection: DemoSelection
+    ) -> (script: String?, notice: String?) {
+        guard let identifier = remembered.script, selection.demo.groupIdentifier == remembered.group,
+            selection.demo.identifier == remembered.demo
+        else { return (nil, nil) }
+        let demoable = selection.demo.makeDemoable(tweak: selection.tweak)
+        let scripts = (demoable as? any LiveDemo)?.scripts ?? []
+        guard scripts.contains(where: { $0.identifier == identifier }) else {
+            return (nil, "the last script of \(selection.description), '\(identifier)', no longer exists; showing the demo")
+        }
+        return (identifier, nil)
     }
 }

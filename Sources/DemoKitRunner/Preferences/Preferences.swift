@@ -1,5 +1,6 @@
-/// What the runner remembers between runs: the last demo and tweak, by
-/// identifier (never by index, so reordering demos cannot open the wrong one).
+/// What the runner remembers between runs: the last demo, tweak and script,
+/// by identifier (never by index, so reordering demos cannot open the wrong
+/// one).
 ///
 /// Stored as JSON, with a marker that says whose file it is:
 ///
@@ -7,6 +8,10 @@
 /// { "format" : "demokit-preferences", "lastDemo" : { "demo" : "buttons", "group" : "Components", "tweak" : "red" },
 ///   "schemaVersion" : 1 }
 /// ```
+///
+/// `lastDemo` may also name the script the browser showed (`"script" :
+/// "countToThree"`); files without it, written before scripts existed, read
+/// as before, so the schema version stays 1.
 package struct Preferences: Codable, Equatable, Sendable {
     /// The version of this file's layout. A file with another version is
     /// ignored with a warning and replaced.
@@ -16,16 +21,19 @@ package struct Preferences: Codable, Equatable, Sendable {
     /// file (or one at DemoKit's own location) is ever replaced.
     package static let formatMarker = "demokit-preferences"
 
-    /// A demo and tweak by identifier.
+    /// A demo, tweak and script by identifier.
     package struct DemoReference: Codable, Equatable, Sendable {
         package var group: String
         package var demo: String
         package var tweak: String?
+        /// The script the browser was stepping through, if any.
+        package var script: String?
 
-        package init(group: String, demo: String, tweak: String? = nil) {
+        package init(group: String, demo: String, tweak: String? = nil, script: String? = nil) {
             self.group = group
             self.demo = demo
             self.tweak = tweak
+            self.script = script
         }
 
         /// `GROUP/DEMO`.

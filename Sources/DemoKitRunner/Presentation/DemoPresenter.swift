@@ -21,7 +21,7 @@ package enum DemoPresenter {
     package static func render(
         _ demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
     ) throws -> TextBlock {
-        try render(demo.makeDemoable(tweak: tweak), of: demo, tweak: tweak, in: context)
+        try render(demo, showing: demo.makeDemoable(tweak: tweak), tweak: tweak, in: context)
     }
 
     /// Renders a live demo in its current state, at its player's size and
@@ -34,11 +34,21 @@ package enum DemoPresenter {
     /// - Returns: The rendering, no wider than the player's width.
     /// - Throws: What the demo's `render(in:)` throws.
     package static func render(_ player: LivePlayer, of demo: CatalogDemo, tweak: CatalogTweak?) throws -> TextBlock {
-        try render(player.demo, of: demo, tweak: tweak, in: player.context)
+        try render(demo, showing: player.demo, tweak: tweak, in: player.context)
     }
 
-    private static func render(
-        _ demoable: any Demoable, of demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
+    /// Renders `demoable`, an instance of `demo` in some state (a live
+    /// demo after keys and time), as the runner shows `demo`.
+    ///
+    /// - Parameters:
+    ///   - demo: The catalog's demo: its title and presentation.
+    ///   - demoable: The instance to render, configured for `tweak`.
+    ///   - tweak: The tweak, for the frame's title.
+    ///   - context: The whole space available, frame included.
+    /// - Returns: The rendering, no wider than `context.width`.
+    /// - Throws: What the demo's `render(in:)` throws.
+    package static func render(
+        _ demo: CatalogDemo, showing demoable: any Demoable, tweak: CatalogTweak?, in context: RenderContext
     ) throws -> TextBlock {
         switch demo.presentation {
         // A demo wider than its room is cut rather than left to the terminal,

@@ -17,6 +17,23 @@ enum Fixtures {
         }
     }()
 
+    static let liveCatalog: Catalog = {
+        do { return try Catalog(groups: [LiveDemos.self, Widgets.self]) } catch {
+            fatalError("fixture catalog: \(error)")
+        }
+    }()
+
+    /// A browser on the live catalog, on `demo` (`tally`, `spinner`, `plain`).
+    static func liveState(_ demo: String, tweak: String? = nil, size: TerminalSize = wide, script: String? = nil)
+        -> BrowserState
+    {
+        let selection = try? DemoSelection.resolve(
+            address: "LiveDemos/" + demo, tweak: tweak, remembered: nil, catalog: liveCatalog,
+            commandName: "demo-runner"
+        ).selection()
+        return BrowserState(catalog: liveCatalog, selection: selection, size: size, script: script)
+    }
+
     static let wide = TerminalSize(columns: 100, rows: 30)
     static let narrow = TerminalSize(columns: 60, rows: 24)
 

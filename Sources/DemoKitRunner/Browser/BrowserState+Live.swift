@@ -1,0 +1,228 @@
+import DemoKitCore
+import DemoKitSnapshots
+
+extension BrowserState {
+    // MARK: - Time
+
+    /// Lets real time pass for the live demo: virtual time advances by the
+    /// time since the last tick, unless the demo is paused or a script is
+    /// shown.
+    ///
+    /// - Parameter now: A reading of the browser's monotonic clock. Only
+    ///   differences between readings count.
+    /// - Returns: Whether a frame came due, so the screen must be drawn.
+    @discardableResult
+    package mutating func tick(now: Duration) -> Bool {
+        defer { lastTick = now }
+        guard let last = lastTick, let pane = live, !pane.isPaused, script == nil else { return false }
+        let due = pane.player.nextFrame
+        live?.player.advance(by: now - last)
+        guard let due, let time = live?.player.time else { return false }
+        return time >= due
+    }
+
+    /// How long, in real time from `now`, until the live demo's next frame;
+    /// `nil` when nothing on screen changes by itself.
+    package func timeUntilNextFrame(now: Duration) -> Duration? {
+        guard let pane = live, !pane.isPaused, script == nil, showsSelectedDemo,
+            let next = pane.player.nextFrame
+        else { return nil }
+        let elapsed = lastTick.map { now - $0 } ?? .zero
+        return max(.zero, next - pane.player.time - elapsed)
+    }
+
+    /// Whether the selected demo is on screen (the filter may hide it).
+    package var showsSelectedDemo: Bool { selectedDemo != nil && (selectedRow != nil || view == .demo) }
+
+    // MARK: - The live pane
+
+    /// Makes the live pane for the selected demo and tweak when they
+    /// changed: a live demo starts afresh; a still one has none. A script
+    /// shown is kept across tweaks when the new tweak has it too.
+    mutating func syncLive() {
+        guard let position = selection, let demo = selectedDemo else {
+            dropLive()
+            return
+        }
+        let tweak = selectedTweak
+        if let live, live.position == position, live.tweak == tweak?.index { return }
+        let kept = live?.position == position ? script : nil
+        let context = renderContext(paneWidth: layout.pane.width, paneHeight: layout.pane.height)
+        nextLiveRevision += 1
+        live = LivePane(
+            demo.makeDemoable(tweak: tweak), position: position, tweak: tweak?.index, context: context,
+            revision: nextLiveRevision)
+        isFocused = false
+        script = nil
+        if let kept, let index = live?.scripts.firstIndex(where: { $0.identifier == kept.identifier }) {
+            showScript(index, step: kept.step)
+        }
+    }
+
+    private mutating func dropLive() {
+        live = nil
+        isFocused = false
+        script = nil
+    }
+
+    /// Starts the live demo again from its first state at time zero.
+    mutating func restartLive() {
+        guard let pane = live, let demo = selectedDemo else { return }
+        let tweak = selectedTweak
+        let context = renderContext(paneWidth: layout.pane.width, paneHeight: layout.pane.height)
+        nextLiveRevision += 1
+        live = LivePane(
+            demo.makeDemoable(tweak: tweak), position: pane.position, tweak: pane.tweak, context: context,
+            revision: nextLiveRevision)
+    }
+
+    /// Gives the live demo the keys, in the demo view; a demo that has
+    /// finished starts again first.
+    mutating func focusLive() {
+        guard let pane = live, pane.isInteractive else { return }
+        if pane.player.outcome != nil { restartLive() }
+        script = nil
+        view = .demo
+        demoScroll = 0
+        isFocused = true
+    }
+
+    /// What a focused demo's keys do: Ctrl-] returns to the catalog, any
+    /// other key goes to the demo.
+    mutating func handleFocused(_ input: DemoInput) {
+        if input == .key(Self.leaveKey) {
+            isFocused = false
+            view = .catalog
+            demoScroll = 0
+            return
+        }
+        deliver(input)
+    }
+
+    /// Hands a key or a paste to the live demo.
+    private mutating func deliver(_ input: DemoInput) {
+        guard live != nil else { return }
+        live?.player.send(input)
+        nextLiveRevision += 1
+        live?.revision = nextLiveRevision
+    }
+
+    // MARK: - Pause and step
+
+    /// `p`: stops or restarts virtual time.
+    mutating func togglePause() {
+        guard let pane = live, pane.isAnimated, let title = selectedDemo?.title else {
+            message = BrowserMessage("\(selectedDemo?.title ?? "This demo") is not animated")
+            return
+        }
+        live?.isPaused.toggle()
+        message = BrowserMessage(
+            pane.isPaused
+                ? "\(title) playing"
+                : "\(title) paused at \(pane.player.time.secondsLabel) · . steps a frame, p plays")
+    }
+
+    /// `.`: pauses, then moves virtual time to the next frame.
+    mutating func stepFrame() {
+        guard let pane = live, pane.isAnimated, let title = selectedDemo?.title else {
+            message = BrowserMessage("\(selectedDemo?.title ?? "This demo") is not animated")
+            return
+        }
+        live?.isPaused = true
+        guard let next = pane.player.nextFrame else {
+            message = BrowserMessage("\(title) has no frame after \(pane.player.time.secondsLabel)")
+            return
+        }
+        live?.player.seek(to: next)
+        message = BrowserMessage("\(title) paused at \(next.secondsLabel) · . steps a frame, p plays")
+    }
+
+    // MARK: - Scripts
+
+    /// Opens the script menu on the script shown, or the first.
+    mutating func openScriptMenu() {
+        guard let demo = selectedDemo, showsSelectedDemo else { return }
+        guard let pane = live, !pane.scripts.isEmpty else {
+            message = BrowserMessage("\(demo.title) has no scripts")
+            return
+        }
+        overlay = .scriptMenu(cursor: script?.index ?? 0)
+    }
+
+    /// Shows script `index` at `step` (clamped to its steps).
+    mutating func showScript(_ index: Int, step: Int = 0) {
+        guard let scripts = live?.scripts, scripts.indices.contains(index) else { return }
+        let chosen = scripts[index]
+        isFocused = false
+        script = ScriptPosition(
+            index: index, identifier: chosen.identifier, step: min(max(0, step), chosen.steps.count),
+            stepCount: chosen.steps.count)
+    }
+
+    /// Moves the script shown `delta` steps forwards or back.
+    mutating func stepScript(by delta: Int) {
+        guard var position = script else { return }
+        position.step = min(max(0, position.step + delta), position.stepCount)
+        script = position
+    }
+
+    /// Keys of the script menu.
+    mutating func handleScriptMenu(_ key: KeyPress, cursor: Int) -> [BrowserEffect] {
+        let count = live?.scripts.count ?? 0
+        guard count > 0 else {
+            overlay = nil
+            return []
+        }
+        switch key {
+        case .up, .character("k"): overlay = .scriptMenu(cursor: max(0, cursor - 1))
+        case .down, .character("j"): overlay = .scriptMenu(cursor: min(count - 1, cursor + 1))
+        case .home: overlay = .scriptMenu(cursor: 0)
+        case .end: overlay = .scriptMenu(cursor: count - 1)
+        case .enter:
+            showScript(cursor)
+            overlay = nil
+        case .character(let character) where character.isASCII && character.isWholeNumber:
+            if let number = character.wholeNumberValue, (1...count).contains(number) {
+                showScript(number - 1)
+                overlay = nil
+            }
+        case .escape, .backspace, .character("s"): overlay = nil
+        case .character("?"): overlay = .help
+        case .character("q"): return [.quit]
+        case .control("l"): return [.redraw]
+        default: break
+        }
+        return []
+    }
+
+    /// Keys that act on the script shown, in the catalog and the demo view;
+    /// `false` for a key they leave to the view.
+    mutating func handleScriptKey(_ key: KeyPress) -> Bool {
+        guard script != nil else { return false }
+        switch key {
+        case .character("."), .character("n"): stepScript(by: 1)
+        case .character(","), .character("N"): stepScript(by: -1)
+        case .escape: script = nil
+        default: return false
+        }
+        return true
+    }
+
+    /// Keys that act on a live demo that does not have the keys, in the
+    /// catalog and the demo view; `false` for a key they leave to the view.
+    mutating func handleLiveKey(_ key: KeyPress) -> Bool {
+        guard showsSelectedDemo else { return false }
+        switch key {
+        case .character("s"): openScriptMenu()
+        case .character("p"): togglePause()
+        case .character("."): stepFrame()
+        case .character("0"):
+            guard let pane = live, let title = selectedDemo?.title else { return false }
+            restartLive()
+            live?.isPaused = pane.isPaused
+            message = BrowserMessage("\(title) started again")
+        default: return false
+        }
+        return true
+    }
+}
