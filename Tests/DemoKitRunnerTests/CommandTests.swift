@@ -39,6 +39,17 @@ import Testing
         #expect(output.standardError == "error: no demo to reopen yet; name one, e.g. 'demo-runner open Widgets/badges' (see 'demo-runner list')\n")
     }
 
+    @Test func open_sameDemoAndTweak_keepsTheBrowsersScript_anotherTweakDropsIt() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("p.json")
+        let saved = Preferences(lastDemo: .init(group: "Widgets", demo: "buttons", tweak: "red", script: "press"))
+        #expect(PreferencesStore(url: url).save(saved) == nil)
+        #expect(run(["open", "Widgets/buttons", "--tweak", "red", "--preferences", url.path]).0 == .success)
+        #expect(PreferencesStore(url: url).load().preferences.lastDemo?.script == "press")
+        #expect(run(["open", "Widgets/buttons", "--tweak", "blue", "--preferences", url.path]).0 == .success)
+        #expect(PreferencesStore(url: url).load().preferences.lastDemo == .init(group: "Widgets", demo: "buttons", tweak: "blue"))
+    }
+
     @Test func open_removedDemo_fallsBackWithOneLine() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("p.json")

@@ -56,7 +56,15 @@ package struct OpenCommand: RunnerCommand {
         let selection = try resolution.selection()
         let remember = {
             var updated = preferences
-            updated.lastDemo = selection.reference
+            var reference = selection.reference
+            // The browser's script stays remembered while the same demo and
+            // tweak are opened; `open` itself steps through none.
+            if let last = preferences.lastDemo, last.group == reference.group, last.demo == reference.demo,
+                last.tweak == reference.tweak
+            {
+                reference.script = last.script
+            }
+            updated.lastDemo = reference
             if canSave, updated != preferences, let warning = store.save(updated) {
                 environment.warn(warning)
             }
