@@ -89,6 +89,11 @@ let package = Package(
         ),
         .executableTarget(name: "startup-floor", path: "Benchmarks/StartupFloor"),
         .executableTarget(
+            name: "script-benchmark",
+            dependencies: ["DemoKitRunner", "DemoKitDemos", "DemoKitCore", "BenchmarkSupport"],
+            path: "Benchmarks/ScriptBenchmark"
+        ),
+        .executableTarget(
             name: "snapshot-benchmark",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport"],
             path: "Benchmarks/SnapshotBenchmark"
