@@ -102,7 +102,8 @@ let package = Package(
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
         .testTarget(
-            name: "DemoKitRunnerTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
+            name: "DemoKitRunnerTests",
+            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos"]
         ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
         .testTarget(
@@ -126,9 +127,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "snapshot-fixtures",
-            dependencies: ["DemoKitRunner", "DemoKitCore"],
+            dependencies: ["DemoKitRunner", "DemoKitCore", "LiveFixtureDemos"],
             path: "Tests/Fixtures/SnapshotFixtures"
         ),
+        .target(name: "LiveFixtureDemos", dependencies: ["DemoKitCore"], path: "Tests/Fixtures/LiveFixtureDemos"),
     ],
     swiftLanguageModes: [.v6]
 )

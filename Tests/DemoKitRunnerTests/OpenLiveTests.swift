@@ -1,8 +1,9 @@
-@testable import DemoKitRunner
 import DemoKitCore
+@testable import DemoKitRunner
 import DemoKitSnapshots
 import DemoKitTerminal
 import Foundation
+import LiveFixtureDemos
 import Testing
 
 /// `open` on interactive and animated demos: `--keys`, `--at`, `--script`,

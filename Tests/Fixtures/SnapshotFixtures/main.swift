@@ -1,5 +1,6 @@
 import DemoKitRunner
 import Foundation
+import LiveFixtureDemos
 
 // A runner over fixture demos for the end-to-end tests: large renders that
 // can be slowed down, to kill a recording mid-run; with

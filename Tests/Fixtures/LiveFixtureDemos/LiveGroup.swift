@@ -1,16 +1,17 @@
 import DemoKitCore
 
-/// Live demos for the end-to-end tests of `open` (`SNAPSHOT_FIXTURES=live`):
+/// Live demos for the tests of `open`, in process (DemoKitRunnerTests) and
+/// end to end (snapshot-fixtures with `SNAPSHOT_FIXTURES=live`):
 /// a choice that takes keys and ends with an outcome, a build spinner that
 /// stops after one second of virtual time, and a ticker that never stops.
-enum LiveGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+package enum LiveGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
     case fruit
     case spinner
     case ticker
 
-    static var groupIdentifier: String { "Live" }
+    package static var groupIdentifier: String { "Live" }
 
-    static func demoable(for index: Int) -> any Demoable {
+    package static func demoable(for index: Int) -> any Demoable {
         switch allCases[index] {
         case .fruit: FruitChoiceDemo()
         case .spinner: BuildSpinnerDemo()
@@ -21,30 +22,32 @@ enum LiveGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
 
 /// A single choice: ↑/↓ move, a letter jumps to the option it starts,
 /// Enter chooses, Escape cancels.
-struct FruitChoiceDemo: InteractiveDemo, TweakableDemo {
-    enum Tweaks: String, CaseIterable, TweakingOption {
+package struct FruitChoiceDemo: InteractiveDemo, TweakableDemo {
+    package init() {}
+
+    package enum Tweaks: String, CaseIterable, TweakingOption {
         case fruit, vegetables
     }
 
-    var options = ["Apple", "Banana", "Cherry"]
-    var selected = 0
-    var outcome: DemoOutcome?
+    package var options = ["Apple", "Banana", "Cherry"]
+    package var selected = 0
+    package var outcome: DemoOutcome?
 
-    var title: String { "Fruit" }
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) {
+    package var title: String { "Fruit" }
+    package var numberOfTweaks: Int { Tweaks.allCases.count }
+    package func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    package mutating func configure(forTweakAt index: Int) {
         options = Tweaks.allCases[index] == .fruit ? ["Apple", "Banana", "Cherry"] : ["Leek", "Pea"]
     }
 
-    var scripts: [DemoScript] {
+    package var scripts: [DemoScript] {
         [
             DemoScript("chooseSecond", steps: [.press(.down), .press(.enter)], expecting: .value(options[1])),
             DemoScript("expectsCherry", steps: [.press(.enter)], expecting: .value("Cherry")),
         ]
     }
 
-    mutating func handle(_ input: DemoInput, at time: Duration) {
+    package mutating func handle(_ input: DemoInput, at time: Duration) {
         switch input {
         case .key(.down): selected = min(selected + 1, options.count - 1)
         case .key(.up): selected = max(selected - 1, 0)
@@ -58,7 +61,7 @@ struct FruitChoiceDemo: InteractiveDemo, TweakableDemo {
         }
     }
 
-    func render(in context: RenderContext) throws -> TextBlock {
+    package func render(in context: RenderContext) throws -> TextBlock {
         var lines = [StyledText("Pick one:")]
         for (index, option) in options.enumerated() {
             lines.append(StyledText((index == selected ? "▸ " : "  ") + option))
@@ -69,15 +72,17 @@ struct FruitChoiceDemo: InteractiveDemo, TweakableDemo {
 }
 
 /// A spinner that turns every 100 ms and says "Built" at one second.
-struct BuildSpinnerDemo: AnimatedDemo {
-    var title: String { "Spinner" }
-    var frameInterval: Duration { .milliseconds(100) }
+package struct BuildSpinnerDemo: AnimatedDemo {
+    package init() {}
 
-    func nextFrame(after time: Duration) -> Duration? {
+    package var title: String { "Spinner" }
+    package var frameInterval: Duration { .milliseconds(100) }
+
+    package func nextFrame(after time: Duration) -> Duration? {
         time < .seconds(1) ? min(defaultNextFrame(after: time) ?? .seconds(1), .seconds(1)) : nil
     }
 
-    func render(in context: RenderContext) throws -> TextBlock {
+    package func render(in context: RenderContext) throws -> TextBlock {
         guard context.time < .seconds(1) else { return TextBlock("✔ Built") }
         let frames = ["|", "/", "-", "\\"]
         return TextBlock("\(frames[Int(context.time / frameInterval) % frames.count]) Building")
@@ -85,11 +90,13 @@ struct BuildSpinnerDemo: AnimatedDemo {
 }
 
 /// A label that counts seconds for ever.
-struct TickerDemo: AnimatedDemo {
-    var title: String { "Ticker" }
-    var frameInterval: Duration { .seconds(1) }
+package struct TickerDemo: AnimatedDemo {
+    package init() {}
 
-    func render(in context: RenderContext) throws -> TextBlock {
+    package var title: String { "Ticker" }
+    package var frameInterval: Duration { .seconds(1) }
+
+    package func render(in context: RenderContext) throws -> TextBlock {
         TextBlock("tick \(Int(context.time / frameInterval))")
     }
 }
