@@ -187,25 +187,41 @@ extension BrowserState {
     }
 
     private mutating func handleTweakMenu(_ key: KeyPress, cursor: Int) -> [BrowserEffect] {
-        let count = selectedDemo?.tweaks.count ?? 0
+        handleMenu(
+            key, cursor: cursor, count: selectedDemo?.tweaks.count ?? 0, closingKey: "t",
+            overlay: { .tweakMenu(cursor: $0) }, choose: { $0.chooseTweak($1) })
+    }
+
+    /// Keys of a menu overlay (tweaks, scripts): move, choose with Enter or
+    /// a digit, close with Escape, Backspace or the key that opened it.
+    ///
+    /// - Parameters:
+    ///   - count: The menu's entries; an empty menu closes.
+    ///   - closingKey: The key that opened the menu, which also closes it.
+    ///   - overlay: The overlay with the cursor on an entry.
+    ///   - choose: Acts on the chosen entry.
+    mutating func handleMenu(
+        _ key: KeyPress, cursor: Int, count: Int, closingKey: Character,
+        overlay menu: (Int) -> BrowserOverlay, choose: (inout BrowserState, Int) -> Void
+    ) -> [BrowserEffect] {
         guard count > 0 else {
             overlay = nil
             return []
         }
         switch key {
-        case .up, .character("k"): overlay = .tweakMenu(cursor: max(0, cursor - 1))
-        case .down, .character("j"): overlay = .tweakMenu(cursor: min(count - 1, cursor + 1))
-        case .home: overlay = .tweakMenu(cursor: 0)
-        case .end: overlay = .tweakMenu(cursor: count - 1)
+        case .up, .character("k"): overlay = menu(max(0, cursor - 1))
+        case .down, .character("j"): overlay = menu(min(count - 1, cursor + 1))
+        case .home: overlay = menu(0)
+        case .end: overlay = menu(count - 1)
         case .enter:
-            chooseTweak(cursor)
+            choose(&self, cursor)
             overlay = nil
         case .character(let character) where character.isASCII && character.isWholeNumber:
             if let number = character.wholeNumberValue, (1...count).contains(number) {
-                chooseTweak(number - 1)
+                choose(&self, number - 1)
                 overlay = nil
             }
-        case .escape, .backspace, .character("t"): overlay = nil
+        case .escape, .backspace, .character(closingKey): overlay = nil
         case .character("?"): overlay = .help
         case .character("q"): return [.quit]
         case .control("l"): return [.redraw]

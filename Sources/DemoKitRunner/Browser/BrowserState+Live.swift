@@ -168,31 +168,9 @@ extension BrowserState {
 
     /// Keys of the script menu.
     mutating func handleScriptMenu(_ key: KeyPress, cursor: Int) -> [BrowserEffect] {
-        let count = live?.scripts.count ?? 0
-        guard count > 0 else {
-            overlay = nil
-            return []
-        }
-        switch key {
-        case .up, .character("k"): overlay = .scriptMenu(cursor: max(0, cursor - 1))
-        case .down, .character("j"): overlay = .scriptMenu(cursor: min(count - 1, cursor + 1))
-        case .home: overlay = .scriptMenu(cursor: 0)
-        case .end: overlay = .scriptMenu(cursor: count - 1)
-        case .enter:
-            showScript(cursor)
-            overlay = nil
-        case .character(let character) where character.isASCII && character.isWholeNumber:
-            if let number = character.wholeNumberValue, (1...count).contains(number) {
-                showScript(number - 1)
-                overlay = nil
-            }
-        case .escape, .backspace, .character("s"): overlay = nil
-        case .character("?"): overlay = .help
-        case .character("q"): return [.quit]
-        case .control("l"): return [.redraw]
-        default: break
-        }
-        return []
+        handleMenu(
+            key, cursor: cursor, count: live?.scripts.count ?? 0, closingKey: "s",
+            overlay: { .scriptMenu(cursor: $0) }, choose: { $0.showScript($1) })
     }
 
     /// Keys that act on the script shown, in the catalog and the demo view;
