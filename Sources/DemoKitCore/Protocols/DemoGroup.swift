@@ -56,12 +56,16 @@ public protocol DemoGroup: SendableMetatype {
 }
 
 extension DemoGroup {
-    public static var groupTitle: String { String(describing: Self.self) }
+    // `_typeName` is what `String(describing:)` and `String(reflecting:)`
+    // print for a type, without their dynamic casts: each cast scans the
+    // binary's conformance records the first time, a cost every group paid
+    // at start-up.
+    public static var groupTitle: String { _typeName(Self.self, qualified: false) }
 
     public static var groupIdentifier: String {
         // `Module.Catalog.Forms` → `Catalog.Forms`; a top-level type keeps
         // the title-based identifier.
-        let qualified = String(reflecting: Self.self)
+        let qualified = _typeName(Self.self, qualified: true)
         let nesting = qualified.split(separator: ".").dropFirst()
         if nesting.count > 1, !qualified.contains(where: { "<( ".contains($0) }) {
             return nesting.joined(separator: ".")

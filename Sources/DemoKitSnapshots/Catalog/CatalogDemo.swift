@@ -18,13 +18,17 @@ package struct CatalogDemo: Sendable {
     /// The tweaks, in the demo's order. Empty for a demo without tweaks.
     package let tweaks: [CatalogTweak]
     /// Whether the demo takes keys (an ``InteractiveDemo``).
-    package let isInteractive: Bool
+    package var isInteractive: Bool { group.demoable(for: index) is any InteractiveDemo }
     /// Whether the demo changes with time (an ``AnimatedDemo``).
-    package let isAnimated: Bool
+    package var isAnimated: Bool { group.demoable(for: index) is any AnimatedDemo }
     /// Whether the demo is a ``LiveDemo``: interactive, animated, or with
     /// scripts only. Its scripts are read when asked for
     /// (``scripts(for:)``), never at start-up.
-    package let isLive: Bool
+    ///
+    /// These are asked of a fresh instance when needed, not at start-up:
+    /// the first check per type scans the binary's conformance records, a
+    /// cost `open` on a catalog of many types would pay for every type.
+    package var isLive: Bool { group.demoable(for: index) is any LiveDemo }
 
     /// The group and the demo's index in it, to make fresh instances.
     private let group: any DemoGroup.Type
@@ -41,12 +45,6 @@ package struct CatalogDemo: Sendable {
         title = item.groupItemTitle
         presentation = demo.presentation
         shouldSnapshotTest = demo.shouldSnapshotTest
-        // Type checks on the instance already made: no rendering, no scripts.
-        // A still demo costs one check; the first per type scans the
-        // conformances, so a catalog of distinct types pays it per type.
-        isLive = demo is any LiveDemo
-        isInteractive = isLive && demo is any InteractiveDemo
-        isAnimated = isLive && demo is any AnimatedDemo
         let identifier = self.identifier
         // Only an error names the owner: no string is built for a valid catalog.
         let owner = { "\(groupIdentifier)/\(identifier)" }

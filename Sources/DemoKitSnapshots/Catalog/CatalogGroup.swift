@@ -6,16 +6,19 @@ package struct CatalogGroup: Sendable {
     package let identifier: String
     /// Shown in lists.
     package let title: String
-    /// The Swift type, for messages about the catalog itself.
-    package let typeName: String
+    /// The Swift type, for messages about the catalog itself; spelt out only
+    /// when a message needs it.
+    package var typeName: String { _typeName(type, qualified: true) }
     /// The demos, sorted by title (then identifier).
     package let demos: [CatalogDemo]
 
+    private let type: any DemoGroup.Type
+
     init(_ type: any DemoGroup.Type) throws(CatalogError) {
-        typeName = String(reflecting: type)
+        self.type = type
         identifier = type.groupIdentifier
         title = type.groupTitle
-        try Self.validate(identifier, kind: "group", owner: typeName)
+        try Self.validate(identifier, kind: "group", owner: _typeName(type, qualified: true))
 
         // Start-up cost grows with the catalog, so this is linear: one
         // dictionary lookup per demo, and each sort key computed once.
