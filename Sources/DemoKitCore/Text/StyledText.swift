@@ -105,6 +105,8 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     public func underline() -> StyledText { styled { $0.attributes.insert(.underline) } }
     /// Swaps foreground and background in every run.
     public func inverse() -> StyledText { styled { $0.attributes.insert(.inverse) } }
+    /// The text with a line through it.
+    public func strikethrough() -> StyledText { styled { $0.attributes.insert(.strikethrough) } }
 
     /// Whether any run carries a style.
     package var hasStyles: Bool { runs.contains { !$0.style.isPlain } }

@@ -7,7 +7,7 @@ public struct TextStyle: Sendable, Hashable {
     public var foreground: TextColor?
     /// The background colour, or `nil` for the terminal's default.
     public var background: TextColor?
-    /// Bold, dim, italic, underline and inverse.
+    /// Bold, dim, italic, underline, inverse and strikethrough.
     public var attributes: TextAttributes
 
     public init(
@@ -37,4 +37,6 @@ public struct TextAttributes: OptionSet, Sendable, Hashable {
     public static let italic = TextAttributes(rawValue: 1 << 2)
     public static let underline = TextAttributes(rawValue: 1 << 3)
     public static let inverse = TextAttributes(rawValue: 1 << 4)
+    /// A line through the text (SGR 9).
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }
