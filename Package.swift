@@ -25,6 +25,10 @@ let package = Package(
         // only code that talks to termios and signal handlers.
         .target(name: "DemoKitTerminal", dependencies: ["DemoKitCore"]),
 
+        // Headless: a virtual terminal, and the adapter that demos components
+        // written against a terminal stream.
+        .target(name: "DemoKitHeadless", dependencies: ["DemoKitCore"]),
+
         // Runner: the command line, preferences and the browser.
         .target(name: "DemoKitRunner", dependencies: ["DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]),
         .executableTarget(
@@ -101,6 +105,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
+        .testTarget(name: "DemoKitHeadlessTests", dependencies: ["DemoKitHeadless", "DemoKitTerminal", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitRunnerTests",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos"]

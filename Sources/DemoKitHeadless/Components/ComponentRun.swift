@@ -1,0 +1,332 @@
+import DemoKitCore
+import Foundation
+
+/// One run of a stream component on its own thread, against a
+/// ``VirtualTerminal``, stepped by virtual time and input.
+///
+/// The component's code runs as written, blocking calls and all; what makes
+/// it deterministic is that it and its host never run at once. The host
+/// lets the component run up to a virtual time (the *horizon*) with the
+/// input delivered so far and waits; the component runs until it finishes
+/// or waits for something beyond that: a key not yet pressed or a sleep
+/// past the horizon. Then it parks and the host reads the screen. The next
+/// step resumes it where it parked, so showing a 60-second animation frame
+/// by frame runs the component once.
+///
+/// A host that goes back (an earlier time, a different input, another size)
+/// starts a new run; the old one is *ended*: its reads see end of input,
+/// its sleeps return at once and its writes go nowhere, so a component that
+/// honours end of input finishes and its thread exits.
+final class ComponentRun: @unchecked Sendable {
+    /// Why a run stopped for its host.
+    enum State: Equatable {
+        /// The component is running; the host waits.
+        case running
+        /// Waiting for input, or for virtual time `wake`; `nil` when only a
+        /// key can wake it.
+        case parked(wake: Duration?)
+        /// The component returned, or threw `failure`.
+        case finished(failure: String?)
+    }
+
+    /// An input and the virtual time it arrived.
+    struct TimedInput: Equatable {
+        var input: DemoInput
+        var time: Duration
+    }
+
+    // Everything below is guarded by `condition`.
+    private let condition = NSCondition()
+    private var terminal: VirtualTerminal
+    private var state = State.running
+    private var inputs: [TimedInput] = []
+    /// No input will come after `inputs`: reads past them see end of input.
+    private var inputClosed: Bool
+    private var horizon: Duration
+    private var ended = false
+    /// Calls made after the run ended; past a limit the thread parks for
+    /// good rather than spin.
+    private var callsAfterEnd = 0
+    private var reportedOutcome: DemoOutcome?
+
+    // The component's side: only its thread touches these, while running.
+    private var now = Duration.zero
+    private var nextInput = 0
+    private var pendingBytes: [UInt8] = []
+    private var pendingOffset = 0
+
+    /// What the run has consumed, for the host to tell whether a request
+    /// continues it.
+    private(set) var columns: Int
+    private(set) var rows: Int
+    /// Whether LF is written as CR LF, as a terminal's line discipline does
+    /// with output processing on (termios `OPOST` and `ONLCR`).
+    let translatesNewlines: Bool
+
+    init(
+        columns: Int, rows: Int, translatesNewlines: Bool, inputs: [TimedInput], horizon: Duration, inputClosed: Bool
+    ) {
+        self.translatesNewlines = translatesNewlines
+        self.terminal = VirtualTerminal(columns: columns, rows: rows)
+        self.columns = terminal.columns
+        self.rows = terminal.rows
+        self.inputs = inputs
+        self.horizon = horizon
+        self.inputClosed = inputClosed
+    }
+
+    // MARK: - Host side
+
+    /// Starts the component on a thread of its own and waits until it parks
+    /// or finishes, at most `limit` of real time.
+    func start(_ body: @escaping @Sendable (HeadlessTerminal) throws -> Void, limit: Duration) throws(TerminalComponentError) {
+        let handle = HeadlessTerminal(run: self)
+        let thread = Thread { [self] in
+            var failure: String?
+            do {
+                try body(handle)
+            } catch {
+                failure = String(describing: error)
+            }
+            condition.lock()
+            state = .finished(failure: failure)
+            condition.broadcast()
+            condition.unlock()
+        }
+        // Secondary threads get 512 KiB on macOS; a component's recursion
+        // should not overflow sooner here than in its own main thread.
+        thread.stackSize = 8 << 20
+        thread.name = "DemoKit stream component"
+        thread.start()
+        try waitForComponent(limit: limit)
+    }
+
+    /// Whether a request for `inputs` at `horizon` continues this run.
+    func canContinue(with inputs: [TimedInput], horizon: Duration, inputClosed: Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !ended, horizon >= self.horizon, inputClosed == self.inputClosed || !self.inputClosed else { return false }
+        guard inputs.count >= self.inputs.count else { return false }
+        return inputs.starts(with: self.inputs)
+    }
+
+    /// Lets the component run on to `horizon` with `inputs`, and waits until
+    /// it parks or finishes, at most `limit` of real time.
+    func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError) {
+        condition.lock()
+        let changed = inputs.count != self.inputs.count || horizon != self.horizon || inputClosed != self.inputClosed
+        self.inputs = inputs
+        self.horizon = horizon
+        self.inputClosed = inputClosed
+        if changed, case .parked = state {
+            state = .running
+            condition.broadcast()
+        }
+        condition.unlock()
+        try waitForComponent(limit: limit)
+    }
+
+    private func waitForComponent(limit: Duration) throws(TerminalComponentError) {
+        let deadline = Date(timeIntervalSinceNow: limit.seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while state == .running {
+            if !condition.wait(until: deadline) {
+                if state != .running { break }
+                endLocked()
+                throw .didNotWait(limit: limit)
+            }
+        }
+    }
+
+    /// Ends the run: the component sees end of input and instant sleeps.
+    func end() {
+        condition.lock()
+        endLocked()
+        condition.unlock()
+    }
+
+    private func endLocked() {
+        ended = true
+        condition.broadcast()
+    }
+
+    /// The state the component stopped in.
+    var currentState: State {
+        condition.lock()
+        defer { condition.unlock() }
+        return state
+    }
+
+    /// The outcome the component reported, if any.
+    var outcome: DemoOutcome? {
+        condition.lock()
+        defer { condition.unlock() }
+        return reportedOutcome
+    }
+
+    /// A copy of the terminal as the component left it.
+    var terminalSnapshot: VirtualTerminal {
+        condition.lock()
+        defer { condition.unlock() }
+        return terminal
+    }
+
+    // MARK: - Component side (called by HeadlessTerminal on the run's thread)
+
+    func write(_ string: String) {
+        guard translatesNewlines, string.utf8.contains(0x0A) else {
+            condition.lock()
+            if !ended { terminal.write(string) }
+            condition.unlock()
+            return
+        }
+        write(bytes: string.utf8)
+    }
+
+    func write<Bytes: Sequence<UInt8>>(bytes: Bytes) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !ended else { return }
+        guard translatesNewlines else {
+            terminal.write(bytes: bytes)
+            return
+        }
+        // The line discipline's ONLCR: LF goes out as CR LF.
+        var translated: [UInt8] = []
+        translated.reserveCapacity(bytes.underestimatedCount + 16)
+        for byte in bytes {
+            if byte == 0x0A { translated.append(0x0D) }
+            translated.append(byte)
+        }
+        terminal.write(bytes: translated)
+    }
+
+    func report(_ outcome: DemoOutcome) {
+        condition.lock()
+        if !ended { reportedOutcome = outcome }
+        condition.unlock()
+    }
+
+    var virtualTime: Duration {
+        condition.lock()
+        defer { condition.unlock() }
+        return now
+    }
+
+    var size: (columns: Int, rows: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (terminal.columns, terminal.rows)
+    }
+
+    var isAtEnd: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return pendingOffset >= pendingBytes.count && nextInput >= inputs.count && (inputClosed || ended)
+    }
+
+    func sleep(for duration: Duration) {
+        condition.lock()
+        defer { condition.unlock() }
+        let target = now + max(duration, .zero)
+        while true {
+            if ended {
+                noteCallAfterEnd()
+                now = target
+                return
+            }
+            if target <= horizon {
+                now = target
+                return
+            }
+            park(wake: target)
+        }
+    }
+
+    /// The bytes of the next input: buffered bytes first, then the next key
+    /// or paste, encoded as the terminal's modes say. `nil` at end of input,
+    /// or when `timeout` of virtual time passes first.
+    func read(timeout: Duration?) -> [UInt8]? {
+        condition.lock()
+        defer { condition.unlock() }
+        if pendingOffset < pendingBytes.count {
+            let bytes = Array(pendingBytes[pendingOffset...])
+            pendingBytes.removeAll(keepingCapacity: true)
+            pendingOffset = 0
+            return bytes
+        }
+        let deadline = timeout.map { now + max($0, .zero) }
+        while true {
+            if ended {
+                noteCallAfterEnd()
+                return nil
+            }
+            if nextInput < inputs.count {
+                let arrival = max(inputs[nextInput].time, now)
+                if deadline == nil || arrival <= deadline ?? arrival {
+                    now = arrival
+                    let input = inputs[nextInput].input
+                    nextInput += 1
+                    return input.terminalBytes(
+                        applicationCursorKeys: terminal.isApplicationCursorKeysEnabled,
+                        bracketedPaste: terminal.isBracketedPasteEnabled)
+                }
+            }
+            if let deadline, deadline <= horizon {
+                // Time runs out before the next input arrives.
+                now = deadline
+                return nil
+            }
+            if inputClosed && nextInput >= inputs.count {
+                if let deadline { now = max(now, deadline) }
+                return nil
+            }
+            park(wake: deadline)
+        }
+    }
+
+    /// One byte of input, for a component that reads byte by byte.
+    func readByte(timeout: Duration?) -> UInt8? {
+        condition.lock()
+        if pendingOffset < pendingBytes.count {
+            defer { condition.unlock() }
+            pendingOffset += 1
+            return pendingBytes[pendingOffset - 1]
+        }
+        condition.unlock()
+        guard let bytes = read(timeout: timeout), let first = bytes.first else { return nil }
+        condition.lock()
+        pendingBytes = Array(bytes.dropFirst())
+        pendingOffset = 0
+        condition.unlock()
+        return first
+    }
+
+    /// Parks the component until the host changes something. Called with
+    /// the lock held; returns with it held.
+    private func park(wake: Duration?) {
+        state = .parked(wake: wake)
+        condition.broadcast()
+        while case .parked = state, !ended {
+            condition.wait()
+        }
+    }
+
+    private func noteCallAfterEnd() {
+        callsAfterEnd += 1
+        // A component that ignores end of input would spin for ever: after
+        // this many calls its thread waits for good instead, costing no CPU.
+        if callsAfterEnd > 10_000 {
+            while true { condition.wait() }
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

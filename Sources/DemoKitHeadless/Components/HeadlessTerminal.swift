@@ -1,0 +1,141 @@
+import DemoKitCore
+
+/// The terminal a stream component runs in when it is demoed: where it
+/// writes, where it reads keys, and the clock it sleeps on.
+///
+/// A ``TerminalComponentDemo`` hands one to its component in
+/// ``TerminalComponentDemo/run(in:)``. Pass it, or its methods, wherever
+/// the component takes its output, its input and its sleep:
+///
+/// ```swift
+/// func run(in terminal: HeadlessTerminal) throws {
+///     var output = terminal                        // a TextOutputStream
+///     let answer = legacyPrompt(
+///         options: ["Swift", "Rust"],
+///         to: &output,
+///         readKey: terminal.read,                  // () -> [UInt8]?
+///         sleep: terminal.sleep(for:))             // (Duration) -> Void
+///     if let answer { terminal.report(.value(answer)) }
+/// }
+/// ```
+///
+/// **Output.** It is a `TextOutputStream` (`print(…, to: &output)`), and
+/// takes bytes (``write(contentsOf:)``), like a `FileHandle`. Everything
+/// goes through DemoKit's ``VirtualTerminal``, which executes what a real
+/// terminal would and keeps the screen; nothing reaches the real terminal.
+///
+/// **Input.** ``read()`` returns the bytes of the next key press or paste
+/// exactly as a terminal sends them in raw mode (`ESC [ A` for ↑, or
+/// `ESC O A` once the component enabled application cursor keys; CR for
+/// Enter; 0x03 for Ctrl-C; a paste bracketed by `ESC [ 200 ~` when the
+/// component enabled bracketed paste). ``readByte()`` gives them one at a
+/// time. Both return `nil` at end of input: when a still demo renders, when
+/// a script has no more keys, or when the run is abandoned. A component
+/// must finish when it sees end of input, as it would at the end of a piped
+/// standard input.
+///
+/// **Time.** ``sleep(for:)`` waits in *virtual* time: the demo's animation
+/// clock, not the wall clock. A component that calls `Thread.sleep`,
+/// `usleep` or `Task.sleep` itself cannot be demoed deterministically;
+/// give it a sleep parameter (`sleep: (Duration) -> Void`) and pass
+/// `terminal.sleep(for:)`, and keep its real default for production. Read
+/// ``now`` instead of the wall clock for elapsed times.
+///
+/// **Blocking.** The component runs on a thread of its own. If it neither
+/// finishes nor waits on this terminal (a read or a sleep) within the
+/// demo's ``TerminalComponentDemo/timeLimit`` of real time (2 seconds by
+/// default), for example because it blocks on real I/O or a real sleep,
+/// rendering throws ``TerminalComponentError/didNotWait(limit:)`` naming the
+/// limit, and the runner shows that error instead of hanging.
+///
+/// Every method is safe to call from the component's thread; the terminal
+/// is not meant to be shared with other threads.
+public final class HeadlessTerminal: TextOutputStream, Sendable {
+    private let run: ComponentRun
+
+    init(run: ComponentRun) {
+        self.run = run
+    }
+
+    /// Writes text, escape sequences and all.
+    public func write(_ string: String) {
+        run.write(string)
+    }
+
+    /// Writes bytes (UTF-8 text and escape sequences, split anywhere), as
+    /// `FileHandle.write(contentsOf:)` does.
+    public func write<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {
+        run.write(bytes: bytes)
+    }
+
+    /// The bytes of the next key press or paste, as a terminal sends them;
+    /// `nil` at end of input. Waits (in virtual time) until the next input
+    /// arrives.
+    public func read() -> [UInt8]? {
+        run.read(timeout: nil)
+    }
+
+    /// The bytes of the next key press or paste, or `nil` if none arrives
+    /// within `timeout` of virtual time, or at end of input (see
+    /// ``isAtEndOfInput``). For a component that animates while it waits for
+    /// keys, like `poll` with a timeout.
+    public func read(timeout: Duration) -> [UInt8]? {
+        run.read(timeout: timeout)
+    }
+
+    /// The next byte of input; `nil` at end of input.
+    public func readByte() -> UInt8? {
+        run.readByte(timeout: nil)
+    }
+
+    /// The next byte of input, or `nil` if none arrives within `timeout` of
+    /// virtual time, or at end of input.
+    public func readByte(timeout: Duration) -> UInt8? {
+        run.readByte(timeout: timeout)
+    }
+
+    /// Whether every input has been read and no more will come.
+    public var isAtEndOfInput: Bool { run.isAtEnd }
+
+    /// Waits `duration` of virtual time.
+    public func sleep(for duration: Duration) {
+        run.sleep(for: duration)
+    }
+
+    /// The virtual time since the component started.
+    public var now: Duration { run.virtualTime }
+
+    /// The terminal's width in columns: the render context's width.
+    public var columns: Int { run.size.columns }
+
+    /// The terminal's height in rows.
+    public var rows: Int { run.size.rows }
+
+    /// Reports how the interaction ended: the chosen option, cancelled. A
+    /// component that returns without reporting ends with
+    /// ``DemoOutcome/completed``; one that throws ends with
+    /// ``DemoOutcome/failed(_:)``.
+    public func report(_ outcome: DemoOutcome) {
+        run.report(outcome)
+    }
+}
+
+/// Why a stream component could not be shown.
+public enum TerminalComponentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The component neither finished nor waited on its ``HeadlessTerminal``
+    /// (a read or a sleep) within `limit` of real time.
+    case didNotWait(limit: Duration)
+    /// The component threw; the message is the error's description.
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case .didNotWait(let limit):
+            "the component neither finished nor waited for a key or a virtual sleep within "
+                + "\(limit.secondsLabel) of real time; give it the HeadlessTerminal's read and sleep(for:) "
+                + "instead of real input and real sleeps, or raise the demo's timeLimit"
+        case .failed(let message):
+            "the component threw an error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import DemoKitCore
+
+/// A demo of a component that was not written for DemoKit: one that writes
+/// text and escape sequences to a terminal (progress bars that redraw with
+/// `\r`, spinners that move the cursor up, tables coloured by hand, prompts
+/// that read keys).
+///
+/// The one requirement is ``run(in:)``: run the component from its start
+/// against the ``HeadlessTerminal`` it is given. DemoKit runs it against a
+/// ``VirtualTerminal`` as wide as the render context and shows the screen
+/// it leaves, so the component looks in the catalog, the browser and the
+/// goldens as it does in a real terminal.
+///
+/// ```swift
+/// struct InstallTableDemo: TerminalComponentDemo {
+///     func run(in terminal: HeadlessTerminal) {
+///         var output = terminal
+///         printInstallTable(packages, to: &output)   // the team's own code
+///     }
+/// }
+/// ```
+///
+/// A still demo runs the component to its end: reads see end of input and
+/// sleeps take no time. A component that redraws with time or takes keys
+/// is a ``LiveTerminalComponentDemo``.
+///
+/// What is shown is the main screen with the lines that scrolled off its
+/// top (as a terminal's scrollback keeps them), or, while the component is
+/// on the alternate screen, that screen alone. Trailing blank cells and
+/// rows are dropped. The terminal has ``terminalRows`` rows unless the
+/// render context sets a height.
+public protocol TerminalComponentDemo: Demoable {
+    /// Runs the component from its start, writing to `terminal` and reading
+    /// its keys and its clock from it. Called on a thread of its own; an
+    /// error it throws fails the render (and, for a live demo, ends it with
+    /// ``DemoOutcome/failed(_:)``).
+    func run(in terminal: HeadlessTerminal) throws
+
+    /// The terminal's height when the render context sets none. Defaults to
+    /// 24, a terminal's classic height.
+    var terminalRows: Int { get }
+
+    /// How long, in real time, the component may run without finishing or
+    /// waiting on its terminal before rendering fails with
+    /// ``TerminalComponentError/didNotWait(limit:)``. Defaults to 2 seconds;
+    /// virtual time (sleeps, scripts' waits) never counts against it.
+    var timeLimit: Duration { get }
+
+    /// Whether the component's line feeds also return the carriage, as they
+    /// do on a real terminal whose line discipline processes output (termios
+    /// `OPOST` and `ONLCR`, on by default, and kept by programs that only
+    /// turn off echo and line buffering). Defaults to `true`, so `print`
+    /// starts each line at the left edge. A component that puts the terminal
+    /// in fully raw mode (`cfmakeraw`) and writes `\r\n` itself sees no
+    /// difference; one that relies on a bare LF keeping its column sets this
+    /// to `false`.
+    var translatesNewlines: Bool { get }
+}
+
+extension TerminalComponentDemo {
+    public var terminalRows: Int { 24 }
+
+    public var timeLimit: Duration { .seconds(2) }
+
+    public var translatesNewlines: Bool { true }
+
+    /// Runs the component to its end and returns what the terminal shows.
+    public func render(in context: RenderContext) throws -> TextBlock {
+        try TerminalComponentRenderer.render(
+            self, cache: RunCache(), inputs: [], horizon: TerminalComponentRenderer.forever, inputClosed: true,
+            context: context, throwingFailure: true)
+    }
+}
+
+/// A stream component that changes while it is shown: it redraws itself
+/// as virtual time passes, takes keys, or both.
+///
+/// Declare ``AnimatedDemo`` for one that sleeps and redraws (a spinner, a
+/// progress bar), ``InteractiveDemo`` for one that reads keys (a prompt), and
+/// keep a ``TerminalSession`` in a stored property. DemoKit supplies the
+/// rest: ``InteractiveDemo/handle(_:at:)`` hands keys to the component as
+/// the bytes a terminal sends, ``AnimatedDemo/nextFrame(after:)`` is the
+/// virtual time at which the component's current sleep ends, and
+/// ``LiveDemo/outcome(at:)`` is what the component reported when it
+/// returned (``DemoOutcome/completed`` if nothing).
+///
+/// ```swift
+/// struct LegacyPromptDemo: LiveTerminalComponentDemo, InteractiveDemo {
+///     var session = TerminalSession()
+///
+///     var scripts: [DemoScript] {
+///         [DemoScript("pickSecond", steps: [.press(.down), .press(.enter)], expecting: .value("Rust"))]
+///     }
+///
+///     func run(in terminal: HeadlessTerminal) {
+///         var output = terminal
+///         if let answer = legacyPrompt(["Swift", "Rust"], to: &output, readKey: terminal.read) {
+///             terminal.report(.value(answer))
+///         }
+///     }
+/// }
+/// ```
+///
+/// The component runs as written, on its own thread, and is suspended
+/// whenever it waits for a key that has not been pressed yet or sleeps past
+/// the time being shown; the next frame resumes it there. Showing a minute
+/// of animation frame by frame runs it once. A resize, an earlier time or
+/// a different input runs it again from its start.
+public protocol LiveTerminalComponentDemo: TerminalComponentDemo, LiveDemo {
+    /// The input the component has received and its running thread. Declare
+    /// it as `var session = TerminalSession()`.
+    var session: TerminalSession { get set }
+}
+
+extension LiveTerminalComponentDemo {
+    /// What the terminal shows at the context's virtual time, after the
+    /// keys handled so far. A component that threw shows what it wrote
+    /// before; its outcome is ``DemoOutcome/failed(_:)``.
+    public func render(in context: RenderContext) throws -> TextBlock {
+        try TerminalComponentRenderer.render(
+            self, cache: session.cache, inputs: session.inputs, horizon: context.time, inputClosed: false,
+            context: context, throwingFailure: false)
+    }
+
+    /// How the component ended by `time`: what it reported, or
+    /// ``DemoOutcome/completed`` when it returned without reporting, or
+    /// ``DemoOutcome/failed(_:)`` when it threw or could not run; `nil` while
+    /// it runs.
+    public func outcome(at time: Duration) -> DemoOutcome? {
+        do {
+            let run = try TerminalComponentRenderer.run(self, horizon: time, context: nil)
+            guard case .finished(let failure) = run.currentState else { return nil }
+            if let failure { return .failed(failure) }
+            return run.outcome ?? .completed
+        } catch {
+            return .failed(error.description)
+        }
+    }
+}
+
+extension LiveTerminalComponentDemo where Self: InteractiveDemo {
+    /// Queues the input for the component: it reads it as the bytes a
+    /// terminal sends for it.
+    public mutating func handle(_ input: DemoInput, at time: Duration) {
+        session.append(input, at: time)
+    }
+}
+
+extension LiveTerminalComponentDemo where Self: AnimatedDemo {
+    /// Not used to schedule frames (``nextFrame(after:)`` knows when the
+    /// component wakes); 100 ms, for code that asks.
+    public var frameInterval: Duration { .milliseconds(100) }
+
+    /// When the component's current sleep (or read timeout) ends; `nil`
+    /// when it waits only for a key, or has finished.
+    public func nextFrame(after time: Duration) -> Duration? {
+        guard let run = try? TerminalComponentRenderer.run(self, horizon: time, context: nil),
+            case .parked(let wake?) = run.currentState, wake > time
+        else { return nil }
+        return wake
+    }
+}
+
+/// The shared path from a demo to its component's screen.
+enum TerminalComponentRenderer {
+    /// A horizon no component reaches: about 34,000 years of virtual time.
+    static let forever = Duration.seconds(Int64(1) << 40)
+
+    /// The size last rendered, for ``LiveDemo/outcome(at:)`` and
+    /// ``AnimatedDemo/nextFrame(after:)``, which have no context.
+    static func run<Demo: LiveTerminalComponentDemo>(
+        _ demo: Demo, horizon: Duration, context: RenderContext?
+    ) throws(TerminalComponentError) -> ComponentRun {
+        let size = demo.session.cache.lastSize ?? (80, demo.terminalRows)
+        let columns = context?.width ?? size.columns
+        let rows = context.map { $0.height ?? demo.terminalRows } ?? size.rows
+        return try run(
+            demo, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon, inputClosed: false,
+            columns: columns, rows: rows)
+    }
+
+    static func run<Demo: TerminalComponentDemo>(
+        _ demo: Demo, cache: RunCache, inputs: [ComponentRun.TimedInput], horizon: Duration, inputClosed: Bool,
+        columns: Int, rows: Int
+    ) throws(TerminalComponentError) -> ComponentRun {
+        let component = UncheckedSendable<(HeadlessTerminal) throws -> Void>(demo.run(in:))
+        return try cache.run(
+            columns: columns, rows: rows, translatesNewlines: demo.translatesNewlines, inputs: inputs,
+            horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit
+        ) { terminal in
+            try component.value(terminal)
+        }
+    }
+
+    static func render<Demo: TerminalComponentDemo>(
+        _ demo: Demo, cache: RunCache, inputs: [ComponentRun.TimedInput], horizon: Duration, inputClosed: Bool,
+        context: RenderContext, throwingFailure: Bool
+    ) throws -> TextBlock {
+        let run = try run(
+            demo, cache: cache, inputs: inputs, horizon: horizon, inputClosed: inputClosed, columns: context.width,
+            rows: context.height ?? demo.terminalRows)
+        if throwingFailure, case .finished(let failure?) = run.currentState {
+            throw TerminalComponentError.failed(failure)
+        }
+        let terminal = run.terminalSnapshot
+        return terminal.isAlternateScreen ? terminal.screen : terminal.transcript
+    }
+}
+
+/// A demo value handed to the component's thread. The thread is the only
+/// user of its copy, and the host waits while it runs.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,228 @@
+import DemoKitCore
+import Foundation
+import Testing
+
+@testable import DemoKitHeadless
+
+/// Counts calls across threads.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+/// A table printed with raw SGR, the way it is written without DemoKit.
+private struct ColoredTableDemo: TerminalComponentDemo {
+    func run(in terminal: HeadlessTerminal) {
+        var output = terminal
+        print("\u{1B}[1mName\u{1B}[0m  Status", to: &output)
+        print("core  \u{1B}[32mok\u{1B}[0m", to: &output)
+    }
+}
+
+/// A progress bar that redraws itself with `\r`, one frame every 100 ms.
+private struct RedrawingProgressDemo: LiveTerminalComponentDemo, AnimatedDemo {
+    var session = TerminalSession()
+    let starts: Counter
+
+    func run(in terminal: HeadlessTerminal) {
+        starts.increment()
+        for step in 0...10 {
+            let filled = String(repeating: "#", count: step)
+            let empty = String(repeating: ".", count: 10 - step)
+            terminal.write("\r[\(filled)\(empty)] \(step * 10)%\u{1B}[K")
+            if step < 10 { terminal.sleep(for: .milliseconds(100)) }
+        }
+        terminal.write("\r\n")
+    }
+}
+
+/// A prompt that reads keys and redraws its options in place.
+private struct ChoicePromptDemo: LiveTerminalComponentDemo, InteractiveDemo {
+    var session = TerminalSession()
+    let options = ["red", "green", "blue"]
+
+    func run(in terminal: HeadlessTerminal) {
+        var selected = 0
+        func draw(first: Bool) {
+            if !first { terminal.write("\u{1B}[\(options.count)A") }
+            for (index, option) in options.enumerated() {
+                terminal.write("\r\u{1B}[2K" + (index == selected ? "> " : "  ") + option + "\r\n")
+            }
+        }
+        terminal.write("\u{1B}[?1h")  // application cursor keys: arrows arrive as ESC O A
+        draw(first: true)
+        while let key = terminal.read() {
+            switch key {
+            case [0x1B, 0x4F, 0x41]: selected = max(0, selected - 1)
+            case [0x1B, 0x4F, 0x42]: selected = min(options.count - 1, selected + 1)
+            case [0x0D]:
+                terminal.report(.value(options[selected]))
+                return
+            case [0x03]:
+                terminal.report(.cancelled)
+                return
+            default: continue
+            }
+            draw(first: false)
+        }
+    }
+}
+
+private func context(width: Int = 40, time: Duration = .zero) -> RenderContext {
+    RenderContext(width: width, colorSupport: .trueColor, time: time)
+}
+
+@Suite("Stream components as demos")
+struct TerminalComponentDemoTests {
+    @Test("A still component runs to its end and shows its styled screen")
+    func still() throws {
+        let block = try ColoredTableDemo().render(in: context())
+        #expect(
+            block
+                == TextBlock([
+                    StyledText("Name", style: TextStyle(attributes: .bold)) + StyledText("  Status"),
+                    StyledText("core  ") + StyledText("ok", style: TextStyle(foreground: .green)),
+                ]))
+    }
+
+    @Test("An animated component shows the frame of the virtual time, running once as time goes on")
+    func animated() throws {
+        let starts = Counter()
+        let demo = RedrawingProgressDemo(starts: starts)
+        #expect(try demo.render(in: context()).plainText == "[..........] 0%")
+        #expect(demo.nextFrame(after: .zero) == .milliseconds(100))
+        #expect(try demo.render(in: context(time: .milliseconds(350))).plainText == "[###.......] 30%")
+        #expect(demo.nextFrame(after: .milliseconds(350)) == .milliseconds(400))
+        #expect(demo.outcome(at: .milliseconds(350)) == nil)
+        #expect(try demo.render(in: context(time: .seconds(1))).plainText == "[##########] 100%")
+        #expect(demo.outcome(at: .seconds(1)) == .completed)
+        #expect(demo.nextFrame(after: .seconds(1)) == nil)
+        #expect(starts.value == 1)
+
+        // Going back in time runs it again from its start.
+        #expect(try demo.render(in: context(time: .milliseconds(150))).plainText == "[#.........] 10%")
+        #expect(starts.value == 2)
+    }
+
+    @Test("Keys reach an interactive component as the bytes a terminal sends, through LivePlayer")
+    func interactive() throws {
+        var player = LivePlayer(demo: ChoicePromptDemo(), context: context())
+        #expect(try player.render().plainText == "> red\n  green\n  blue")
+        player.perform(.press(.down))
+        player.perform(.press(.down))
+        player.perform(.press(.up))
+        #expect(try player.render().plainText == "  red\n> green\n  blue")
+        #expect(player.outcome == nil)
+        player.perform(.press(.enter))
+        #expect(player.outcome == .value("green"))
+    }
+
+    @Test("Copies of a live demo each show their own input")
+    func copies() throws {
+        var first = ChoicePromptDemo()
+        var second = first
+        first.handle(.key(.down), at: .zero)
+        second.handle(.key(.control("c")), at: .zero)
+        #expect(try first.render(in: context()).plainText == "  red\n> green\n  blue")
+        #expect(second.outcome(at: .zero) == .cancelled)
+        #expect(try first.render(in: context()).plainText == "  red\n> green\n  blue")
+        #expect(first.outcome(at: .zero) == nil)
+    }
+
+    @Test("A component that blocks for real fails with a clear error after its time limit")
+    func blocked() throws {
+        struct BlockingDemo: TerminalComponentDemo {
+            var timeLimit: Duration { .milliseconds(200) }
+            func run(in terminal: HeadlessTerminal) {
+                terminal.write("waiting")
+                Thread.sleep(forTimeInterval: 2)
+            }
+        }
+        let started = ContinuousClock.now
+        #expect(throws: TerminalComponentError.didNotWait(limit: .milliseconds(200))) {
+            try BlockingDemo().render(in: context())
+        }
+        #expect(ContinuousClock.now - started < .seconds(1.5))
+        #expect(TerminalComponentError.didNotWait(limit: .milliseconds(200)).description.contains("0.2 s"))
+    }
+
+    @Test("A component that ignores end of input is stopped by the time limit, not left spinning")
+    func ignoresEndOfInput() throws {
+        struct StubbornDemo: TerminalComponentDemo {
+            var timeLimit: Duration { .milliseconds(200) }
+            func run(in terminal: HeadlessTerminal) {
+                while true { _ = terminal.read() }
+            }
+        }
+        #expect(throws: TerminalComponentError.didNotWait(limit: .milliseconds(200))) {
+            try StubbornDemo().render(in: context())
+        }
+    }
+
+    @Test("A component that throws fails a still render and ends a live one with .failed")
+    func throwing() throws {
+        struct Broken: Error, CustomStringConvertible { var description: String { "disk full" } }
+        struct ThrowingDemo: LiveTerminalComponentDemo, InteractiveDemo {
+            var session = TerminalSession()
+            func run(in terminal: HeadlessTerminal) throws {
+                terminal.write("partial")
+                throw Broken()
+            }
+        }
+        #expect(throws: TerminalComponentError.failed("disk full")) {
+            try TerminalComponentRenderer.render(
+                ThrowingDemo(), cache: RunCache(), inputs: [], horizon: .zero, inputClosed: true,
+                context: context(), throwingFailure: true)
+        }
+        let live = ThrowingDemo()
+        #expect(try live.render(in: context()).plainText == "partial")
+        #expect(live.outcome(at: .zero) == .failed("disk full"))
+    }
+
+    @Test("A read with a timeout lets a component animate while it waits for a key")
+    func readTimeout() throws {
+        struct BlinkingPromptDemo: LiveTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
+            var session = TerminalSession()
+            func run(in terminal: HeadlessTerminal) {
+                var ticks = 0
+                while true {
+                    terminal.write("\r\u{1B}[Kticks \(ticks)")
+                    guard let key = terminal.read(timeout: .milliseconds(500)) else {
+                        if terminal.isAtEndOfInput { return }
+                        ticks += 1
+                        continue
+                    }
+                    terminal.write(" got \(key)")
+                    return
+                }
+            }
+        }
+        var player = LivePlayer(demo: BlinkingPromptDemo(), context: context())
+        #expect(player.nextFrame == .milliseconds(500))
+        player.perform(.wait(.milliseconds(1200)))
+        #expect(try player.render().plainText == "ticks 2")
+        player.perform(.press(.character("x")))
+        #expect(try player.render().plainText == "ticks 2 got [120]")
+        #expect(player.outcome == .completed)
+    }
+}
+
+@Suite("Stream components: output processing")
+struct TerminalOutputProcessingTests {
+    private struct BareLineFeeds: TerminalComponentDemo {
+        var translatesNewlines: Bool
+        func run(in terminal: HeadlessTerminal) {
+            terminal.write("ab\ncd")
+            terminal.write(contentsOf: Array("\nef".utf8))
+        }
+    }
+
+    @Test("LF returns the carriage, as a terminal's line discipline does, unless the demo says otherwise")
+    func newlines() throws {
+        let context = RenderContext(width: 20)
+        #expect(try BareLineFeeds(translatesNewlines: true).render(in: context).plainText == "ab\ncd\nef")
+        #expect(try BareLineFeeds(translatesNewlines: false).render(in: context).plainText == "ab\n  cd\n    ef")
+    }
+}
