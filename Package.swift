@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DemoKitCore", targets: ["DemoKitCore"]),
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
         .library(name: "DemoKitTesting", targets: ["DemoKitTesting"]),
+        .library(name: "DemoKitHeadless", targets: ["DemoKitHeadless"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
         .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
         .plugin(name: "DemoCommand", targets: ["DemoCommand"]),
@@ -24,6 +25,10 @@ let package = Package(
         // Terminal: raw mode, signals, key decoding and frame output: the
         // only code that talks to termios and signal handlers.
         .target(name: "DemoKitTerminal", dependencies: ["DemoKitCore"]),
+
+        // Headless: a virtual terminal that interprets the bytes a program
+        // writes to a terminal into a screen, as a value. No real terminal.
+        .target(name: "DemoKitHeadless", dependencies: ["DemoKitCore"]),
 
         // Runner: the command line, preferences and the browser.
         .target(name: "DemoKitRunner", dependencies: ["DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]),
@@ -98,9 +103,15 @@ let package = Package(
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport"],
             path: "Benchmarks/SnapshotBenchmark"
         ),
+        .executableTarget(
+            name: "terminal-benchmark",
+            dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
+            path: "Benchmarks/TerminalBenchmark"
+        ),
 
         // Tests
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
+        .testTarget(name: "DemoKitHeadlessTests", dependencies: ["DemoKitHeadless", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitRunnerTests",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos"]
