@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DemoKitCore", targets: ["DemoKitCore"]),
         .library(name: "DemoKitRunner", targets: ["DemoKitRunner"]),
         .library(name: "DemoKitTesting", targets: ["DemoKitTesting"]),
+        .library(name: "DemoKitHeadless", targets: ["DemoKitHeadless"]),
         .executable(name: "demo-runner", targets: ["demo-runner"]),
         .plugin(name: "DemoKitDiscovery", targets: ["DemoKitDiscovery"]),
         .plugin(name: "DemoCommand", targets: ["DemoCommand"]),
@@ -25,8 +26,9 @@ let package = Package(
         // only code that talks to termios and signal handlers.
         .target(name: "DemoKitTerminal", dependencies: ["DemoKitCore"]),
 
-        // Headless: a virtual terminal, and the adapter that demos components
-        // written against a terminal stream.
+        // Headless: a virtual terminal that interprets the bytes a program
+        // writes into a screen, as a value (no real terminal), and the adapter
+        // that demos components written against a terminal stream.
         .target(name: "DemoKitHeadless", dependencies: ["DemoKitCore"]),
 
         // Runner: the command line, preferences and the browser.
@@ -101,6 +103,11 @@ let package = Package(
             name: "snapshot-benchmark",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport"],
             path: "Benchmarks/SnapshotBenchmark"
+        ),
+        .executableTarget(
+            name: "terminal-benchmark",
+            dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
+            path: "Benchmarks/TerminalBenchmark"
         ),
 
         // Tests

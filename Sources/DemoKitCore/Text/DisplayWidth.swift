@@ -97,3 +97,18 @@ extension StringProtocol {
     /// ``DisplayWidth/columns(of:)-(StringProtocol)`` of this text.
     package var displayWidth: Int { DisplayWidth.columns(of: self) }
 }
+
+extension DisplayWidth {
+    /// The columns one scalar takes on its own, as a wcwidth-based terminal
+    /// draws it cell by cell: 0 for combining marks, joiners, variation
+    /// selectors and other default-ignorable code points, 2 for East Asian
+    /// Wide and Fullwidth, otherwise 1. The cluster rules of
+    /// ``columns(of:)-(Character)`` (emoji presentation, ZWJ sequences) are
+    /// not applied: a terminal lays out scalars, not clusters.
+    @inline(__always)
+    package static func terminalColumns(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return 1 }
+        return GraphemeWidth.ownWidth(scalar, UnicodeWidthTable.widthClass(of: value))
+    }
+}
