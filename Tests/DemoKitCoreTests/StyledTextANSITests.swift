@@ -19,6 +19,15 @@ private func line(_ runs: (String, TextStyle)...) -> StyledText {
 
 @Suite("Styled strings in: styles")
 struct StyledTextANSIStyleTests {
+    @Test("The examples of the doc comments and the README")
+    func documentedExamples() {
+        let block = TextBlock(ansi: "\u{1B}[1;32m✔ Saved\u{1B}[0m\n\u{1B}[2m2 files\u{1B}[0m")
+        #expect(block.lines[0] == StyledText("✔ Saved").bold().foreground(.green))
+        #expect(block.lines[1] == StyledText("2 files").dim())
+        #expect(block.plainText == "✔ Saved\n2 files")
+        #expect(StyledText(ansi: "\u{1B}[31merror:\u{1B}[0m not found") == StyledText("error:").foreground(.red) + " not found")
+    }
+
     @Test("Each attribute and its reset")
     func attributes() {
         let cases: [(String, TextAttributes, String)] = [
