@@ -29,7 +29,7 @@ enum DifferentialRenderers {
         { bytes, columns, rows in
             let stream = TerminalStream(columns: columns, rows: rows, bytes: transform(bytes), origin: "tmux")
             do {
-                return try Tmux.screen(of: stream)
+                return try Tmux.screen(of: stream).clampingCursor(columns: columns)
             } catch {
                 // A screen no terminal shows, so that the comparison fails
                 // and says why.

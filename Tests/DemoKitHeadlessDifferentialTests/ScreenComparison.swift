@@ -18,6 +18,9 @@
 ///    the width); a terminal in the DEC manner keeps the cursor on the last
 ///    column with a wrap flag (vt100.net, "DEC STD 070", and xterm's CPR
 ///    report the last column). tmux's column is clamped to the last column.
+/// 4. **Blanks past the right margin** are dropped from both rows: tmux
+///    keeps the left half of a wide character when an erase starts on its
+///    right half, so its captured row can be a column too wide.
 ///
 /// Attributes the text model cannot hold (blink, conceal, overline,
 /// underline colour and style) are dropped on both sides by `SGR`, so they
@@ -38,6 +41,8 @@ struct ScreenComparison: Sendable {
     let actualGrid: ScreenGrid
     private(set) var differences: [Difference] = []
     private(set) var otherDifferences: [String] = []
+    /// What tmux's capture held that no screen can, shown in the report.
+    private(set) var tmuxNotes: [String] = []
     /// Said at the end of the report: how the stream was shrunk.
     var note: String?
 
@@ -47,7 +52,12 @@ struct ScreenComparison: Sendable {
         self.actual = actual
         expectedGrid = ScreenGrid(expected.screen, columns: stream.columns, rows: stream.rows)
         actualGrid = ScreenGrid(actual.screen, columns: stream.columns, rows: stream.rows)
-        otherDifferences += expectedGrid.overflow.map { "tmux's \($0)" }
+        // Not a difference by itself: tmux's grid can hold a wide character
+        // and, in the cell of its right half, another (an erase that starts
+        // on the right half of a wide character keeps the left half), so a
+        // captured row can be wider than the screen. The cells then differ
+        // from any renderer that erases the whole character.
+        tmuxNotes = expectedGrid.overflow.map { "tmux's \($0) (a wide character partly overwritten)" }
         otherDifferences += actualGrid.overflow.map { "the renderer's \($0)" }
         for row in 0..<stream.rows {
             for column in 0..<stream.columns {
@@ -92,6 +102,7 @@ struct ScreenComparison: Sendable {
         }
         if differences.count > limit { lines.append("  … and \(differences.count - limit) more cells") }
         lines += otherDifferences.map { "  " + $0 }
+        lines += tmuxNotes.map { "  note: " + $0 }
         let tmuxRows = expectedGrid.drawing
         let rows = actualGrid.drawing
         let differingRows = Set(differences.map(\.row))

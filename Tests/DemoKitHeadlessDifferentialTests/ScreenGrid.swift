@@ -55,6 +55,13 @@ struct ScreenGrid: Sendable, Hashable {
                         continue
                     }
                     guard column < columns else {
+                        // A blank past the margin shows nothing, whatever
+                        // its style; tmux's rows can hold some (see
+                        // ScreenComparison).
+                        if character == " " {
+                            column += width
+                            continue
+                        }
                         overflow.append("row \(row) runs past column \(columns - 1) with \"\(character)\"")
                         column += width
                         continue

@@ -24,6 +24,17 @@ struct TerminalScreen: Sendable, Hashable {
     }
 }
 
+extension TerminalScreen {
+    /// The screen with the cursor column at most `columns - 1`: how a DEC
+    /// terminal reports tmux's cursor past the last column (pending wrap;
+    /// see ``ScreenComparison``), for when tmux stands in as the renderer.
+    func clampingCursor(columns: Int) -> TerminalScreen {
+        var screen = self
+        screen.cursorColumn = min(cursorColumn, columns - 1)
+        return screen
+    }
+}
+
 /// The seam: renders `bytes` in a terminal `columns` × `rows` and returns
 /// its screen. The lead wires DemoKitHeadless's `VirtualTerminal` in here
 /// (see `DifferentialRenderers.swift`).
