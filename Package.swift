@@ -129,6 +129,13 @@ let package = Package(
         ),
         .testTarget(name: "DemoKitPluginEndToEndTests"),
         .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitDemos", "DemoKitCore"]),
+        // The headless terminal against tmux: seeded streams and recordings
+        // of real components (Fixtures/Recordings, Scripts/record-terminal-fixtures.py).
+        .testTarget(
+            name: "DemoKitHeadlessDifferentialTests",
+            dependencies: ["DemoKitCore"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "DemoKitSnapshotTests",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitCore", "DemoKitTesting"]

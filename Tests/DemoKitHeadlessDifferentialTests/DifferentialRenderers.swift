@@ -1,0 +1,41 @@
+import DemoKitCore
+import Foundation
+
+/// The renderers the differential tests compare with tmux.
+enum DifferentialRenderers {
+    /// DemoKitHeadless's `VirtualTerminal`, or `nil` while this target does
+    /// not depend on DemoKitHeadless (the differential tests then skip).
+    ///
+    /// To wire it in: add "DemoKitHeadless" to this target's dependencies,
+    /// `import DemoKitHeadless` here, and return
+    ///
+    /// ```swift
+    /// { bytes, columns, rows in
+    ///     var terminal = VirtualTerminal(columns: columns, rows: rows)
+    ///     terminal.write(bytes: bytes)
+    ///     return TerminalScreen(
+    ///         screen: terminal.screen, cursorRow: terminal.cursor.row,
+    ///         cursorColumn: terminal.cursor.column, cursorVisible: terminal.cursor.isVisible,
+    ///         isAlternateScreen: terminal.isAlternateScreen)
+    /// }
+    /// ```
+    static let virtualTerminal: TerminalRenderer? = nil
+
+    /// tmux itself, one server per call, after `transform` has changed the
+    /// bytes: with the identity, a renderer that must match; with a
+    /// transform that drops a sequence, a broken terminal the harness must
+    /// catch.
+    static func tmux(transform: @escaping @Sendable ([UInt8]) -> [UInt8] = { $0 }) -> TerminalRenderer {
+        { bytes, columns, rows in
+            let stream = TerminalStream(columns: columns, rows: rows, bytes: transform(bytes), origin: "tmux")
+            do {
+                return try Tmux.screen(of: stream).clampingCursor(columns: columns)
+            } catch {
+                // A screen no terminal shows, so that the comparison fails
+                // and says why.
+                return TerminalScreen(
+                    screen: TextBlock("tmux failed: \(error)"), cursorRow: -1, cursorColumn: -1, cursorVisible: false)
+            }
+        }
+    }
+}
