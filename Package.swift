@@ -133,7 +133,7 @@ let package = Package(
         // of real components (Fixtures/Recordings, Scripts/record-terminal-fixtures.py).
         .testTarget(
             name: "DemoKitHeadlessDifferentialTests",
-            dependencies: ["DemoKitCore"],
+            dependencies: ["DemoKitHeadless", "DemoKitCore"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

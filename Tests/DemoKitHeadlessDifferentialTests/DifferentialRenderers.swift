@@ -1,25 +1,18 @@
 import DemoKitCore
+import DemoKitHeadless
 import Foundation
 
 /// The renderers the differential tests compare with tmux.
 enum DifferentialRenderers {
-    /// DemoKitHeadless's `VirtualTerminal`, or `nil` while this target does
-    /// not depend on DemoKitHeadless (the differential tests then skip).
-    ///
-    /// To wire it in: add "DemoKitHeadless" to this target's dependencies,
-    /// `import DemoKitHeadless` here, and return
-    ///
-    /// ```swift
-    /// { bytes, columns, rows in
-    ///     var terminal = VirtualTerminal(columns: columns, rows: rows)
-    ///     terminal.write(bytes: bytes)
-    ///     return TerminalScreen(
-    ///         screen: terminal.screen, cursorRow: terminal.cursor.row,
-    ///         cursorColumn: terminal.cursor.column, cursorVisible: terminal.cursor.isVisible,
-    ///         isAlternateScreen: terminal.isAlternateScreen)
-    /// }
-    /// ```
-    static let virtualTerminal: TerminalRenderer? = nil
+    /// DemoKitHeadless's `VirtualTerminal`: the terminal under test.
+    static let virtualTerminal: TerminalRenderer? = { bytes, columns, rows in
+        var terminal = VirtualTerminal(columns: columns, rows: rows)
+        terminal.write(bytes: bytes)
+        return TerminalScreen(
+            screen: terminal.screen, cursorRow: terminal.cursor.row,
+            cursorColumn: terminal.cursor.column, cursorVisible: terminal.cursor.isVisible,
+            isAlternateScreen: terminal.isAlternateScreen)
+    }
 
     /// tmux itself, one server per call, after `transform` has changed the
     /// bytes: with the identity, a renderer that must match; with a
