@@ -200,8 +200,9 @@ import Testing
     /// `abef` / `12  3456`.
     @Test func deleteAndInsertCharacters_shiftTheRestOfTheRow() {
         #expect(lines(terminal(10, 3, "abcdef\r\u{1B}[2C\u{1B}[2P\r\n123456\r\u{1B}[2C\u{1B}[2@")) == ["abef", "12  3456"])
-        // Cells pushed past the edge are lost.
-        #expect(lines(terminal(6, 1, "abcdef\r\u{1B}[2C\u{1B}[3@")) == ["ab   c"])
+        // tmux 10x2 `abcdefghij\r\x1b[2C\x1b[3@` → `ab   cdefg`: cells pushed
+        // past the edge are lost.
+        #expect(lines(terminal(10, 2, "abcdefghij\r\u{1B}[2C\u{1B}[3@")) == ["ab   cdefg"])
     }
 
     /// tmux 10x4 `aaa\r\nbbb\r\nccc\x1b[A\x1b[LZ` → `aaa` / `   Z` / `bbb` /
@@ -291,8 +292,10 @@ import Testing
         #expect(lines(terminal(10, 3, "abc\r\ndef\u{1B}8Z")) == ["Zbc", "def"])
     }
 
-    @Test func saveAndRestoreCursor_keepAPendingWrap() {
-        #expect(lines(terminal(5, 3, "abcde\u{1B}7\r\n\u{1B}8X")) == ["abcde", "X"])
+    /// tmux 5x3 `abcde\x1b7\r\n\x1b8X` → `abcdX`: the pending wrap is not
+    /// restored.
+    @Test func restoreCursor_doesNotRestoreAPendingWrap() {
+        #expect(lines(terminal(5, 3, "abcde\u{1B}7\r\n\u{1B}8X")) == ["abcdX"])
     }
 
     @Test func cursorVisibility() {
@@ -364,6 +367,16 @@ import Testing
     }
 
     // MARK: - Value semantics, size
+
+    /// The example in the README.
+    @Test func readmeExample_redrawsAProgressLine() {
+        var terminal = VirtualTerminal(columns: 40, rows: 5)
+        terminal.write("Downloading  10%\r")
+        terminal.write("Downloading \u{1B}[32m100%\u{1B}[0m\r\n")
+        #expect(terminal.screen == TextBlock([StyledText("Downloading ") + StyledText("100%").foreground(.green)]))
+        #expect(terminal.cursor == VirtualTerminal.Cursor(row: 1, column: 0, isVisible: true))
+        #expect(terminal.transcript == terminal.screen)
+    }
 
     @Test func copiesAreIndependent() {
         let original = terminal(10, 2, "abc")

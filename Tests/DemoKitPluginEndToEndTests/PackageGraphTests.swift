@@ -45,6 +45,7 @@ import Testing
         #expect(Self.closure(of: "DemoKitTesting", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitSnapshots", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitCore"])
+        #expect(Self.closure(of: "DemoKitHeadless", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitRunner", in: graph) == ["DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitCore", in: graph).isEmpty)
         #expect(Self.closure(of: "DemoKitScanning", in: graph).isEmpty)

@@ -12,7 +12,6 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     struct SavedCursor: Sendable {
         var row = 0
         var column = 0
-        var pendingWrap = false
         var style = TextStyle.plain
     }
 
@@ -288,13 +287,15 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     }
 
     func currentCursor() -> SavedCursor {
-        SavedCursor(row: cursorRow, column: cursorColumn, pendingWrap: pendingWrap, style: style)
+        SavedCursor(row: cursorRow, column: cursorColumn, style: style)
     }
 
+    /// Restores a saved cursor. A wrap that was pending is not: tmux
+    /// restores onto the last column and the next character overwrites it.
     mutating func restore(_ saved: SavedCursor) {
         cursorRow = min(saved.row, rows - 1)
         cursorColumn = min(saved.column, columns - 1)
-        pendingWrap = saved.pendingWrap && saved.column == columns - 1
+        pendingWrap = false
         setStyle(saved.style)
     }
 
