@@ -64,7 +64,7 @@ let package = Package(
         // Demos: the catalog a new user runs first, and its golden snapshots.
         .target(
             name: "DemoKitDemos",
-            dependencies: ["DemoKitCore"],
+            dependencies: ["DemoKitHeadless", "DemoKitCore"],
             path: "Demos",
             exclude: ["__Snapshots__"],
             plugins: ["DemoKitDiscovery"]

@@ -22,9 +22,10 @@ private final class ClassicRecorder {
 
     func write(_ string: String) { bytes += Array(string.utf8) }
 
-    func sleep(_ duration: Duration) {
+    func sleep(_ duration: Duration) -> Duration {
         sleeps.append((bytes.count, duration, clock + duration))
         clock += duration
+        return duration
     }
 
     /// The bytes written by virtual time `time`: everything before the

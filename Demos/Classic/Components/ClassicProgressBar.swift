@@ -12,16 +12,17 @@
 /// `nonInteractive` is `isInteractive: false`.
 ///
 /// Time comes only through `sleep`: the bar never reads a clock or calls
-/// `Thread.sleep` itself, and counts its elapsed time as the sum of what it
-/// asked to sleep. That is how a component is given DemoKit's virtual clock:
+/// `Thread.sleep` itself, and counts its elapsed time as the sum of what
+/// `sleep` reports it slept. That is how a component is given DemoKit's virtual clock:
 /// the host passes a `sleep` that advances virtual time (or records it)
 /// instead of blocking.
 ///
 /// ```swift
 /// var output = ""
 /// var clock = Duration.zero
-/// ClassicProgressBar(total: 24).run(to: &output, sleep: { clock += $0 })
-/// // In a real tool: sleep: { Thread.sleep(forTimeInterval: Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18) }
+/// ClassicProgressBar(total: 24).run(to: &output, sleep: { clock += $0; return $0 })
+/// // In a real tool, a sleep that SIGINT can cut short:
+/// // sleep: { duration in let start = ContinuousClock.now; Thread.sleep(…); return ContinuousClock.now - start }
 /// ```
 struct ClassicProgressBar: Sendable, Hashable {
     var message = "Downloading packages"
@@ -48,13 +49,15 @@ struct ClassicProgressBar: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - output: Where the bytes go: a terminal, a file, a headless terminal.
-    ///   - sleep: Waits for a duration; the bar's only source of time.
+    ///   - sleep: Waits for a duration and returns how long it waited: less
+    ///     when a signal cut it short, as `nanosleep` reports on `EINTR`. The
+    ///     bar's only source of time.
     ///   - isCancelled: Asked after every sleep (a SIGINT flag); when it
     ///     says so, the bar stops with `✖ message: cancelled at 41%`.
     /// - Returns: How it ended.
     @discardableResult
     func run(
-        to output: inout some TextOutputStream, sleep: (Duration) -> Void, isCancelled: () -> Bool = { false }
+        to output: inout some TextOutputStream, sleep: (Duration) -> Duration, isCancelled: () -> Bool = { false }
     ) -> ClassicStepOutcome {
         let total = max(1, self.total)
         let items = min(max(0, failingAfter ?? total), total)
@@ -103,8 +106,7 @@ struct ClassicProgressBar: Sendable, Hashable {
             if isInteractive {
                 next = min(next, ClassicSpinner.interval * (Int(now / ClassicSpinner.interval) + 1))
             }
-            sleep(next - now)
-            now = next
+            now += sleep(next - now)
             if isCancelled() {
                 outcome = .cancelled
                 break

@@ -13,13 +13,13 @@
 ///
 /// It writes through a `(String) -> Void` writer and takes time only from
 /// `sleep`, never from a clock or `Thread.sleep`: its elapsed time is the
-/// sum of what it asked to sleep. A host gives it DemoKit's virtual clock by
+/// sum of what `sleep` reports it slept. A host gives it DemoKit's virtual clock by
 /// passing a `sleep` that advances virtual time instead of blocking.
 ///
 /// ```swift
 /// var bytes = ""
 /// var clock = Duration.zero
-/// ClassicSpinner().run(write: { bytes += $0 }, sleep: { clock += $0 })
+/// ClassicSpinner().run(write: { bytes += $0 }, sleep: { clock += $0; return $0 })
 /// ```
 struct ClassicSpinner: Sendable, Hashable {
     /// A message shown from `time` on.
@@ -61,12 +61,14 @@ struct ClassicSpinner: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - write: Receives the bytes, in order.
-    ///   - sleep: Waits for a duration; the spinner's only source of time.
+    ///   - sleep: Waits for a duration and returns how long it waited: less
+    ///     when a signal cut it short, as `nanosleep` reports on `EINTR`. The
+    ///     spinner's only source of time.
     ///   - isCancelled: Asked after every sleep (a SIGINT flag); when it
     ///     says so, the step stops with `✖ message: cancelled`.
     /// - Returns: How it ended.
     @discardableResult
-    func run(write: (String) -> Void, sleep: (Duration) -> Void, isCancelled: () -> Bool = { false }) -> ClassicStepOutcome {
+    func run(write: (String) -> Void, sleep: (Duration) -> Duration, isCancelled: () -> Bool = { false }) -> ClassicStepOutcome {
         let end = max(.zero, duration)
         let layout = ClassicLayout(width: width)
         let updates = self.updates.sorted { $0.time < $1.time }
@@ -106,8 +108,7 @@ struct ClassicSpinner: Sendable, Hashable {
             var next = end
             if isInteractive, showsSpinner { next = min(next, Self.interval * (Int(now / Self.interval) + 1)) }
             if let update = updates.first(where: { $0.time > now }) { next = min(next, update.time) }
-            sleep(next - now)
-            now = next
+            now += sleep(next - now)
             if isCancelled() {
                 outcome = .cancelled
                 break

@@ -1,0 +1,40 @@
+import DemoKitCore
+import DemoKitHeadless
+
+/// ``ClassicProgressBar``, which redraws itself with `\r` and `ESC[K`, run
+/// in a virtual terminal: the twin of `Prompts/progressBar`, with its
+/// tweaks and scripts.
+struct ClassicProgressBarDemo: LiveTerminalComponentDemo, TweakableDemo, InteractiveDemo, AnimatedDemo {
+    typealias Tweaks = ProgressBarStepDemo.Tweaks
+
+    private var tweak = Tweaks.succeeds
+    var session = TerminalSession()
+
+    var title: String { "Progress bar" }
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+
+    /// The twin's scripts, so that both are pinned by the same stories.
+    var scripts: [DemoScript] {
+        var twin = ProgressBarStepDemo()
+        twin.configure(forTweakAt: Tweaks.allCases.firstIndex(of: tweak) ?? 0)
+        return twin.scripts
+    }
+
+    func run(in terminal: HeadlessTerminal) {
+        let bar = ClassicProgressBar(
+            failingAfter: tweak == .fails ? 14 : nil, isInteractive: tweak != .nonInteractive, width: terminal.columns)
+        var output = terminal
+        var cancelled = false
+        let outcome = bar.run(
+            to: &output,
+            sleep: { duration in
+                let start = terminal.now
+                cancelled = cancelled || terminal.sleepUnlessCancelled(for: duration)
+                return terminal.now - start
+            },
+            isCancelled: { cancelled })
+        terminal.report(outcome.demoOutcome(errorMessage: bar.errorMessage))
+    }
+}

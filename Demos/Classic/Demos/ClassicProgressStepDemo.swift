@@ -1,0 +1,42 @@
+import DemoKitCore
+import DemoKitHeadless
+
+/// ``ClassicSpinner``, which redraws its status lines with cursor-up and
+/// `ESC[2K`, run in a virtual terminal: the twin of `Prompts/progressStep`,
+/// with its tweaks and scripts.
+struct ClassicProgressStepDemo: LiveTerminalComponentDemo, TweakableDemo, InteractiveDemo, AnimatedDemo {
+    typealias Tweaks = ProgressStepDemo.Tweaks
+
+    private var tweak = Tweaks.succeeds
+    var session = TerminalSession()
+
+    var title: String { "Progress step" }
+    var numberOfTweaks: Int { Tweaks.allCases.count }
+    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
+    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+
+    /// The twin's scripts, so that both are pinned by the same stories.
+    var scripts: [DemoScript] {
+        var twin = ProgressStepDemo()
+        twin.configure(forTweakAt: Tweaks.allCases.firstIndex(of: tweak) ?? 0)
+        return twin.scripts
+    }
+
+    func run(in terminal: HeadlessTerminal) {
+        var spinner = ClassicSpinner(width: terminal.columns)
+        spinner.fails = tweak == .fails
+        if tweak == .fails { spinner.duration = .seconds(2) }
+        spinner.showsSpinner = tweak != .noSpinner
+        spinner.isInteractive = tweak != .nonInteractive
+        var cancelled = false
+        let outcome = spinner.run(
+            write: terminal.write,
+            sleep: { duration in
+                let start = terminal.now
+                cancelled = cancelled || terminal.sleepUnlessCancelled(for: duration)
+                return terminal.now - start
+            },
+            isCancelled: { cancelled })
+        terminal.report(outcome.demoOutcome(errorMessage: spinner.errorMessage))
+    }
+}
