@@ -115,6 +115,18 @@ import Testing
         #expect(lines(terminal(10, 3, "中中\r\u{1B}[C文")) == [" 文"])
     }
 
+    /// tmux 10x2 `\x1b[41m中中\r\x1b[49mx` → `x 中`, and
+    /// `\x1b[41m中中\r\x1b[49m\x1b[2Cx` → `中x`: the half left over is a
+    /// blank in the default style, not in the wide character's colours
+    /// (`grid_default_cell` in `screen_write_overwrite` and
+    /// `screen_write_collect_end`); `…\x1b[C文` → ` 文`, all plain.
+    @Test func overwritingHalfAWideCharacter_leavesAPlainBlank() {
+        let red = TextStyle(background: .red)
+        #expect(terminal(10, 2, "\u{1B}[41m中中\r\u{1B}[49mx").screen.lines == [StyledText("x ") + StyledText("中", style: red)])
+        #expect(terminal(10, 2, "\u{1B}[41m中中\r\u{1B}[49m\u{1B}[2Cx").screen.lines == [StyledText("中", style: red) + "x"])
+        #expect(terminal(10, 2, "\u{1B}[41m中中\r\u{1B}[49m\u{1B}[C文").screen.lines == [StyledText(" 文")])
+    }
+
     /// tmux 10x3 `a\u{85}b\u{9B}c` (C1 controls as UTF-8) → `abc`.
     @Test func c1ControlsInUTF8_areDropped() {
         #expect(lines(terminal(10, 3, "a\u{85}b\u{9B}c")) == ["abc"])
@@ -320,6 +332,15 @@ import Testing
         #expect(lines(self.terminal(10, 3, "main\u{1B}[?47hALT\u{1B}[?47lX")) == ["main   X"])
         // Entering again starts from a clear screen.
         #expect(lines(self.terminal(10, 3, "\u{1B}[?1047hA\u{1B}[?1047l\u{1B}[?1047h")) == [])
+    }
+
+    /// tmux 10x3 `ab\x1b[?47h\r\n\x1b[?1049l` → cursor row 1, column 0:
+    /// leaving with 1049 restores only a cursor a 1049 entry saved
+    /// (`saved_cx` stays `UINT_MAX` until then, tmux screen.c); once one
+    /// is saved, a later 1049 exit restores it even from the main screen.
+    @Test func leavingWith1049_restoresOnlyACursorThat1049Saved() {
+        #expect(position(terminal(10, 3, "ab\u{1B}[?47h\r\n\u{1B}[?1049l")) == [1, 0])
+        #expect(position(terminal(10, 3, "ab\u{1B}[?1049h\u{1B}[?1049l\r\nx\u{1B}[?1049l")) == [0, 2])
     }
 
     @Test func alternateScreen_keepsNoScrollback() {

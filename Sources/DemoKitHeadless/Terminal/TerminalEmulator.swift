@@ -38,7 +38,9 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     var clusters = TerminalClusterTable()
 
     var savedCursor = SavedCursor()
-    var alternateSavedCursor = SavedCursor()
+    /// The cursor mode 1049 saved on entering the alternate screen; none
+    /// until it has (tmux's `saved_cx` is `UINT_MAX` until then).
+    var alternateSavedCursor: SavedCursor?
 
     /// The scroll region, both rows included.
     var scrollTop = 0
@@ -300,20 +302,28 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     }
 
     /// Shows the alternate screen (modes 47, 1047, 1049), cleared: tmux
-    /// clears it on entry for all three.
+    /// clears it on entry for all three. Every entry saves the style, only
+    /// 1049's the position (tmux's `screen_alternate_on`).
     mutating func enterAlternateScreen(savingCursor: Bool) {
         guard !isAlternateScreen else { return }
-        if savingCursor { alternateSavedCursor = currentCursor() }
+        if savingCursor {
+            alternateSavedCursor = currentCursor()
+        } else {
+            alternateSavedCursor?.style = style
+        }
         swap(&grid, &inactiveGrid)
         isAlternateScreen = true
         grid.fill(rows: 0..<rows, with: .blank)
     }
 
+    /// Back to the main screen. Mode 1049 restores the cursor 1049 last
+    /// saved, if one ever did, even when the main screen is already shown
+    /// (tmux's `screen_alternate_off`).
     mutating func leaveAlternateScreen(restoringCursor: Bool) {
+        if restoringCursor, let saved = alternateSavedCursor { restore(saved) }
         guard isAlternateScreen else { return }
         swap(&grid, &inactiveGrid)
         isAlternateScreen = false
-        if restoringCursor { restore(alternateSavedCursor) }
     }
 
     /// DECSTR: the modes and style back to their defaults; the screen and

@@ -136,16 +136,19 @@ struct TerminalGrid: Sendable {
     }
 
     /// Prepares `column` of `row` to be overwritten by a character
-    /// `width` cells wide: a wide character partly covered becomes blank.
+    /// `width` cells wide: the half of a wide character left uncovered
+    /// becomes a blank in the default style, whatever the character's
+    /// colours (tmux 3.3a writes `grid_default_cell` there, in
+    /// `screen_write_overwrite` and `screen_write_collect_end`).
     @inline(__always)
     mutating func clearOverlap(row: Int, column: Int, width: Int) {
         let start = row &* columns
         if cells[start &+ column].isSpacer, column > 0 {
-            cells[start &+ column &- 1] = .blank(style: cells[start &+ column &- 1].style)
+            cells[start &+ column &- 1] = .blank
         }
         let last = column &+ width &- 1
         if cells[start &+ last].isWide, last &+ 1 < columns {
-            cells[start &+ last &+ 1] = .blank(style: cells[start &+ last &+ 1].style)
+            cells[start &+ last &+ 1] = .blank
         }
     }
 
