@@ -55,6 +55,27 @@ import Testing
         #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[CZ")) == ["abcdefghiZ"])
     }
 
+    /// tmux 10x3 `abcdefghijkl\x1b[2K\r\bX` → `abcdefghij` / `X`: clearing
+    /// a whole row ends the wrap into it (`grid_clear_lines`), and so does
+    /// moving rows there: `…\x1b[M\r\bX` and `…\x1b[2d\x1b[L\x1b[3d\r\bX`
+    /// (`grid_move_lines`). BS then stays at the start of the row.
+    @Test func clearingOrMovingRows_endsTheWrapBackspaceFollows() {
+        #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[2K\r\u{8}X")) == ["abcdefghij", "X"])
+        #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[M\r\u{8}X")) == ["abcdefghij", "X"])
+        #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[2d\u{1B}[L\u{1B}[3d\r\u{8}X")) == ["abcdefghij", "", "Xl"])
+    }
+
+    /// tmux 10x3 `abcdefghij\x1b[?7l\bX` → `abcdefghiX`: turning autowrap
+    /// off keeps tmux's cursor past the last column, so BS steps back onto
+    /// it; `abcdefghij\x1b[?47lX` → `abcdefghiX`: leaving the alternate
+    /// screen (even when not on it) brings the cursor back onto the last
+    /// column, the wrap no longer pending.
+    @Test func autowrapOffKeepsAPendingWrap_leavingTheAlternateScreenEndsIt() {
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?7l\u{8}X")) == ["abcdefghiX"])
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?47lX")) == ["abcdefghiX"])
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?1049lX")) == ["abcdefghiX"])
+    }
+
     /// tmux 10x3 `abcdefghijkl\r\b\bX` → `abcdefghXj` / `kl`, cursor 9,0:
     /// BS at the start of a wrapped row goes back to the row above.
     @Test func backspaceAtTheStartOfAWrappedRow_goesBackToTheEndOfTheRowAbove() {

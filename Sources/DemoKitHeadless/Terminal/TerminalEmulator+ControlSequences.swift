@@ -56,6 +56,7 @@ extension TerminalEmulator {
         case 0x54:  // SD (with more than one parameter: mouse tracking)
             guard parameters.count <= 1 else { return }
             grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
+            grid.clearWrap(above: scrollTop)
         case 0x72: setScrollRegion(parameters)  // DECSTBM
         case 0x6D:  // SGR
             var newStyle = style
@@ -156,6 +157,7 @@ extension TerminalEmulator {
         case 0:
             eraseInLine(0)
             grid.fill(rows: cursorRow + 1..<rows, with: fill)
+            if cursorRow + 1 < rows { grid.clearWrap(above: cursorRow + 1) }
         case 1:
             grid.fill(rows: 0..<cursorRow, with: fill)
             eraseInLine(1)
@@ -175,16 +177,18 @@ extension TerminalEmulator {
 
     /// IL: inside the scroll region, rows from the cursor's down to the
     /// region's bottom move down; outside it, down to the screen's bottom
-    /// (tmux). The cursor stays.
+    /// (tmux). The cursor stays; the row above stops being continued.
     mutating func insertLines(_ count: Int) {
         let bottom = (scrollTop...scrollBottom).contains(cursorRow) ? scrollBottom : rows - 1
         grid.scrollDown(top: cursorRow, bottom: bottom, count: count, fill: .blank(style: eraseStyleIndex))
+        grid.clearWrap(above: cursorRow)
     }
 
     /// DL: the reverse of ``insertLines(_:)``.
     mutating func deleteLines(_ count: Int) {
         let bottom = (scrollTop...scrollBottom).contains(cursorRow) ? scrollBottom : rows - 1
         grid.scrollUp(top: cursorRow, bottom: bottom, count: count, fill: .blank(style: eraseStyleIndex))
+        grid.clearWrap(above: cursorRow)
     }
 
     /// DECSTBM: a region of at least two rows; the cursor goes home. An
@@ -205,8 +209,9 @@ extension TerminalEmulator {
             switch parameters[index] {
             case 1: isApplicationCursorKeysEnabled = enabled
             case 7:
+                // A pending wrap stays: tmux's cursor stays past the last
+                // column, and BS steps back onto it.
                 isAutowrapEnabled = enabled
-                if !enabled { pendingWrap = false }
             case 25: isCursorVisible = enabled
             case 47, 1047:
                 if enabled { enterAlternateScreen(savingCursor: false) } else { leaveAlternateScreen(restoringCursor: false) }

@@ -205,6 +205,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     mutating func reverseIndex() {
         if cursorRow == scrollTop {
             grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: 1, fill: .blank(style: eraseStyleIndex))
+            grid.clearWrap(above: scrollTop)
         } else if cursorRow > 0 {
             cursorRow -= 1
         }
@@ -249,13 +250,16 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     // MARK: - Scrolling
 
     /// Scrolls the region up; rows leaving the top of the main screen go to
-    /// the scrollback when the region is the whole screen.
+    /// the scrollback when the region is the whole screen. On the
+    /// alternate screen, which keeps no history, the row above the region
+    /// stops being continued (tmux's `grid_move_lines`).
     mutating func scrollUp(count: Int) {
         let count = min(count, scrollBottom - scrollTop + 1)
         if !isAlternateScreen, scrollTop == 0, scrollBottom == rows - 1, scrollbackLimit > 0 {
             for row in 0..<count { pushScrollback(row: row) }
         }
         grid.scrollUp(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
+        if isAlternateScreen { grid.clearWrap(above: scrollTop) }
     }
 
     mutating func pushScrollback(row: Int) {
@@ -320,6 +324,9 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// saved, if one ever did, even when the main screen is already shown
     /// (tmux's `screen_alternate_off`).
     mutating func leaveAlternateScreen(restoringCursor: Bool) {
+        // tmux brings a cursor past the last column back onto it, so a
+        // pending wrap ends, on either screen.
+        pendingWrap = false
         if restoringCursor, let saved = alternateSavedCursor { restore(saved) }
         guard isAlternateScreen else { return }
         swap(&grid, &inactiveGrid)

@@ -29,9 +29,22 @@ struct TerminalGrid: Sendable {
         cells[row * columns..<(row + 1) * columns]
     }
 
-    /// Fills `columnRange` of `row` with `cell`.
+    /// Marks the row above `row` as not continued by autowrap: tmux does
+    /// this when it clears whole rows from `row` or moves rows there
+    /// (`grid_clear_lines`, `grid_move_lines`), and BS at the start of a row
+    /// reads it.
+    mutating func clearWrap(above row: Int) {
+        if row > 0 { wrapped[row - 1] = false }
+    }
+
+    /// Fills `columnRange` of `row` with `cell`. A fill of the whole row
+    /// also ends the wrap into it and out of it, as in tmux.
     mutating func fill(row: Int, columns columnRange: Range<Int>, with cell: TerminalCell) {
         guard !columnRange.isEmpty else { return }
+        if columnRange.count == columns {
+            wrapped[row] = false
+            clearWrap(above: row)
+        }
         let start = row * columns
         cells.withUnsafeMutableBufferPointer { buffer in
             for column in columnRange { buffer[start + column] = cell }
@@ -102,6 +115,10 @@ struct TerminalGrid: Sendable {
     mutating func deleteCells(row: Int, column: Int, count: Int, fill: TerminalCell) {
         let count = min(count, columns - column)
         guard count > 0 else { return }
+        if count == columns {
+            self.fill(row: row, columns: 0..<columns, with: fill)
+            return
+        }
         let start = row * columns
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
