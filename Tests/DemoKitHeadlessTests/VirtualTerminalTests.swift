@@ -70,8 +70,11 @@ import Testing
     /// it; `abcdefghij\x1b[?47lX` → `abcdefghiX`: leaving the alternate
     /// screen (even when not on it) brings the cursor back onto the last
     /// column, the wrap no longer pending.
+    /// `abcdefghij\x1b[?7lX中é\x1b[?7hY` → `abcdefghij` / `Y`: what is
+    /// written there meanwhile is dropped, and the wrap is still pending.
     @Test func autowrapOffKeepsAPendingWrap_leavingTheAlternateScreenEndsIt() {
         #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?7l\u{8}X")) == ["abcdefghiX"])
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?7lX中é\u{1B}[?7hY")) == ["abcdefghij", "Y"])
         #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?47lX")) == ["abcdefghiX"])
         #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?1049lX")) == ["abcdefghiX"])
     }

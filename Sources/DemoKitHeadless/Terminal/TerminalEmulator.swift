@@ -79,7 +79,12 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         var index = 0
         let columns = columns
         while index < count {
-            if pendingWrap { wrap() }
+            if pendingWrap {
+                // With autowrap off the cursor stays past the last column
+                // and tmux drops what is written there.
+                guard isAutowrapEnabled else { return }
+                wrap()
+            }
             let run = min(columns &- cursorColumn, count &- index)
             let row = cursorRow
             let column = cursorColumn
@@ -119,7 +124,10 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
             combine(scalar)
             return
         }
-        if pendingWrap { wrap() }
+        if pendingWrap {
+            guard isAutowrapEnabled else { return }
+            wrap()
+        }
         if width == 2, cursorColumn == columns - 1 {
             // A wide character that does not fit wraps whole, as in xterm
             // and tmux; without autowrap (or one column) it is dropped.
