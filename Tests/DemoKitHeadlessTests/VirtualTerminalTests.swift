@@ -48,6 +48,12 @@ import Testing
         #expect(position(terminal) == [0, 1])
     }
 
+    /// tmux 10x3 `abcdefghij\x1b[2DX` → `abcdefghXj`: CUB counts from past
+    /// the last column while a wrap is pending, as BS does.
+    @Test func cursorBackWithAWrapPending_countsFromPastTheLastColumn() {
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[2DX")) == ["abcdefghXj"])
+    }
+
     /// tmux 10x3 `abcdefghij\bX` → `abcdefghiX` (BS only steps back onto
     /// the last column); `abcdefghij\x1b[CZ` → `abcdefghiZ`.
     @Test func backspaceAndCursorForward_cancelThePendingWrapOnTheLastColumn() {
@@ -59,7 +65,12 @@ import Testing
     /// a whole row ends the wrap into it (`grid_clear_lines`), and so does
     /// moving rows there: `…\x1b[M\r\bX` and `…\x1b[2d\x1b[L\x1b[3d\r\bX`
     /// (`grid_move_lines`). BS then stays at the start of the row.
+    /// tmux 10x4 `abcdefghijkl\x1b[A\x1b[L\n\r\n\bX` → ``, `abcdefghij`,
+    /// `Xl`; with RI (`\x1bM`) for IL the same: the row that moves down is
+    /// no longer continued.
     @Test func clearingOrMovingRows_endsTheWrapBackspaceFollows() {
+        #expect(lines(terminal(10, 4, "abcdefghijkl\u{1B}[A\u{1B}[L\n\r\n\u{8}X")) == ["", "abcdefghij", "Xl"])
+        #expect(lines(terminal(10, 4, "abcdefghijkl\u{1B}[A\u{1B}M\n\r\n\u{8}X")) == ["", "abcdefghij", "Xl"])
         #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[2K\r\u{8}X")) == ["abcdefghij", "X"])
         #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[M\r\u{8}X")) == ["abcdefghij", "X"])
         #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[2d\u{1B}[L\u{1B}[3d\r\u{8}X")) == ["abcdefghij", "", "Xl"])

@@ -212,8 +212,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// top row (RI).
     mutating func reverseIndex() {
         if cursorRow == scrollTop {
-            grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: 1, fill: .blank(style: eraseStyleIndex))
-            grid.clearWrap(above: scrollTop)
+            scrollRegionDown(count: 1)
         } else if cursorRow > 0 {
             cursorRow -= 1
         }
@@ -268,6 +267,15 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         }
         grid.scrollUp(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
         if isAlternateScreen { grid.clearWrap(above: scrollTop) }
+    }
+
+    /// Scrolls the region down (RI, SD). As tmux's `grid_move_lines` does,
+    /// the top row stops being continued before it moves, and so does the
+    /// row above the region.
+    mutating func scrollRegionDown(count: Int) {
+        grid.wrapped[scrollTop] = false
+        grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
+        grid.clearWrap(above: scrollTop)
     }
 
     mutating func pushScrollback(row: Int) {
