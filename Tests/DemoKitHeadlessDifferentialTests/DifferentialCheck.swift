@@ -14,10 +14,15 @@ enum DifferentialCheck {
     ///   - shrinking: Whether to shrink the first `shrinkLimit` failures by
     ///     dropping pieces of their streams while they still fail.
     ///   - render: The renderer under test.
+    ///   - preparing: What is done to each stream, and to each smaller one
+    ///     tried while shrinking, before it runs: for the seeded streams,
+    ///     ``KnownTmuxDifferences/avoiding(_:)``.
     /// - Returns: The failing comparisons, in the streams' order.
     static func failures(
-        of streams: [TerminalStream], shrinking: Bool = true, shrinkLimit: Int = 3, render: TerminalRenderer
+        of streams: [TerminalStream], shrinking: Bool = true, shrinkLimit: Int = 3, render: TerminalRenderer,
+        preparing: (TerminalStream) -> TerminalStream = { $0 }
     ) throws -> [ScreenComparison] {
+        let streams = streams.map(preparing)
         let tmuxScreens = try Tmux.screens(of: streams)
         var failures: [ScreenComparison] = []
         for (stream, tmuxScreen) in zip(streams, tmuxScreens) {
@@ -25,7 +30,7 @@ enum DifferentialCheck {
                 stream: stream, tmux: tmuxScreen, renderer: render(stream.bytes, stream.columns, stream.rows))
             guard !comparison.matches else { continue }
             if shrinking, failures.count < shrinkLimit {
-                failures.append(try shrink(comparison, render: render))
+                failures.append(try shrink(comparison, render: render, preparing: preparing))
             } else {
                 failures.append(comparison)
             }
@@ -36,9 +41,10 @@ enum DifferentialCheck {
     /// The failure for a smaller stream that still fails: a greedy delta
     /// debugging over the stream's pieces, trying every chunk of a size in
     /// one tmux batch, halving the size when none can go.
-    static func shrink(_ failure: ScreenComparison, render: TerminalRenderer, maximumRounds: Int = 40) throws
-        -> ScreenComparison
-    {
+    static func shrink(
+        _ failure: ScreenComparison, render: TerminalRenderer, maximumRounds: Int = 40,
+        preparing: (TerminalStream) -> TerminalStream = { $0 }
+    ) throws -> ScreenComparison {
         var best = failure
         var chunk = max(1, best.stream.pieces.count / 2)
         var rounds = 0
@@ -49,6 +55,7 @@ enum DifferentialCheck {
             for start in stride(from: 0, to: stream.pieces.count, by: chunk) {
                 var candidate = stream
                 candidate.pieces.removeSubrange(start..<min(start + chunk, stream.pieces.count))
+                candidate = preparing(candidate)
                 if !candidate.pieces.isEmpty { candidates.append(candidate) }
             }
             let screens = try Tmux.screens(of: candidates)
@@ -83,9 +90,9 @@ enum DifferentialCheck {
     /// from tmux's.
     static func expectMatchesTmux(
         _ streams: [TerminalStream], shrinking: Bool = true, render: TerminalRenderer,
-        sourceLocation: SourceLocation = #_sourceLocation
+        preparing: (TerminalStream) -> TerminalStream = { $0 }, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let failures = try failures(of: streams, shrinking: shrinking, render: render)
+        let failures = try failures(of: streams, shrinking: shrinking, render: render, preparing: preparing)
         for failure in failures.prefix(10) {
             Issue.record(Comment(rawValue: failure.report()), sourceLocation: sourceLocation)
         }

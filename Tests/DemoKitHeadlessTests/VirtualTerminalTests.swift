@@ -48,11 +48,46 @@ import Testing
         #expect(position(terminal) == [0, 1])
     }
 
+    /// tmux 10x3 `abcdefghij\x1b[2DX` → `abcdefghXj`: CUB counts from past
+    /// the last column while a wrap is pending, as BS does.
+    @Test func cursorBackWithAWrapPending_countsFromPastTheLastColumn() {
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[2DX")) == ["abcdefghXj"])
+    }
+
     /// tmux 10x3 `abcdefghij\bX` → `abcdefghiX` (BS only steps back onto
     /// the last column); `abcdefghij\x1b[CZ` → `abcdefghiZ`.
     @Test func backspaceAndCursorForward_cancelThePendingWrapOnTheLastColumn() {
         #expect(lines(terminal(10, 3, "abcdefghij\u{8}X")) == ["abcdefghiX"])
         #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[CZ")) == ["abcdefghiZ"])
+    }
+
+    /// tmux 10x3 `abcdefghijkl\x1b[2K\r\bX` → `abcdefghij` / `X`: clearing
+    /// a whole row ends the wrap into it (`grid_clear_lines`), and so does
+    /// moving rows there: `…\x1b[M\r\bX` and `…\x1b[2d\x1b[L\x1b[3d\r\bX`
+    /// (`grid_move_lines`). BS then stays at the start of the row.
+    /// tmux 10x4 `abcdefghijkl\x1b[A\x1b[L\n\r\n\bX` → ``, `abcdefghij`,
+    /// `Xl`; with RI (`\x1bM`) for IL the same: the row that moves down is
+    /// no longer continued.
+    @Test func clearingOrMovingRows_endsTheWrapBackspaceFollows() {
+        #expect(lines(terminal(10, 4, "abcdefghijkl\u{1B}[A\u{1B}[L\n\r\n\u{8}X")) == ["", "abcdefghij", "Xl"])
+        #expect(lines(terminal(10, 4, "abcdefghijkl\u{1B}[A\u{1B}M\n\r\n\u{8}X")) == ["", "abcdefghij", "Xl"])
+        #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[2K\r\u{8}X")) == ["abcdefghij", "X"])
+        #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[M\r\u{8}X")) == ["abcdefghij", "X"])
+        #expect(lines(terminal(10, 3, "abcdefghijkl\u{1B}[2d\u{1B}[L\u{1B}[3d\r\u{8}X")) == ["abcdefghij", "", "Xl"])
+    }
+
+    /// tmux 10x3 `abcdefghij\x1b[?7l\bX` → `abcdefghiX`: turning autowrap
+    /// off keeps tmux's cursor past the last column, so BS steps back onto
+    /// it; `abcdefghij\x1b[?47lX` → `abcdefghiX`: leaving the alternate
+    /// screen (even when not on it) brings the cursor back onto the last
+    /// column, the wrap no longer pending.
+    /// `abcdefghij\x1b[?7lX中é\x1b[?7hY` → `abcdefghij` / `Y`: what is
+    /// written there meanwhile is dropped, and the wrap is still pending.
+    @Test func autowrapOffKeepsAPendingWrap_leavingTheAlternateScreenEndsIt() {
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?7l\u{8}X")) == ["abcdefghiX"])
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?7lX中é\u{1B}[?7hY")) == ["abcdefghij", "Y"])
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?47lX")) == ["abcdefghiX"])
+        #expect(lines(terminal(10, 3, "abcdefghij\u{1B}[?1049lX")) == ["abcdefghiX"])
     }
 
     /// tmux 10x3 `abcdefghijkl\r\b\bX` → `abcdefghXj` / `kl`, cursor 9,0:
@@ -113,6 +148,18 @@ import Testing
         #expect(lines(terminal(10, 3, "中中\rAX")) == ["AX中"])
         #expect(lines(terminal(10, 3, "中中\r\u{1B}[CX")) == [" X中"])
         #expect(lines(terminal(10, 3, "中中\r\u{1B}[C文")) == [" 文"])
+    }
+
+    /// tmux 10x2 `\x1b[41m中中\r\x1b[49mx` → `x 中`, and
+    /// `\x1b[41m中中\r\x1b[49m\x1b[2Cx` → `中x`: the half left over is a
+    /// blank in the default style, not in the wide character's colours
+    /// (`grid_default_cell` in `screen_write_overwrite` and
+    /// `screen_write_collect_end`); `…\x1b[C文` → ` 文`, all plain.
+    @Test func overwritingHalfAWideCharacter_leavesAPlainBlank() {
+        let red = TextStyle(background: .red)
+        #expect(terminal(10, 2, "\u{1B}[41m中中\r\u{1B}[49mx").screen.lines == [StyledText("x ") + StyledText("中", style: red)])
+        #expect(terminal(10, 2, "\u{1B}[41m中中\r\u{1B}[49m\u{1B}[2Cx").screen.lines == [StyledText("中", style: red) + "x"])
+        #expect(terminal(10, 2, "\u{1B}[41m中中\r\u{1B}[49m\u{1B}[C文").screen.lines == [StyledText(" 文")])
     }
 
     /// tmux 10x3 `a\u{85}b\u{9B}c` (C1 controls as UTF-8) → `abc`.
@@ -320,6 +367,15 @@ import Testing
         #expect(lines(self.terminal(10, 3, "main\u{1B}[?47hALT\u{1B}[?47lX")) == ["main   X"])
         // Entering again starts from a clear screen.
         #expect(lines(self.terminal(10, 3, "\u{1B}[?1047hA\u{1B}[?1047l\u{1B}[?1047h")) == [])
+    }
+
+    /// tmux 10x3 `ab\x1b[?47h\r\n\x1b[?1049l` → cursor row 1, column 0:
+    /// leaving with 1049 restores only a cursor a 1049 entry saved
+    /// (`saved_cx` stays `UINT_MAX` until then, tmux screen.c); once one
+    /// is saved, a later 1049 exit restores it even from the main screen.
+    @Test func leavingWith1049_restoresOnlyACursorThat1049Saved() {
+        #expect(position(terminal(10, 3, "ab\u{1B}[?47h\r\n\u{1B}[?1049l")) == [1, 0])
+        #expect(position(terminal(10, 3, "ab\u{1B}[?1049h\u{1B}[?1049l\r\nx\u{1B}[?1049l")) == [0, 2])
     }
 
     @Test func alternateScreen_keepsNoScrollback() {

@@ -25,7 +25,8 @@ extension TerminalEmulator {
         case 0x41: cursorUp(count)  // CUU
         case 0x42: cursorDown(count)  // CUD
         case 0x43, 0x61: moveCursor(row: cursorRow, column: cursorColumn + count)  // CUF, HPR
-        case 0x44: moveCursor(row: cursorRow, column: cursorColumn - count)  // CUB
+        case 0x44:  // CUB, from past the last column when a wrap is pending (tmux)
+            moveCursor(row: cursorRow, column: (pendingWrap ? columns : cursorColumn) - count)
         case 0x45:  // CNL
             cursorDown(count)
             cursorColumn = 0
@@ -55,7 +56,7 @@ extension TerminalEmulator {
         case 0x53: scrollUp(count: count)  // SU
         case 0x54:  // SD (with more than one parameter: mouse tracking)
             guard parameters.count <= 1 else { return }
-            grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
+            scrollRegionDown(count: count)
         case 0x72: setScrollRegion(parameters)  // DECSTBM
         case 0x6D:  // SGR
             var newStyle = style
@@ -156,6 +157,7 @@ extension TerminalEmulator {
         case 0:
             eraseInLine(0)
             grid.fill(rows: cursorRow + 1..<rows, with: fill)
+            if cursorRow + 1 < rows { grid.clearWrap(above: cursorRow + 1) }
         case 1:
             grid.fill(rows: 0..<cursorRow, with: fill)
             eraseInLine(1)
@@ -175,16 +177,26 @@ extension TerminalEmulator {
 
     /// IL: inside the scroll region, rows from the cursor's down to the
     /// region's bottom move down; outside it, down to the screen's bottom
-    /// (tmux). The cursor stays.
+    /// (tmux). The cursor stays; the row above stops being continued.
     mutating func insertLines(_ count: Int) {
         let bottom = (scrollTop...scrollBottom).contains(cursorRow) ? scrollBottom : rows - 1
+        // tmux's `grid_move_lines`: the row that will sit just above the
+        // moved ones stops being continued before the move.
+        let inserted = min(count, bottom - cursorRow + 1)
+        if inserted <= bottom - cursorRow { grid.wrapped[cursorRow + inserted - 1] = false }
         grid.scrollDown(top: cursorRow, bottom: bottom, count: count, fill: .blank(style: eraseStyleIndex))
+        grid.clearWrap(above: cursorRow)
     }
 
     /// DL: the reverse of ``insertLines(_:)``.
     mutating func deleteLines(_ count: Int) {
         let bottom = (scrollTop...scrollBottom).contains(cursorRow) ? scrollBottom : rows - 1
         grid.scrollUp(top: cursorRow, bottom: bottom, count: count, fill: .blank(style: eraseStyleIndex))
+        grid.clearWrap(above: cursorRow)
+        // Deleting as many rows as stay, or more, ends the wrap out of the
+        // last row that moved (tmux clears the rows below it).
+        let moved = bottom - cursorRow + 1 - min(count, bottom - cursorRow + 1)
+        if moved > 0, count >= moved { grid.wrapped[cursorRow + moved - 1] = false }
     }
 
     /// DECSTBM: a region of at least two rows; the cursor goes home. An
@@ -205,8 +217,9 @@ extension TerminalEmulator {
             switch parameters[index] {
             case 1: isApplicationCursorKeysEnabled = enabled
             case 7:
+                // A pending wrap stays: tmux's cursor stays past the last
+                // column, and BS steps back onto it.
                 isAutowrapEnabled = enabled
-                if !enabled { pendingWrap = false }
             case 25: isCursorVisible = enabled
             case 47, 1047:
                 if enabled { enterAlternateScreen(savingCursor: false) } else { leaveAlternateScreen(restoringCursor: false) }

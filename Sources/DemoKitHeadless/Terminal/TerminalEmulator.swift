@@ -38,7 +38,9 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     var clusters = TerminalClusterTable()
 
     var savedCursor = SavedCursor()
-    var alternateSavedCursor = SavedCursor()
+    /// The cursor mode 1049 saved on entering the alternate screen; none
+    /// until it has (tmux's `saved_cx` is `UINT_MAX` until then).
+    var alternateSavedCursor: SavedCursor?
 
     /// The scroll region, both rows included.
     var scrollTop = 0
@@ -77,7 +79,12 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         var index = 0
         let columns = columns
         while index < count {
-            if pendingWrap { wrap() }
+            if pendingWrap {
+                // With autowrap off the cursor stays past the last column
+                // and tmux drops what is written there.
+                guard isAutowrapEnabled else { return }
+                wrap()
+            }
             let run = min(columns &- cursorColumn, count &- index)
             let row = cursorRow
             let column = cursorColumn
@@ -117,7 +124,10 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
             combine(scalar)
             return
         }
-        if pendingWrap { wrap() }
+        if pendingWrap {
+            guard isAutowrapEnabled else { return }
+            wrap()
+        }
         if width == 2, cursorColumn == columns - 1 {
             // A wide character that does not fit wraps whole, as in xterm
             // and tmux; without autowrap (or one column) it is dropped.
@@ -202,7 +212,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// top row (RI).
     mutating func reverseIndex() {
         if cursorRow == scrollTop {
-            grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: 1, fill: .blank(style: eraseStyleIndex))
+            scrollRegionDown(count: 1)
         } else if cursorRow > 0 {
             cursorRow -= 1
         }
@@ -247,13 +257,25 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     // MARK: - Scrolling
 
     /// Scrolls the region up; rows leaving the top of the main screen go to
-    /// the scrollback when the region is the whole screen.
+    /// the scrollback when the region is the whole screen. On the
+    /// alternate screen, which keeps no history, the row above the region
+    /// stops being continued (tmux's `grid_move_lines`).
     mutating func scrollUp(count: Int) {
         let count = min(count, scrollBottom - scrollTop + 1)
         if !isAlternateScreen, scrollTop == 0, scrollBottom == rows - 1, scrollbackLimit > 0 {
             for row in 0..<count { pushScrollback(row: row) }
         }
         grid.scrollUp(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
+        if isAlternateScreen { grid.clearWrap(above: scrollTop) }
+    }
+
+    /// Scrolls the region down (RI, SD). As tmux's `grid_move_lines` does,
+    /// the top row stops being continued before it moves, and so does the
+    /// row above the region.
+    mutating func scrollRegionDown(count: Int) {
+        grid.wrapped[scrollTop] = false
+        grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
+        grid.clearWrap(above: scrollTop)
     }
 
     mutating func pushScrollback(row: Int) {
@@ -300,20 +322,31 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     }
 
     /// Shows the alternate screen (modes 47, 1047, 1049), cleared: tmux
-    /// clears it on entry for all three.
+    /// clears it on entry for all three. Every entry saves the style, only
+    /// 1049's the position (tmux's `screen_alternate_on`).
     mutating func enterAlternateScreen(savingCursor: Bool) {
         guard !isAlternateScreen else { return }
-        if savingCursor { alternateSavedCursor = currentCursor() }
+        if savingCursor {
+            alternateSavedCursor = currentCursor()
+        } else {
+            alternateSavedCursor?.style = style
+        }
         swap(&grid, &inactiveGrid)
         isAlternateScreen = true
         grid.fill(rows: 0..<rows, with: .blank)
     }
 
+    /// Back to the main screen. Mode 1049 restores the cursor 1049 last
+    /// saved, if one ever did, even when the main screen is already shown
+    /// (tmux's `screen_alternate_off`).
     mutating func leaveAlternateScreen(restoringCursor: Bool) {
+        // tmux brings a cursor past the last column back onto it, so a
+        // pending wrap ends, on either screen.
+        pendingWrap = false
+        if restoringCursor, let saved = alternateSavedCursor { restore(saved) }
         guard isAlternateScreen else { return }
         swap(&grid, &inactiveGrid)
         isAlternateScreen = false
-        if restoringCursor { restore(alternateSavedCursor) }
     }
 
     /// DECSTR: the modes and style back to their defaults; the screen and

@@ -29,9 +29,22 @@ struct TerminalGrid: Sendable {
         cells[row * columns..<(row + 1) * columns]
     }
 
-    /// Fills `columnRange` of `row` with `cell`.
+    /// Marks the row above `row` as not continued by autowrap: tmux does
+    /// this when it clears whole rows from `row` or moves rows there
+    /// (`grid_clear_lines`, `grid_move_lines`), and BS at the start of a row
+    /// reads it.
+    mutating func clearWrap(above row: Int) {
+        if row > 0 { wrapped[row - 1] = false }
+    }
+
+    /// Fills `columnRange` of `row` with `cell`. A fill of the whole row
+    /// also ends the wrap into it and out of it, as in tmux.
     mutating func fill(row: Int, columns columnRange: Range<Int>, with cell: TerminalCell) {
         guard !columnRange.isEmpty else { return }
+        if columnRange.count == columns {
+            wrapped[row] = false
+            clearWrap(above: row)
+        }
         let start = row * columns
         cells.withUnsafeMutableBufferPointer { buffer in
             for column in columnRange { buffer[start + column] = cell }
@@ -102,6 +115,10 @@ struct TerminalGrid: Sendable {
     mutating func deleteCells(row: Int, column: Int, count: Int, fill: TerminalCell) {
         let count = min(count, columns - column)
         guard count > 0 else { return }
+        if count == columns {
+            self.fill(row: row, columns: 0..<columns, with: fill)
+            return
+        }
         let start = row * columns
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -136,16 +153,19 @@ struct TerminalGrid: Sendable {
     }
 
     /// Prepares `column` of `row` to be overwritten by a character
-    /// `width` cells wide: a wide character partly covered becomes blank.
+    /// `width` cells wide: the half of a wide character left uncovered
+    /// becomes a blank in the default style, whatever the character's
+    /// colours (tmux 3.3a writes `grid_default_cell` there, in
+    /// `screen_write_overwrite` and `screen_write_collect_end`).
     @inline(__always)
     mutating func clearOverlap(row: Int, column: Int, width: Int) {
         let start = row &* columns
         if cells[start &+ column].isSpacer, column > 0 {
-            cells[start &+ column &- 1] = .blank(style: cells[start &+ column &- 1].style)
+            cells[start &+ column &- 1] = .blank
         }
         let last = column &+ width &- 1
         if cells[start &+ last].isWide, last &+ 1 < columns {
-            cells[start &+ last &+ 1] = .blank(style: cells[start &+ last &+ 1].style)
+            cells[start &+ last &+ 1] = .blank
         }
     }
 
