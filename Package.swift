@@ -111,7 +111,10 @@ let package = Package(
         ),
 
         // Tests
-        .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitCore"]),
+        // What several test targets share: running a process (tmux, the
+        // runner) with a clean signal mask, and a seeded random generator.
+        .target(name: "DemoKitTestSupport", path: "Tests/Support"),
+        .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitTestSupport", "DemoKitCore"]),
         .testTarget(name: "DemoKitHeadlessTests", dependencies: ["DemoKitHeadless", "DemoKitTerminal", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitRunnerTests",
@@ -121,24 +124,24 @@ let package = Package(
         .testTarget(
             name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
         ),
-        .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
+        .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",
             dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]
         ),
         .testTarget(name: "DemoKitPluginEndToEndTests"),
-        .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitDemos", "DemoKitCore"]),
+        .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitTestSupport", "DemoKitDemos", "DemoKitCore"]),
         // The headless terminal against tmux: seeded streams and recordings
         // of real components (Fixtures/Recordings, Scripts/record-terminal-fixtures.py).
         .testTarget(
             name: "DemoKitHeadlessDifferentialTests",
-            dependencies: ["DemoKitHeadless", "DemoKitCore"],
+            dependencies: ["DemoKitTestSupport", "DemoKitHeadless", "DemoKitCore"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DemoKitSnapshotTests",
-            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitCore", "DemoKitTesting"]
+            dependencies: ["DemoKitTestSupport", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore", "DemoKitTesting"]
         ),
         .testTarget(
             name: "DemoKitSnapshotEndToEndTests",

@@ -1,3 +1,5 @@
+import DemoKitTestSupport
+
 /// Makes seeded, deterministic byte streams of what real components write:
 /// text, C0 controls, cursor moves, erases, insertions and deletions,
 /// scrolling and scroll regions, SGR and the private modes a headless

@@ -1,3 +1,4 @@
+import DemoKitTestSupport
 import Testing
 
 /// The generator: deterministic, varied, and made of whole sequences.

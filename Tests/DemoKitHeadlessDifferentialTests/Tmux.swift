@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitTestSupport
 import Foundation
 
 /// Runs byte streams in tmux, each in a detached session of its own of

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitTestSupport
 import Foundation
 import Testing
 
@@ -445,58 +446,19 @@ private enum TmuxScreens {
         var description: String
     }
 
-    /// Runs tmux with its output in files, not pipes (the first command
-    /// starts the tmux server, which could keep a pipe open), and with no
-    /// signal blocked or ignored: Foundation's `Process` passes on the mask
-    /// of the test's worker thread, under which a tmux client starting its
-    /// server waits forever (see `ProcessResult` in the browser's
-    /// end-to-end tests, which this follows).
+    /// Runs tmux with no signal blocked or ignored (see `ProcessResult`:
+    /// under the test worker's mask a tmux client starting its server waits
+    /// forever), and returns what it printed.
     @discardableResult
-    static func tmux(_ arguments: [String], in directory: URL) throws -> String {
+    static func tmux(_ arguments: [String]) throws -> String {
         guard let executable else { throw Failure(description: "tmux is not installed") }
-        let output = directory.appendingPathComponent("stdout"), errors = directory.appendingPathComponent("stderr")
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let words = [executable] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { for word in argv { free(word) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw Failure(description: "cannot run \(executable): error \(spawned)") }
-        var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(20)
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            guard Date() < deadline else {
-                kill(pid, SIGKILL)
-                waitpid(pid, &status, 0)
-                throw Failure(description: "tmux \(arguments.prefix(6).joined(separator: " ")) took more than 20 s")
-            }
-            usleep(5_000)
+        let result = try ProcessResult.run(URL(filePath: executable), arguments)
+        guard result.status == 0 else {
+            throw Failure(
+                description: "tmux \(arguments.prefix(6).joined(separator: " ")) ended with status \(result.status): "
+                    + result.standardError)
         }
-        guard status == 0 else {
-            let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw Failure(description: "tmux \(arguments.prefix(6).joined(separator: " ")) ended with status \(status): \(message)")
-        }
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return result.standardOutput
     }
 
     /// The screens of `streams` (bytes, width), 16 panes at a time: each
@@ -509,7 +471,7 @@ private enum TmuxScreens {
         try Data("set -g status off\n".utf8).write(to: config)
         let socket = "classic-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         let base = ["-L", socket, "-f", config.path]
-        defer { _ = try? tmux(base + ["kill-server"], in: directory) }
+        defer { _ = try? tmux(base + ["kill-server"]) }
         var captures: [Capture] = []
         for batch in stride(from: 0, to: streams.count, by: 16).map({ $0..<min($0 + 16, streams.count) }) {
             var start: [String] = base
@@ -521,7 +483,7 @@ private enum TmuxScreens {
                     "stty raw -echo; cat '\(file.path)'; touch '\(file.path).done'; exec sleep 60", ";",
                 ]
             }
-            try tmux(Array(start.dropLast()), in: directory)
+            try tmux(Array(start.dropLast()))
             let deadline = Date().addingTimeInterval(20)
             func isDone(_ index: Int) -> Bool {
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("s\(index).done").path)
@@ -540,18 +502,18 @@ private enum TmuxScreens {
             }
             // `cat` has written everything; capture until tmux has read it
             // all (two captures in a row agree).
-            var previous = try tmux(Array(command.dropLast()), in: directory)
+            var previous = try tmux(Array(command.dropLast()))
             var attempts = 0
             while true {
                 Thread.sleep(forTimeInterval: 0.05)
-                let output = try tmux(Array(command.dropLast()), in: directory)
+                let output = try tmux(Array(command.dropLast()))
                 if output == previous { break }
                 attempts += 1
                 guard attempts < 40 else { throw Failure(description: "tmux screens kept changing") }
                 previous = output
             }
             captures += parse(previous, count: batch.count)
-            try tmux(base + batch.flatMap { ["kill-session", "-t", "s\($0)", ";"] }.dropLast(), in: directory)
+            try tmux(base + batch.flatMap { ["kill-session", "-t", "s\($0)", ";"] }.dropLast())
         }
         return captures
     }

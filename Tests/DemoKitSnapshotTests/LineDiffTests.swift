@@ -1,3 +1,4 @@
+import DemoKitTestSupport
 import XCTest
 
 @testable import DemoKitRunner
@@ -60,7 +61,7 @@ final class LineDiffTests: XCTestCase {
     }
 
     func testRandomEdits_scriptsRebuildTheNewSideAndAreMinimalForSingleEdits() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let old = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
                 String(Int.random(in: 0...5, using: &generator))
@@ -150,20 +151,5 @@ final class LineDiffTests: XCTestCase {
             golden: "👨‍👩‍👧 family\n", actual: "👨‍👩‍👧 families\n", goldenLabel: "g", actualLabel: "a")
         XCTAssertTrue(text.contains("- 1   │ 👨‍👩‍👧 family"), text)
         XCTAssertFalse(text.contains("⟨U+200D⟩"), text)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

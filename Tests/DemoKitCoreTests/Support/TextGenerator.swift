@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitTestSupport
 
 /// Generates strings that mix the scripts and grapheme clusters a terminal
 /// renderer gets wrong: ASCII words, CJK, emoji (with modifiers, ZWJ

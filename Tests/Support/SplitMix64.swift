@@ -2,14 +2,14 @@
 /// Flood's SplitMix64), so that a failing case is reproduced from its seed
 /// on any machine and any Swift version, which `SystemRandomNumberGenerator`
 /// cannot promise.
-struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -21,18 +21,18 @@ struct SplitMix64: RandomNumberGenerator {
 extension SplitMix64 {
     /// A value in `range`, computed here rather than by the standard
     /// library's `Int.random(in:using:)`, whose algorithm may change.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) -> Int {
         let span = UInt64(range.upperBound - range.lowerBound) + 1
         return range.lowerBound + Int(next() % span)
     }
 
     /// `true` with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool {
+    package mutating func chance(_ percent: Int) -> Bool {
         int(in: 0...99) < percent
     }
 
     /// One element of a non-empty array.
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
+    package mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[int(in: 0...(elements.count - 1))]
     }
 }

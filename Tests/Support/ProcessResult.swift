@@ -7,10 +7,19 @@ import Darwin
 #endif
 
 /// What a finished process printed and how it ended.
-struct ProcessResult {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
+package struct ProcessResult {
+    /// The process could not be started, or did not end in time.
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+
+        init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    package var status: Int32
+    package var standardOutput: String
+    package var standardError: String
 
     /// Runs `executable` with standard input from `/dev/null`, captures both
     /// outputs, and waits for it (at most `timeout` seconds).
@@ -19,7 +28,7 @@ struct ProcessResult {
     /// `Process` passes on the signal mask of the thread that runs it,
     /// which in a test is a worker thread that blocks most signals; a tmux
     /// server started so cannot reap its shell or be stopped.
-    static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = 20) throws -> ProcessResult {
+    package static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = 20) throws -> ProcessResult {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("demokit-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -55,7 +64,7 @@ struct ProcessResult {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, &argv, environ)
         guard spawned == 0 else {
-            throw TmuxError("cannot run \(executable.path): \(String(cString: strerror(spawned)))")
+            throw Failure("cannot run \(executable.path): \(String(cString: strerror(spawned)))")
         }
 
         var status: Int32 = 0
