@@ -82,7 +82,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "render-benchmark",
-            dependencies: ["DemoKitCore"],
+            dependencies: ["DemoKitCore", "BenchmarkSupport"],
             path: "Benchmarks/RenderBenchmark"
         ),
         .executableTarget(

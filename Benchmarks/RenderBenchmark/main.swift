@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DemoKitCore
 
 // Release build: swift run -c release render-benchmark
@@ -30,7 +31,7 @@ blackHole(width)
 // (b) 10,000 renders of a bordered, wrapped component at 80 columns.
 let renders = 10_000
 let card = SampleCard()
-let memoryBefore = Measurement.peakMemoryMiB()
+let memoryBefore = (Double(Measurement.peakResidentKilobytes()) / 1024)
 var outputs: [ColorSupport: Int] = [:]
 var renderTimes: [(ColorSupport, Double)] = []
 for support in [ColorSupport.none, .trueColor] {
@@ -43,7 +44,7 @@ for support in [ColorSupport.none, .trueColor] {
     outputs[support] = card.render(in: context).utf8.count
     renderTimes.append((support, seconds))
 }
-let memoryAfter = Measurement.peakMemoryMiB()
+let memoryAfter = (Double(Measurement.peakResidentKilobytes()) / 1024)
 
 print("DemoKit render benchmark (release, median of \(repetitions) runs for widths, 5 for renders)")
 print("")
@@ -59,7 +60,7 @@ for (support, seconds) in renderTimes {
     print(row("\(name), \(bytes) bytes", seconds / Double(renders) * 1_000_000, "µs/render", Double(renders) / seconds, "renders/s", ""))
 }
 print("")
-print("Peak memory (ru_maxrss): \(format(memoryAfter)) MiB (\(format(memoryBefore)) MiB before the renders)")
+print("Peak memory (peak resident set): \(format(memoryAfter)) MiB (\(format(memoryBefore)) MiB before the renders)")
 
 func format(_ value: Double) -> String {
     let scaled = (value * 100).rounded() / 100

@@ -19,14 +19,13 @@ struct TmuxTiming {
 
     /// Seconds from starting the session to `cat path` finishing in it.
     func consume(_ path: String) throws -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
         let command = "stty raw -echo; cat '\(path)'; '\(executable)' -L \(socket) wait-for -S done"
-        _ = try run(["new-session", "-d", "-s", "bench", "-x", "\(columns)", "-y", "\(rows)", command])
-        _ = try run(["wait-for", "done"])
-        let (seconds, attoseconds) = (clock.now - start).components
+        let seconds = try Measurement.time {
+            _ = try run(["new-session", "-d", "-s", "bench", "-x", "\(columns)", "-y", "\(rows)", command])
+            _ = try run(["wait-for", "done"])
+        }
         _ = try run(["kill-server"])
-        return Double(seconds) + Double(attoseconds) / 1e18
+        return seconds
     }
 
     private func run(_ arguments: [String]) throws -> ChildProcess.Outcome {
