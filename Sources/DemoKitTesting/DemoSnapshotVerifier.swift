@@ -83,6 +83,11 @@ enum DemoSnapshotVerifier {
                 "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
             },
+            reviewCommand: { goldenCase in
+                "swift run <your demo runner> review, or accept just this: "
+                    + "swift package --allow-writing-to-package-directory demo review --accept "
+                    + ShellWord.quoted(goldenCase.filterPattern)
+            },
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         var failures: [String] = []
         let summary = SnapshotEngine(configuration: configuration).run(plan) { result in

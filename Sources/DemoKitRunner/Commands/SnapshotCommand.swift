@@ -18,15 +18,16 @@ package struct SnapshotCommand: RunnerCommand {
         discussion: """
             Renders each demo in each tweak at 80 columns, light, left to right, and compares it
             with its golden under Demos/__Snapshots__: GROUP/DEMO/TWEAK.txt, plus TWEAK.ansi
-            with the ANSI styles when the rendering has any. Without --record, missing goldens
-            are recorded on a developer's machine (and fail the run, so they get reviewed); when
-            CI is set nothing is written and a missing golden fails every run.
+            with the ANSI styles when the rendering has any. Without --record, the new rendering
+            of a missing or different golden is left pending on a developer's machine (the run
+            fails; accept or reject it with 'review'); when CI is set nothing is written.
             """,
         options: [
             OptionSpec(
                 "record", value: "mode", allowedValues: SnapshotRecordMode.names,
-                help: "missing: write goldens that do not exist; failed: also rewrite those\n"
-                    + "that differ; all: rewrite every golden that changed; never: write nothing."),
+                help: "pending: leave new and changed renderings for 'review' (the default\n"
+                    + "outside CI); missing: write goldens that do not exist; failed: also rewrite\n"
+                    + "those that differ; all: rewrite every golden that changed; never: write nothing."),
             OptionSpec(
                 "filter", value: "pattern",
                 help: "Check only these groups, demos or tweaks: 'red', 'Components/buttons',\n"
@@ -143,6 +144,7 @@ package struct SnapshotCommand: RunnerCommand {
             prune: prune,
             jobs: jobs,
             rerecordCommand: command,
+            reviewCommand: reviewCommand(environment: environment),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
 
         let out = environment.write
@@ -259,32 +261,20 @@ package struct SnapshotCommand: RunnerCommand {
         }
     }
 
-    /// Quotes a word for a POSIX shell when it needs it; a word with
-    /// control or invisible characters is written `$'…\x1B…'`, so that the
-    /// command can be pasted and cannot drive the terminal it is printed on.
+    /// `demo-runner review` (with `--snapshots` when one was given), then
+    /// the command that accepts just this case.
+    private func reviewCommand(environment: RunnerEnvironment) -> @Sendable (GoldenCase) -> String {
+        let name = environment.commandName
+        let folder = snapshots.map { " --snapshots " + Self.quoted($0) } ?? ""
+        return { goldenCase in
+            "\(name) review\(folder) (or accept just this: "
+                + "\(name) review --accept \(Self.quoted(goldenCase.filterPattern))\(folder))"
+        }
+    }
+
+    /// Quotes a word for a POSIX shell when it needs it (``ShellWord``).
     static func quoted(_ word: String) -> String {
-        if word.unicodeScalars.contains(where: TerminalSafeText.isActedOn) {
-            var result = "$'"
-            for scalar in word.unicodeScalars {
-                if TerminalSafeText.isActedOn(scalar) {
-                    for byte in String(scalar).utf8 {
-                        let hex = String(byte, radix: 16, uppercase: true)
-                        result += "\\x" + (hex.count == 1 ? "0" : "") + hex
-                    }
-                } else if scalar == "'" || scalar == "\\" {
-                    result += "\\" + String(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-            return result + "'"
-        }
-        let safe = word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (CharacterSet.alphanumerics.contains(scalar) || "-_./=@%+,:".unicodeScalars.contains(scalar))
-        }
-        if safe, !word.isEmpty { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        ShellWord.quoted(word)
     }
 
     static func indented(_ text: String) -> String {

@@ -24,6 +24,8 @@ package struct SnapshotConfiguration: Sendable {
     package var jobs: Int
     /// The command that records one case in a mode, printed under its failure.
     package var rerecordCommand: @Sendable (GoldenCase, SnapshotRecordMode) -> String
+    /// The command that reviews a case left pending, printed under its failure.
+    package var reviewCommand: @Sendable (GoldenCase) -> String
     /// Turns an absolute path into the form shown in messages (relative to
     /// the current directory when inside it).
     package var displayPath: @Sendable (String) -> String
@@ -38,6 +40,7 @@ package struct SnapshotConfiguration: Sendable {
         prune: Bool = false,
         jobs: Int = SnapshotConfiguration.defaultJobs,
         rerecordCommand: @escaping @Sendable (GoldenCase, SnapshotRecordMode) -> String,
+        reviewCommand: @escaping @Sendable (GoldenCase) -> String = { _ in "demo-runner review" },
         displayPath: @escaping @Sendable (String) -> String = { $0 }
     ) {
         self.store = store
@@ -49,6 +52,7 @@ package struct SnapshotConfiguration: Sendable {
         self.prune = prune
         self.jobs = max(1, jobs)
         self.rerecordCommand = rerecordCommand
+        self.reviewCommand = reviewCommand
         self.displayPath = displayPath
     }
 

@@ -41,10 +41,12 @@ package struct SnapshotEngine: Sendable {
         // Listing the folders for obsolete goldens takes a while on a large
         // catalog; it runs beside the checks rather than after them.
         let listing = produced == nil ? nil : GoldenListing(store: store, groupFolders: plan.groupFolders)
+        // Listed once: a case that passes drops its entry, which is stale.
+        let pending = Set(PendingStore(goldens: store).entries().map(\.basePath))
         ParallelBatches.run(
             count: cases.count, jobs: configuration.jobs,
             makeState: { store.makeReader() },
-            work: { index, reader in engine.check(cases[index], reader: reader) },
+            work: { index, reader in engine.check(cases[index], reader: reader, pending: pending) },
             deliver: { outcome in
                 for result in outcome.results {
                     summary.add(result)
@@ -80,7 +82,11 @@ package struct SnapshotEngine: Sendable {
         var produced: [UInt64]
     }
 
-    func check(_ goldenCase: GoldenCase, reader: GoldenReader) -> CaseOutcome {
+    /// Checks one case's goldens.
+    ///
+    /// - Parameter pending: The cases that had a pending entry when the run
+    ///   began (``PendingStore``), by base path.
+    func check(_ goldenCase: GoldenCase, reader: GoldenReader, pending: Set<String> = []) -> CaseOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let rendering: GoldenRenderer.Rendering
         do {
@@ -111,6 +117,7 @@ package struct SnapshotEngine: Sendable {
             // Reported here, with its fix, and so not as obsolete as well.
             results.append(staleStyles(goldenCase))
         }
+        settlePending(goldenCase, rendering, &results, hadEntry: pending.contains(goldenCase.basePath))
         let duration = Self.seconds(since: start) / Double(results.count)
         for index in results.indices { results[index].duration = duration }
         return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
@@ -141,6 +148,12 @@ package struct SnapshotEngine: Sendable {
             return result
         case .missing:
             result.wasMissing = true
+            if record.writesPending {
+                result.outcome = .failed
+                result.pending = true
+                result.message = "no golden for \(goldenCase.description): \(display(path)) does not exist."
+                return result
+            }
             guard record.writesMissing else {
                 result.outcome = .failed
                 let why = configuration.isContinuousIntegration
@@ -180,11 +193,20 @@ package struct SnapshotEngine: Sendable {
                 return rerecorded(result, expected, at: path, saying: "updated golden \(display(path))")
             }
             result.outcome = .failed
+            let pendingPath = PendingStore(goldens: store).path(path)
             let diff = GoldenDiff.text(
                 golden: String(decoding: normalized, as: UTF8.self),
                 actual: String(decoding: expected, as: UTF8.self),
                 goldenLabel: display(store.path(path)),
-                actualLabel: artifactPath(path).map(display) ?? "(rendering)")
+                actualLabel: record.writesPending ? display(pendingPath) : artifactPath(path).map(display) ?? "(rendering)")
+            if record.writesPending {
+                result.pending = true
+                result.message = """
+                    \(goldenCase.description) does not match its golden \(display(store.path(path))):
+                    \(diff)
+                    """
+                return result
+            }
             result.message = """
                 \(goldenCase.description) does not match its golden \(display(store.path(path))):
                 \(diff)
@@ -210,12 +232,59 @@ package struct SnapshotEngine: Sendable {
             }
             return result
         }
+        if configuration.record.writesPending {
+            result.pending = true
+            result.message = """
+                \(goldenCase.description) renders without styles now, but its styles golden \
+                \(display(configuration.store.path(path))) keeps some (accepting deletes it).
+                """
+            return result
+        }
         result.message = """
             \(goldenCase.description) renders without styles now, but its styles golden \
             \(display(configuration.store.path(path))) keeps some.
             Re-record it (this deletes that file): \(rerecord(goldenCase, mode: .failed))
             """
         return result
+    }
+
+    /// Leaves the case's rendering pending when a result asks for it (and
+    /// says where, and how to review it, under each such failure); deletes
+    /// an entry the case no longer needs, once its goldens pass or were
+    /// recorded. A run that may not write (``SnapshotRecordMode/never``)
+    /// leaves the pending folder alone.
+    private func settlePending(
+        _ goldenCase: GoldenCase, _ rendering: GoldenRenderer.Rendering, _ results: inout [SnapshotResult],
+        hadEntry: Bool
+    ) {
+        let record = configuration.record
+        guard record.writesPending || record.writesMissing else { return }
+        let pending = PendingStore(goldens: configuration.store)
+        guard results.contains(where: \.pending) else {
+            if hadEntry, results.allSatisfy({ $0.outcome != .failed }) {
+                // Nothing to review any more; a file that cannot be deleted
+                // is reported by the next review that reads it.
+                try? pending.remove(basePath: goldenCase.basePath)
+            }
+            return
+        }
+        let waiting = results.indices.filter { results[$0].pending }
+        let note: String
+        do {
+            try pending.write(plain: rendering.plain, styles: rendering.styles, basePath: goldenCase.basePath)
+            note = """
+                Pending review: \(display(pending.path(goldenCase.plainPath)))
+                Review it: \(configuration.reviewCommand(goldenCase))
+                """
+        } catch {
+            note = "(could not leave it pending for review: \(error.message))\n"
+                + "Re-record it: \(rerecord(goldenCase, mode: .failed))"
+            for index in results.indices { results[index].pending = false }
+        }
+        // Once per case, under its last failure: the entry holds both files.
+        for index in waiting.suffix(1) {
+            results[index].message = (results[index].message ?? "") + "\n" + note
+        }
     }
 
     /// `result` after writing `bytes` over an existing golden: recorded with

@@ -11,9 +11,9 @@ extension SnapshotRecordMode {
         return !(value.isEmpty || value == "false" || value == "0" || value == "no")
     }
 
-    /// The mode when nobody chose one: ``missing`` locally, ``never`` in CI.
+    /// The mode when nobody chose one: ``pending`` locally, ``never`` in CI.
     package static func implicit(environment: [String: String]) -> SnapshotRecordMode {
-        isContinuousIntegration(environment) ? .never : .missing
+        isContinuousIntegration(environment) ? .never : .pending
     }
 
     /// The mode in `DEMOKIT_RECORD`, if set.

@@ -19,6 +19,9 @@ package struct SnapshotResult: Sendable {
     package var wrote: Bool
     /// Whether there was no golden when the run began.
     package var wasMissing: Bool
+    /// Whether the new rendering was left pending for review
+    /// (``SnapshotRecordMode/pending``, ``PendingStore``).
+    package var pending: Bool
     /// Why it failed, or what was written; `nil` for a plain pass.
     package var message: String?
     /// Seconds spent rendering and checking the case this file belongs to.
@@ -26,13 +29,14 @@ package struct SnapshotResult: Sendable {
 
     package init(
         path: String, key: String, outcome: Outcome, wrote: Bool = false, wasMissing: Bool = false,
-        message: String? = nil, duration: Double = 0
+        pending: Bool = false, message: String? = nil, duration: Double = 0
     ) {
         self.path = path
         self.key = key
         self.outcome = outcome
         self.wrote = wrote
         self.wasMissing = wasMissing
+        self.pending = pending
         self.message = message
         self.duration = duration
     }

@@ -9,6 +9,12 @@ package struct SnapshotSummary: Sendable, Equatable {
     package var missing = 0
     /// Goldens recorded on purpose: not counted as passed or failed.
     package var recorded = 0
+    /// Golden cases whose new rendering was left pending for review (each
+    /// also counts its files in ``failed``).
+    package var pending = 0
+    /// The key of the last case counted in ``pending``: a case's files come
+    /// one after another, and the case counts once.
+    private var lastPendingKey: String?
     /// Files under the root that no demo produced; `nil` when the run was
     /// filtered or sharded and so could not tell.
     package var obsolete: [String]?
@@ -32,12 +38,19 @@ package struct SnapshotSummary: Sendable, Equatable {
         }
         if result.wrote { written += 1 }
         if result.wasMissing { missing += 1 }
+        if result.pending, result.key != lastPendingKey {
+            pending += 1
+            lastPendingKey = result.key
+        }
     }
 
-    /// `12 passed, 1 failed, 0 written, 1 missing, 0 obsolete`; the obsolete
-    /// count reads `obsolete not checked` after a filtered or sharded run.
+    /// `12 passed, 1 failed, 0 written, 1 missing, 0 obsolete`, with
+    /// `, 1 pending` after `missing` when a case was left pending; the
+    /// obsolete count reads `obsolete not checked` after a filtered or
+    /// sharded run.
     package var line: String {
         var text = "\(passed) passed, \(failed) failed, \(written) written, \(missing) missing"
+        if pending > 0 { text += ", \(pending) pending" }
         if let obsolete {
             text += ", \(obsolete.count) obsolete"
             if pruned, !obsolete.isEmpty {

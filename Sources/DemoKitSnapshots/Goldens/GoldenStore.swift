@@ -58,6 +58,24 @@ package struct GoldenStore: Sendable {
         makeReader().compare(relative, with: expected)
     }
 
+    /// The bytes of the file at `relative`, read as goldens are read (never
+    /// through a link), or `nil` when there is none.
+    ///
+    /// - Throws: ``SnapshotSetupError`` naming the file when it cannot be
+    ///   read, is not a file, or a folder on the way is a link.
+    package func contents(_ relative: String) throws(SnapshotSetupError) -> [UInt8]? {
+        switch compare(relative, with: []) {
+        case .identical: return []
+        case .different(let bytes): return bytes
+        case .missing: return nil
+        case .refused(let message): throw SnapshotSetupError(message)
+        case .unreadable(let reason):
+            throw SnapshotSetupError("\(path(relative)) cannot be read: \(reason); fix its permissions or delete it")
+        case .notAFile(let kind):
+            throw SnapshotSetupError("\(path(relative)) is \(kind), not a file; delete it")
+        }
+    }
+
     /// Whether anything (a file, a link, a folder) is at `relative`.
     package func exists(_ relative: String) -> Bool {
         makeReader().exists(relative)

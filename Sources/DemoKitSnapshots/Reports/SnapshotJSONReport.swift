@@ -6,9 +6,9 @@ import Foundation
 ///
 /// ```json
 /// { "schemaVersion": 1, "snapshots": "Demos/__Snapshots__",
-///   "summary": { "passed": 23, "failed": 1, "written": 0, "missing": 0, "recorded": 0, "obsolete": 0 },
+///   "summary": { "passed": 23, "failed": 1, "written": 0, "missing": 0, "recorded": 0, "pending": 0, "obsolete": 0 },
 ///   "results": [ { "path": "Components/buttons/red.txt", "key": "Components/buttons/red",
-///                  "outcome": "failed", "wrote": false, "wasMissing": false, "message": "…" } ],
+///                  "outcome": "failed", "wrote": false, "wasMissing": false, "pending": false, "message": "…" } ],
 ///   "obsolete": [], "pruned": false, "pruneErrors": [] }
 /// ```
 ///
@@ -21,6 +21,7 @@ package struct SnapshotJSONReport: Encodable {
         var written: Int
         var missing: Int
         var recorded: Int
+        var pending: Int
         var obsolete: Int?
     }
 
@@ -35,6 +36,7 @@ package struct SnapshotJSONReport: Encodable {
         var outcome: String
         var wrote: Bool
         var wasMissing: Bool
+        var pending: Bool
         var message: String?
     }
 
@@ -50,11 +52,11 @@ package struct SnapshotJSONReport: Encodable {
         self.snapshots = snapshots
         self.summary = Summary(
             passed: summary.passed, failed: summary.failed, written: summary.written,
-            missing: summary.missing, recorded: summary.recorded, obsolete: summary.obsolete?.count)
+            missing: summary.missing, recorded: summary.recorded, pending: summary.pending, obsolete: summary.obsolete?.count)
         self.results = results.map {
             Result(
                 path: $0.path, key: $0.key, outcome: $0.outcome.rawValue, wrote: $0.wrote,
-                wasMissing: $0.wasMissing, message: $0.message)
+                wasMissing: $0.wasMissing, pending: $0.pending, message: $0.message)
         }
         obsolete = summary.obsolete
         pruned = summary.pruned
