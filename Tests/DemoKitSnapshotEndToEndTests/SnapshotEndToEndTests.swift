@@ -174,7 +174,9 @@ final class SnapshotEndToEndTests: XCTestCase {
         let originals = try contents()
         for path in all { try Data("changed\n".utf8).write(to: snapshots.appendingPathComponent(path)) }
 
-        let failing = try run("snapshot-fixtures", ["snapshot", "--json"] + arguments, environment: environment)
+        // `never`, as in CI: the failures print the re-record command.
+        let failing = try run(
+            "snapshot-fixtures", ["snapshot", "--json", "--record", "never"] + arguments, environment: environment)
         XCTAssertEqual(failing.status, 1)
         let report = try JSONSerialization.jsonObject(with: Data(failing.output.utf8)) as? [String: Any]
         let results = report?["results"] as? [[String: Any]] ?? []

@@ -51,10 +51,10 @@ final class GoldenFileTests: XCTestCase {
         XCTAssertEqual(try SnapshotRecordMode.fromEnvironment(["DEMOKIT_RECORD": "failed"]), .failed)
         XCTAssertNil(try SnapshotRecordMode.fromEnvironment([:]))
         XCTAssertThrowsError(try SnapshotRecordMode.fromEnvironment(["DEMOKIT_RECORD": "yes"])) { error in
-            XCTAssertTrue("\(error)".contains("use one of: never, missing, failed, all"), "\(error)")
+            XCTAssertTrue("\(error)".contains("use one of: never, pending, missing, failed, all"), "\(error)")
         }
         XCTAssertEqual(SnapshotRecordMode.implicit(environment: ["CI": "true"]), .never)
-        XCTAssertEqual(SnapshotRecordMode.implicit(environment: [:]), .missing)
+        XCTAssertEqual(SnapshotRecordMode.implicit(environment: [:]), .pending)
     }
 
     func testLocation_defaultsToDemosSnapshotsInThePackageRoot() throws {

@@ -37,12 +37,34 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(try harness.read("FixtureGroup/varied/one@dark-rtl.txt"), "one\nwidth 80, dark, rightToLeft\n")
     }
 
-    func testMismatch_printsNumberedDiffArtifactAndRerecordCommand_andKeepsTheGolden() throws {
+    func testMismatch_printsNumberedDiffAndLeavesTheRenderingPending_andKeepsTheGolden() throws {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         _ = harness.snapshot("--record", "all")
         try harness.write("hello\nwordl  \n", to: "FixtureGroup/plain.txt")
 
         let run = harness.snapshot()
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("- 2   │ wordl␠␠"), run.output)
+        XCTAssertTrue(run.output.contains("+   2 │ world"), run.output)
+        XCTAssertTrue(run.output.contains("Pending review: snapshots/.pending/FixtureGroup/plain.txt\n"), run.output)
+        XCTAssertTrue(run.output.contains("(or accept just this: demo-runner review --accept FixtureGroup/plain"), run.output)
+        XCTAssertFalse(run.output.contains("Re-record it"), run.output)
+        XCTAssertTrue(
+            run.output.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete\n"), run.output)
+        XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nwordl  \n")
+        XCTAssertEqual(try harness.read(".pending/FixtureGroup/plain.txt"), "hello\nworld\n")
+        XCTAssertFalse(harness.exists(".pending/FixtureGroup/plain.ansi"))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: harness.artifacts.appendingPathComponent("FixtureGroup/plain.txt").path),
+            "a pending rendering is the actual output: no artifact besides it")
+    }
+
+    func testMismatch_withRecordNever_printsNumberedDiffArtifactAndRerecordCommand_andKeepsTheGolden() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("hello\nwordl  \n", to: "FixtureGroup/plain.txt")
+
+        let run = harness.snapshot("--record", "never")
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.output.contains("✗ FixtureGroup/plain.txt"), run.output)
         XCTAssertTrue(run.output.contains("@@ -1,2 +1,2 @@"), run.output)
@@ -81,13 +103,38 @@ final class SnapshotCommandTests: XCTestCase {
         }
     }
 
-    func testMissingGoldenLocally_isRecordedButFailsOnce() throws {
+    func testMissingGoldenLocally_isLeftPendingAndFailsUntilAccepted() throws {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
-        let first = harness.snapshot()
-        XCTAssertEqual(first.status, .failure)
-        XCTAssertTrue(first.output.contains("Review it and commit it"), first.output)
-        XCTAssertEqual(harness.files(), fixtureFiles)
+        let pendingFiles = [".pending/.gitignore"] + fixtureFiles.map { ".pending/" + $0 }
+        for _ in 0..<2 {
+            let run = harness.snapshot()
+            XCTAssertEqual(run.status, .failure)
+            XCTAssertTrue(run.output.contains("Pending review: snapshots/.pending/FixtureGroup/plain.txt"), run.output)
+            XCTAssertTrue(
+                run.output.hasSuffix("0 passed, 8 failed, 0 written, 8 missing, 6 pending, 0 obsolete\n"), run.output)
+            XCTAssertEqual(harness.files(), pendingFiles, "no golden is written without a review")
+        }
+        XCTAssertEqual(try harness.read(".pending/.gitignore").split(separator: "\n").last, "*")
+        let pending = PendingStore(goldens: GoldenStore(root: harness.snapshots))
+        for entry in pending.entries() { try pending.accept(entry) }
+        XCTAssertEqual(harness.files(), [".pending/.gitignore"] + fixtureFiles)
+        let accepted = harness.snapshot()
+        XCTAssertEqual(accepted.status, .success, accepted.output)
+    }
+
+    func testPendingEntry_isDroppedOnceItsCasePasses() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        let golden = try harness.read("FixtureGroup/plain.txt")
+        try harness.write("changed\n", to: "FixtureGroup/plain.txt")
+        XCTAssertEqual(harness.snapshot().status, .failure)
+        XCTAssertTrue(harness.exists(".pending/FixtureGroup/plain.txt"))
+        try harness.write(golden, to: "FixtureGroup/plain.txt")
+        XCTAssertEqual(harness.snapshot("--record", "never").status, .success)
+        XCTAssertTrue(harness.exists(".pending/FixtureGroup/plain.txt"), "a run that may not write leaves it")
         XCTAssertEqual(harness.snapshot().status, .success)
+        XCTAssertFalse(harness.exists(".pending/FixtureGroup/plain.txt"))
+        XCTAssertFalse(harness.exists(".pending/FixtureGroup"), "the folders it emptied go too")
     }
 
     func testCIFalseOrZero_isNotCI() throws {
@@ -270,7 +317,8 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(run.output.components(separatedBy: "FixtureGroup/plain.ansi").count - 1, 2, run.output)
         XCTAssertTrue(run.output.contains("✗ FixtureGroup/plain.ansi\n"), run.output)
         XCTAssertFalse(run.output.contains("obsolete: "), run.output)
-        XCTAssertTrue(run.output.hasSuffix("8 passed, 1 failed, 0 written, 0 missing, 0 obsolete\n"), run.output)
+        XCTAssertTrue(
+            run.output.hasSuffix("8 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete\n"), run.output)
         // `--prune` leaves it to the re-record command the failure prints.
         XCTAssertEqual(harness.snapshot("--prune").status, .failure)
         XCTAssertTrue(harness.exists("FixtureGroup/plain.ansi"))

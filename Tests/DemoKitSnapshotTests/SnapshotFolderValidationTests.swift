@@ -52,9 +52,9 @@ final class SnapshotFolderValidationTests: XCTestCase {
         let root = harness.directory.appendingPathComponent("new/goldens").path
         harness.snapshotDirectory = root
         let run = harness.run(["snapshot"])
-        XCTAssertEqual(run.status, .failure, "new goldens are recorded but fail once")
-        XCTAssertTrue(run.output.contains("Review it and commit it"), run.output)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/FixtureGroup/plain.txt"))
+        XCTAssertEqual(run.status, .failure, "new goldens are left pending and fail")
+        XCTAssertTrue(run.output.contains("Pending review: "), run.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.pending/FixtureGroup/plain.txt"))
     }
 
     func testHelpers_environmentFolderThatDoesNotExist_failsUnlessARecordModeIsChosen() throws {

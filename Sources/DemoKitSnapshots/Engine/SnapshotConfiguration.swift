@@ -22,6 +22,9 @@ package struct SnapshotConfiguration: Sendable {
     package var prune: Bool
     /// Renders and checks on this many threads.
     package var jobs: Int
+    /// Whether a failing golden's result keeps its bytes and the
+    /// rendering's (``SnapshotResult/contents``), for a failure report.
+    package var keepsContents = false
     /// The command that records one case in a mode, printed under its failure.
     package var rerecordCommand: @Sendable (GoldenCase, SnapshotRecordMode) -> String
     /// The command that reviews a case left pending, printed under its failure.

@@ -148,6 +148,7 @@ package struct SnapshotEngine: Sendable {
             return result
         case .missing:
             result.wasMissing = true
+            keepContents(&result, golden: nil, actual: expected, goldenCase)
             if record.writesPending {
                 result.outcome = .failed
                 result.pending = true
@@ -193,6 +194,7 @@ package struct SnapshotEngine: Sendable {
                 return rerecorded(result, expected, at: path, saying: "updated golden \(display(path))")
             }
             result.outcome = .failed
+            keepContents(&result, golden: normalized, actual: expected, goldenCase)
             let pendingPath = PendingStore(goldens: store).path(path)
             let diff = GoldenDiff.text(
                 golden: String(decoding: normalized, as: UTF8.self),
@@ -214,6 +216,16 @@ package struct SnapshotEngine: Sendable {
                 """
             return result
         }
+    }
+
+    /// Keeps a failing golden's bytes and the rendering's in `result`, with
+    /// the command that accepts the rendering, when a report wants them.
+    private func keepContents(
+        _ result: inout SnapshotResult, golden: [UInt8]?, actual: [UInt8], _ goldenCase: GoldenCase
+    ) {
+        guard configuration.keepsContents else { return }
+        result.contents = SnapshotResult.Contents(golden: golden, actual: actual)
+        result.acceptCommand = rerecord(goldenCase, mode: .failed)
     }
 
     /// A styles golden whose case now renders without styles.

@@ -26,6 +26,25 @@ package struct SnapshotResult: Sendable {
     package var message: String?
     /// Seconds spent rendering and checking the case this file belongs to.
     package var duration: Double
+    /// The golden's bytes and the rendering's, for a failure's report; kept
+    /// only when ``SnapshotConfiguration/keepsContents`` asks for them.
+    package var contents: Contents?
+    /// The command that makes this rendering the golden, for a failure's
+    /// report; set with ``contents``.
+    package var acceptCommand: String?
+
+    /// A failing golden's bytes beside the rendering's.
+    package struct Contents: Sendable, Equatable {
+        /// The golden as read (line endings normalised), or `nil` when it is missing.
+        package var golden: [UInt8]?
+        /// What the demo renders now.
+        package var actual: [UInt8]
+
+        package init(golden: [UInt8]?, actual: [UInt8]) {
+            self.golden = golden
+            self.actual = actual
+        }
+    }
 
     package init(
         path: String, key: String, outcome: Outcome, wrote: Bool = false, wasMissing: Bool = false,
