@@ -31,8 +31,13 @@ let package = Package(
         // that demos components written against a terminal stream.
         .target(name: "DemoKitHeadless", dependencies: ["DemoKitCore"]),
 
+        // Export: pages and pictures of renderings for people without a
+        // terminal: the failure report (and the catalog site and SVGs).
+        .target(name: "DemoKitExport", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
+
         // Runner: the command line, preferences and the browser.
-        .target(name: "DemoKitRunner", dependencies: ["DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]),
+        .target(
+            name: "DemoKitRunner", dependencies: ["DemoKitSnapshots", "DemoKitExport", "DemoKitTerminal", "DemoKitCore"]),
         .executableTarget(
             name: "demo-runner",
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
@@ -40,7 +45,7 @@ let package = Package(
 
         // Testing: golden-snapshot assertions for XCTest and Swift Testing; no
         // terminal or command-line code (see ARCHITECTURE.md).
-        .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
+        .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitExport", "DemoKitCore"]),
 
         // Discovery: the source scanner, the tool that runs it at build time,
         // and the plugins that find demo groups and run the catalog.
@@ -115,6 +120,9 @@ let package = Package(
         // runner) with a clean signal mask, and a seeded random generator.
         .target(name: "DemoKitTestSupport", path: "Tests/Support"),
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitTestSupport", "DemoKitCore"]),
+        .testTarget(name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitExportBrowserTests", dependencies: ["DemoKitTestSupport", "DemoKitExport", "DemoKitSnapshots"]),
         .testTarget(name: "DemoKitHeadlessTests", dependencies: ["DemoKitHeadless", "DemoKitTerminal", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitRunnerTests",

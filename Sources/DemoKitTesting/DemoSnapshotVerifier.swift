@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitExport
 import DemoKitSnapshots
 import Foundation
 
@@ -89,10 +90,27 @@ enum DemoSnapshotVerifier {
                     + ShellWord.quoted(goldenCase.filterPattern)
             },
             displayPath: { TerminalSafeText.oneLine(display($0)) })
+        // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
+        // by each assertion of the test process.
+        let reportURL = environment[FailureReportFile.environmentVariable].flatMap { path in
+            path.isEmpty ? nil : TypedPath.url(path, relativeTo: currentDirectory)
+        }
+        var engineConfiguration = configuration
+        engineConfiguration.keepsContents = reportURL != nil
         var failures: [String] = []
-        let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
+        var failed: [SnapshotResult] = []
+        let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
             if result.outcome == .failed, let message = result.message {
                 failures.append("✗ \(TerminalSafeText.oneLine(result.path)): \(message)")
+                if reportURL != nil { failed.append(result) }
+            }
+        }
+        if let reportURL {
+            let report = FailureReport(title: "swift test · DemoKitTesting", results: failed)
+            if let error = FailureReportFile.write(report, to: reportURL, checked: Set(plan.cases.map(\.key))) {
+                failures.append("✗ \(error)")
+            } else if !failed.isEmpty {
+                failures.append("Report: \(TerminalSafeText.oneLine(display(reportURL.path)))")
             }
         }
         guard !failures.isEmpty else { return nil }

@@ -346,3 +346,30 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(harness.run(["--help"]).output.contains("snapshot"))
     }
 }
+
+final class SnapshotReportTests: XCTestCase {
+    func testReport_listsEveryFailure_andTheRunStillFails() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("hello\nwordl\n", to: "FixtureGroup/plain.txt")
+        let path = harness.directory.appendingPathComponent("report.html")
+        let run = harness.snapshot("--record", "never", "--report", path.path)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.output.contains("Report: report.html\n"), run.output)
+        let page = try String(contentsOf: path, encoding: .utf8)
+        XCTAssertTrue(page.contains("<h1>1 failing golden</h1>"), page)
+        XCTAssertTrue(page.contains("--filter FixtureGroup/plain"), page)
+        XCTAssertTrue(page.contains("wordl"), page)
+    }
+
+    func testReport_thatIsAUsersFile_isAUsageErrorBeforeAnythingRuns() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let path = harness.directory.appendingPathComponent("index.html")
+        try Data("mine".utf8).write(to: path)
+        let run = harness.snapshot("--record", "all", "--report", path.path)
+        XCTAssertEqual(run.status, .usage)
+        XCTAssertTrue(run.error.contains("is a file that is not a DemoKit failure report"), run.error)
+        XCTAssertEqual(harness.files(), [], "nothing was recorded")
+        XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), "mine")
+    }
+}

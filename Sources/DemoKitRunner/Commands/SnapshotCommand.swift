@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitExport
 import DemoKitSnapshots
 import Foundation
 
@@ -44,6 +45,10 @@ package struct SnapshotCommand: RunnerCommand {
                 help: "Where the actual output of failing goldens is kept.\n"
                     + "Defaults to .build/demokit-snapshots in the package root."),
             OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
+            OptionSpec(
+                "report", value: "path",
+                help: "Also write a web page of every failure (old and new side by side, in\n"
+                    + "colour, with the diff and the command that accepts each) to this file."),
             OptionSpec("json", help: "Print the results as JSON for scripts (schema in README.md)."),
             OptionSpec(
                 "jobs", value: "n", help: "Render on this many threads (default: one per core, at most 8)."),
@@ -57,6 +62,7 @@ package struct SnapshotCommand: RunnerCommand {
     let snapshots: String?
     let artifacts: String?
     let junit: String?
+    let report: String?
     let json: Bool
     let jobs: Int
 
@@ -77,7 +83,16 @@ package struct SnapshotCommand: RunnerCommand {
         snapshots = arguments.value("snapshots")
         artifacts = arguments.value("artifacts")
         junit = arguments.value("junit")
-        if let junit { try Self.checkJUnitPath(junit, environment: environment) }
+        if let junit { try Self.checkReportPath(junit, option: "junit", example: "snapshots.xml", environment: environment) }
+        report = arguments.value("report")
+        if let report {
+            try Self.checkReportPath(report, option: "report", example: "snapshots.html", environment: environment)
+            guard FailureReport.mayReplace(environment.url(forPath: report)) else {
+                throw .usage(
+                    "'--report' \(TerminalSafeText.oneLine(report)) is a file that is not a DemoKit failure report; "
+                        + "give another path or delete the file")
+            }
+        }
         json = arguments.has("json")
         if let text = arguments.value("jobs") {
             guard let value = Int(text), (1...64).contains(value) else {
@@ -146,6 +161,8 @@ package struct SnapshotCommand: RunnerCommand {
             rerecordCommand: command,
             reviewCommand: reviewCommand(environment: environment),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
+        var engineConfiguration = configuration
+        engineConfiguration.keepsContents = report != nil
 
         let out = environment.write
         if !json {
@@ -155,9 +172,9 @@ package struct SnapshotCommand: RunnerCommand {
             let root = TerminalSafeText.oneLine(display(location.root.path))
             out("Checking \(scope) in \(root) (record: \(mode)\(isCI ? ", CI" : ""))\n")
         }
-        let keepsResults = json || junit != nil
+        let keepsResults = json || junit != nil || report != nil
         var results: [SnapshotResult] = []
-        let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
+        let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
             if keepsResults { results.append(result) }
             guard !json, let message = result.message else { return }
             switch result.outcome {
@@ -187,27 +204,41 @@ package struct SnapshotCommand: RunnerCommand {
                         + fileSystemErrorReason(error))
             }
         }
+        if let report {
+            let title = "\(environment.commandName) snapshot · \(summary.line)"
+            do {
+                try FailureReport(title: title, results: results).write(to: environment.url(forPath: report))
+                if !json {
+                    out("Report: \(TerminalSafeText.oneLine(display(environment.url(forPath: report).path)))\n")
+                }
+            } catch {
+                failures.append(TerminalSafeText.oneLine(error.message))
+            }
+        }
         if !summary.succeeded { failures.append(Self.failureLine(summary)) }
         if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
     }
 
-    /// Checks `--junit` before the run, so that a typo does not cost a whole
-    /// run: its folder must exist, and it must not be a folder itself.
-    static func checkJUnitPath(_ path: String, environment: RunnerEnvironment) throws(RunnerError) {
+    /// Checks `--junit` or `--report` before the run, so that a typo does
+    /// not cost a whole run: its folder must exist, and it must not be a
+    /// folder itself.
+    static func checkReportPath(
+        _ path: String, option: String, example: String, environment: RunnerEnvironment
+    ) throws(RunnerError) {
         let url = environment.url(forPath: path)
         let shown = TerminalSafeText.oneLine(path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .usage("'--junit' \(shown) is a folder; give a file path, e.g. '\(shown)/snapshots.xml'")
+            throw .usage("'--\(option)' \(shown) is a folder; give a file path, e.g. '\(shown)/\(example)'")
         }
         let parent = url.deletingLastPathComponent().path
         let shownParent = TerminalSafeText.oneLine(
             SnapshotLocation.display(parent, relativeTo: environment.currentDirectory))
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
-            throw .usage("'--junit' \(shown): the folder \(shownParent) does not exist; create it or give another path")
+            throw .usage("'--\(option)' \(shown): the folder \(shownParent) does not exist; create it or give another path")
         }
         guard isDirectory.boolValue else {
-            throw .usage("'--junit' \(shown): \(shownParent) is not a folder; give a path in a folder")
+            throw .usage("'--\(option)' \(shown): \(shownParent) is not a folder; give a path in a folder")
         }
     }
 

@@ -1,0 +1,171 @@
+import DemoKitCore
+import Foundation
+
+extension FailureReport {
+    /// The `<meta>` that marks a page as a DemoKit failure report: an
+    /// existing file without it is never overwritten.
+    static let generatorMarker = #"<meta name="generator" content="DemoKit failure report">"#
+    /// Where the page keeps its entries as JSON, for runs that add to it.
+    static let dataOpening = #"<script type="application/json" id="demokit-report">"#
+    static let dataClosing = "</script>"
+
+    /// The whole page: one file, no network, no external assets (a strict
+    /// content security policy says so to the browser too), the same bytes
+    /// for the same entries.
+    package func html() -> String {
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            \(Self.generatorMarker)
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(ReportHTML.escape(headline)) · DemoKit</title>
+            <style>\(Self.css)</style>
+            </head>
+            <body class="marks">
+            <header>
+            <h1>\(ReportHTML.escape(headline))</h1>
+            <p class="sub">\(ReportHTML.escape(title))</p>
+            <label class="toggle"><input type="checkbox" id="marks" checked> Mark the cells that changed</label>
+            </header>
+            <main>
+
+            """
+        if entries.isEmpty {
+            page += "<p class=\"none\">Every golden matched.</p>\n"
+        } else {
+            page += "<nav><ol>\n"
+            for (index, entry) in entries.enumerated() {
+                page += "<li><a href=\"#case-\(index)\">\(ReportHTML.escape(ReportHTML.visible(entry.key)))</a></li>\n"
+            }
+            page += "</ol></nav>\n"
+        }
+        for (index, entry) in entries.enumerated() {
+            page += section(entry, index: index)
+        }
+        page += """
+            </main>
+            \(Self.dataOpening)\(ReportHTML.scriptJSON(self))\(Self.dataClosing)
+            <script>\(Self.script)</script>
+            </body>
+            </html>
+
+            """
+        return page
+    }
+
+    /// `3 failing goldens`.
+    var headline: String {
+        switch entries.count {
+        case 0: "No failing goldens"
+        case 1: "1 failing golden"
+        case let count: "\(count) failing goldens"
+        }
+    }
+
+    private func section(_ entry: Entry, index: Int) -> String {
+        var html = "<section class=\"case\" id=\"case-\(index)\">\n"
+        html += "<h2>\(ReportHTML.escape(ReportHTML.visible(entry.key)))</h2>\n"
+        html += "<p class=\"paths\">" + entry.paths.map { "<code>\(ReportHTML.escape(ReportHTML.visible($0)))</code>" }
+            .joined(separator: " ") + "</p>\n"
+        if let command = entry.acceptCommand {
+            html += "<p class=\"accept\">Accept it: <code class=\"command\">\(ReportHTML.escape(ReportHTML.visible(command)))</code></p>\n"
+        }
+        if entry.golden != nil || entry.actual != nil {
+            let old = entry.golden.map { ScreenCells(TextBlock(ansi: $0)) }
+            let new = entry.actual.map { ScreenCells(TextBlock(ansi: $0)) }
+            let empty = ScreenCells(TextBlock.empty)
+            html += "<div class=\"sides\">\n"
+            html += pane(
+                "Golden", old, against: new ?? empty,
+                missing: "No golden yet: accepting adds it.")
+            html += pane("Now", new, against: old ?? empty, missing: "The demo did not render.")
+            html += "</div>\n"
+        }
+        if let diff = entry.diff {
+            html += "<details open><summary>Text diff</summary><pre class=\"diff\">"
+            for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+                let kind = Self.diffLineClass(line)
+                let text = ReportHTML.escape(ReportHTML.visible(String(line)))
+                html += kind.map { "<span class=\"\($0)\">\(text)</span>\n" } ?? text + "\n"
+            }
+            html += "</pre></details>\n"
+        } else {
+            html += "<pre class=\"message\">\(ReportHTML.escape(ReportHTML.visible(entry.message, keepingLines: true)))</pre>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private func pane(_ title: String, _ cells: ScreenCells?, against other: ScreenCells, missing: String) -> String {
+        guard let cells else {
+            return "<figure><figcaption>\(title)</figcaption><p class=\"missing\">\(missing)</p></figure>\n"
+        }
+        let changes = cells.changes(against: other)
+        let lost = cells.lostCells(against: other)
+        var html = "<figure><figcaption>\(title)</figcaption><pre class=\"screen\">"
+        for (row, line) in cells.rows.enumerated() {
+            var index = 0
+            while index < line.count {
+                // One span per run of cells with one style and one mark.
+                let style = line[index].style
+                let changed = changes[row][index]
+                var text = ""
+                while index < line.count, line[index].style == style, changes[row][index] == changed {
+                    let cell = line[index]
+                    let shown = ReportHTML.cell(cell.text)
+                    // A wide character gets its two columns whatever the font.
+                    text += cell.width == 2 ? "<span class=\"w\">\(shown)</span>" : shown
+                    index += 1
+                }
+                html += ReportHTML.span(text, style: style, changed: changed)
+            }
+            if lost[row] { html += "<span class=\"d gap\"> </span>" }
+            html += "\n"
+        }
+        return html + "</pre></figure>\n"
+    }
+
+    private static func diffLineClass(_ line: Substring) -> String? {
+        if line.hasPrefix("---") || line.hasPrefix("+++") { return "head" }
+        if line.hasPrefix("@@") { return "hunk" }
+        if line.hasPrefix("-") { return "del" }
+        if line.hasPrefix("+") { return "add" }
+        return nil
+    }
+
+    static let css = """
+        :root{color-scheme:light;--fg:#1F2328;--bg:#FFFFFF;--muted:#59636E;--line:#D1D9E0;--mark:#FFD33D}
+        *{box-sizing:border-box}
+        body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:#F6F8FA}
+        header{position:sticky;top:0;z-index:1;background:#FFFFFF;border-bottom:1px solid var(--line);padding:12px 20px;display:flex;flex-wrap:wrap;gap:8px 24px;align-items:baseline}
+        h1{font-size:20px;margin:0}.sub{margin:0;color:var(--muted)}.toggle{margin-left:auto}
+        main{padding:16px 20px;max-width:1600px}
+        nav ol{columns:2;margin:0 0 16px;padding-left:24px}
+        .case{background:#FFFFFF;border:1px solid var(--line);border-radius:8px;padding:12px 16px;margin:0 0 20px}
+        h2{font-size:17px;margin:0 0 4px;word-break:break-all}
+        .paths,.accept{margin:4px 0;color:var(--muted);word-break:break-all}
+        code{font:13px ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
+        .command{user-select:all;background:#F6F8FA;border:1px solid var(--line);border-radius:4px;padding:1px 4px;color:var(--fg)}
+        .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:12px;margin:10px 0}
+        figure{margin:0;min-width:0}figcaption{font-weight:600;margin-bottom:4px}
+        pre{margin:0;overflow-x:auto;font:13px/1.3 ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
+        .screen{background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:6px;padding:8px;white-space:pre}
+        .screen .w{display:inline-block;width:2ch;text-align:center}
+        .marks .screen .d{outline:1px solid #BF8700;outline-offset:-1px;box-shadow:inset 0 -3px 0 var(--mark);background-color:rgba(255,211,61,.35)}
+        .screen .gap{display:none}.marks .screen .gap{display:inline-block;width:1ch}
+        .missing{color:var(--muted);font-style:italic;border:1px dashed var(--line);border-radius:6px;padding:8px;margin:0}
+        details{margin-top:8px}summary{cursor:pointer;color:var(--muted)}
+        .diff,.message{background:#F6F8FA;border-radius:6px;padding:8px;white-space:pre}
+        .diff .del{color:#B31D28;background:#FFEEF0;display:inline-block;min-width:100%}
+        .diff .add{color:#176F2C;background:#E6FFEC;display:inline-block;min-width:100%}
+        .diff .hunk{color:#6F42C1}.diff .head{color:var(--muted)}
+        .none{font-size:18px}
+        """
+
+    static let script = """
+        (function(){var box=document.getElementById("marks");if(!box)return;
+        box.addEventListener("change",function(){document.body.classList.toggle("marks",box.checked);});})();
+        """
+}
