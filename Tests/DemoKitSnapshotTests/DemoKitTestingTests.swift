@@ -34,6 +34,39 @@ import Testing
         #expect(failure.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, obsolete not checked"))
     }
 
+    @Test func verify_locally_leavesThePendingRendering_namesTheReviewCommand_andWritesTheReport() throws {
+        let root = directory.appendingPathComponent("pending").path
+        #expect(verifyDemoSnapshots(of: FixtureGroup.self, record: .all, snapshotDirectory: root) == nil)
+        try Data("hello\nthere\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
+        let report = directory.appendingPathComponent("report.html")
+        let environment = ["DEMOKIT_REPORT": report.path]
+        let failure = try #require(
+            DemoSnapshotVerifier.verify(
+                groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+                environment: environment))
+        #expect(failure.contains("Pending review: "))
+        #expect(failure.contains("demo review --accept FixtureGroup/plain"))
+        #expect(failure.contains("Report: "))
+        #expect(try String(contentsOfFile: root + "/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nthere\n")
+        #expect(try String(contentsOfFile: root + "/.pending/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nworld\n")
+        let page = try String(contentsOf: report, encoding: .utf8)
+        #expect(page.contains("<h1>1 failing golden</h1>"))
+        // A run of one demo that passes leaves the other demo's entry.
+        #expect(
+            DemoSnapshotVerifier.verify(
+                groups: [FixtureGroup.self], demo: ("FixtureGroup", "styled"), record: nil, snapshotDirectory: root,
+                filePath: #filePath, environment: environment) == nil)
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>1 failing golden</h1>"))
+        // Once it passes, it drops out.
+        try Data("hello\nworld\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
+        #expect(
+            DemoSnapshotVerifier.verify(
+                groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+                environment: environment) == nil)
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>No failing goldens</h1>"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/.pending/FixtureGroup/plain.txt"))
+    }
+
     @Test func verify_oneDemo_checksOnlyThatDemo() {
         let root = directory.appendingPathComponent("one").path
         #expect(verifyDemoSnapshots(of: FixtureGroup.self, demo: "styled", record: .all, snapshotDirectory: root) == nil)
