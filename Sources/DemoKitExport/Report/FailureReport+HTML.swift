@@ -74,8 +74,10 @@ extension FailureReport {
             html += "<p class=\"accept\">Accept it: <code class=\"command\">\(ReportHTML.escape(ReportHTML.visible(command)))</code></p>\n"
         }
         if entry.golden != nil || entry.actual != nil {
-            let old = entry.golden.map { ScreenCells(TextBlock(ansi: $0)) }
-            let new = entry.actual.map { ScreenCells(TextBlock(ansi: $0)) }
+            // A golden file ends with one line feed, which is not a line of its own.
+            let block = { (text: String) in TextBlock(ansi: text.hasSuffix("\n") ? String(text.dropLast()) : text) }
+            let old = entry.golden.map { ScreenCells(block($0)) }
+            let new = entry.actual.map { ScreenCells(block($0)) }
             let empty = ScreenCells(TextBlock.empty)
             html += "<div class=\"sides\">\n"
             html += pane(

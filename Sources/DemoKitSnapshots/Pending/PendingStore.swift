@@ -209,6 +209,13 @@ package struct PendingContents: Sendable, Equatable {
     /// The styles golden now, or `nil` when there is none.
     package var goldenStyles: [UInt8]?
 
+    package init(plain: [UInt8], styles: [UInt8]?, goldenPlain: [UInt8]?, goldenStyles: [UInt8]?) {
+        self.plain = plain
+        self.styles = styles
+        self.goldenPlain = goldenPlain
+        self.goldenStyles = goldenStyles
+    }
+
     /// Whether there was no golden: accepting adds one.
     package var isNew: Bool { goldenPlain == nil }
 }

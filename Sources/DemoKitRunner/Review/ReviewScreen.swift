@@ -1,0 +1,132 @@
+import DemoKitCore
+import DemoKitSnapshots
+import DemoKitTerminal
+
+/// Composes the review's screen from its state: a header with the count, the
+/// item's address, the golden and the new rendering in colour (side by side
+/// when both fit, else one above the other) with changed rows marked, or the
+/// plain diff; a message line and the keys.
+enum ReviewScreen {
+    /// Rows above and below the body.
+    static let chromeHeight = 6
+
+    static func lines(_ state: ReviewState, size: TerminalSize) -> [StyledText] {
+        let width = max(20, size.columns)
+        var lines: [StyledText] = []
+        guard let index = state.current else { return [StyledText("Nothing left to review.")] }
+        let item = state.items[index]
+        let position = index + 1
+        lines.append(
+            StyledText("Reviewing \(position) of \(state.items.count)").bold()
+                + StyledText(" · \(state.remaining) left").dim())
+        let status: StyledText
+        switch item.status {
+        case .new: status = StyledText("new     ").foreground(.green).bold()
+        case .changed: status = StyledText("changed ").foreground(.yellow).bold()
+        case .orphan: status = StyledText("orphan  ").foreground(.red).bold()
+        }
+        lines.append(status + StyledText(TerminalSafeText.oneLine(item.key)).bold())
+        var note = item.description
+        let body = self.body(state, item: item, width: width)
+        if let step = body.firstChangedStep { note += " · first change at step \(step.index) of \(step.count)" }
+        lines.append(StyledText(note).dim())
+        lines.append(StyledText(String(repeating: "─", count: width)).dim())
+        let height = max(1, size.rows - chromeHeight)
+        let start = min(state.scroll, max(0, body.lines.count - height))
+        for line in body.lines.dropFirst(start).prefix(height) { lines.append(line.columns(0..<width)) }
+        while lines.count < 4 + height { lines.append(StyledText()) }
+        lines.append(StyledText(state.message.map(TerminalSafeText.oneLine) ?? "").foreground(.yellow))
+        lines.append(
+            StyledText("a accept  r reject  s skip  A/R all remaining  d \(state.showsDiff ? "colour" : "diff")  ↑↓ scroll  q quit")
+                .dim().columns(0..<width))
+        return lines.map { $0.columns(0..<width) }
+    }
+
+    struct Body {
+        var lines: [StyledText]
+        var firstChangedStep: (index: Int, count: Int)?
+        /// The line a story's first changed step starts on: where the
+        /// review opens.
+        var focus = 0
+    }
+
+    /// The item's renderings (or diff), and for a story the step where it first changes.
+    static func body(_ state: ReviewState, item: PendingReview.Item, width: Int) -> Body {
+        guard let contents = state.contents else { return Body(lines: [StyledText("Reading…").dim()]) }
+        let text = { (bytes: [UInt8]?) in bytes.map { String(decoding: $0, as: UTF8.self) } }
+        // A golden file ends with one line feed, which is not a line of its own.
+        let block = { (bytes: [UInt8]) in
+            TextBlock(ansi: String(decoding: bytes.last == 0x0A ? bytes.dropLast() : bytes[...], as: UTF8.self))
+        }
+        if state.showsDiff {
+            let diff = GoldenDiff.text(
+                golden: text(contents.goldenPlain) ?? "", actual: text(contents.plain) ?? "",
+                goldenLabel: "golden", actualLabel: "pending")
+            return Body(lines: diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                let shown = StyledText(String(line))
+                if line.hasPrefix("+") { return shown.foreground(.green) }
+                if line.hasPrefix("-") { return shown.foreground(.red) }
+                if line.hasPrefix("@@") { return shown.foreground(.cyan) }
+                return shown
+            })
+        }
+        let new = block(contents.styles ?? contents.plain)
+        // The styled golden, unless it no longer tells the plain golden's
+        // story (a hand-edited `.txt`): then the plain one.
+        let plainOld = contents.goldenPlain.map(block)
+        let styledOld = contents.goldenStyles.map(block)
+        let old = styledOld.flatMap { styled in
+            plainOld.map { $0.plainText == styled.plainText } ?? true ? styled : nil
+        } ?? plainOld
+        var step: (index: Int, count: Int)?
+        var focus = 0
+        if item.isStory {
+            let newPlain = new.lines.map(\.plainText)
+            let oldPlain = old?.lines.map(\.plainText) ?? []
+            let headers = newPlain.indices.filter { newPlain[$0].hasPrefix("── ") }
+            if let changed = newPlain.indices.first(where: { $0 >= oldPlain.count || oldPlain[$0] != newPlain[$0] }) {
+                let header = headers.last { $0 <= changed } ?? 0
+                step = (headers.firstIndex(of: header).map { $0 } ?? 0, headers.count)
+                focus = header
+            }
+        }
+        let marks = rowsChanged(old: old, new: new)
+        var lines: [StyledText] = []
+        let oldWidth = old?.width ?? 0
+        let sideBySide = old != nil && oldWidth + new.width + 7 <= width
+        if sideBySide, let old {
+            let column = max(oldWidth, 6)
+            lines.append(StyledText("  " + "golden".padding(toLength: column, withPad: " ", startingAt: 0) + "   now").dim())
+            for row in 0..<max(old.lines.count, new.lines.count) {
+                let left = row < old.lines.count ? old.lines[row] : StyledText()
+                let right = row < new.lines.count ? new.lines[row] : StyledText()
+                let pad = String(repeating: " ", count: max(0, column - left.displayWidth))
+                lines.append(marker(marks[row]) + left + StyledText(pad + " │ ").dim() + right)
+            }
+            return Body(lines: lines, firstChangedStep: step, focus: focus == 0 ? 0 : focus + 1)
+        }
+        if let old {
+            lines.append(StyledText("golden").dim())
+            lines += old.lines.map { StyledText("  ") + $0 }
+            lines.append(StyledText())
+        } else {
+            lines.append(StyledText("golden: none yet, accepting adds it").dim())
+        }
+        let newStart = lines.count + 1
+        lines.append(StyledText("now").dim())
+        for (row, line) in new.lines.enumerated() { lines.append(marker(marks[row]) + line) }
+        return Body(lines: lines, firstChangedStep: step, focus: focus == 0 ? 0 : focus + newStart)
+    }
+
+    /// For each row of the longer rendering, whether it differs.
+    static func rowsChanged(old: TextBlock?, new: TextBlock) -> [Bool] {
+        let oldLines = old?.lines ?? []
+        return (0..<max(oldLines.count, new.lines.count)).map { row in
+            row >= oldLines.count || row >= new.lines.count || oldLines[row] != new.lines[row]
+        }
+    }
+
+    private static func marker(_ changed: Bool) -> StyledText {
+        changed ? StyledText("▌ ").foreground(.yellow) : StyledText("  ")
+    }
+}
