@@ -31,8 +31,14 @@ let package = Package(
         // that demos components written against a terminal stream.
         .target(name: "DemoKitHeadless", dependencies: ["DemoKitCore"]),
 
+        // Export: the catalog as a static HTML site and goldens as SVG pictures.
+        .target(name: "DemoKitExport", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
+
         // Runner: the command line, preferences and the browser.
-        .target(name: "DemoKitRunner", dependencies: ["DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]),
+        .target(
+            name: "DemoKitRunner",
+            dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
+        ),
         .executableTarget(
             name: "demo-runner",
             dependencies: ["DemoKitRunner", "DemoKitDemos"]
@@ -105,6 +111,11 @@ let package = Package(
             path: "Benchmarks/SnapshotBenchmark"
         ),
         .executableTarget(
+            name: "export-benchmark",
+            dependencies: ["DemoKitExport", "DemoKitRunner", "DemoKitDemos", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport"],
+            path: "Benchmarks/ExportBenchmark"
+        ),
+        .executableTarget(
             name: "terminal-benchmark",
             dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
             path: "Benchmarks/TerminalBenchmark"
@@ -125,6 +136,10 @@ let package = Package(
             name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
         ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
+        .testTarget(name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"]),
+        // The exported catalog and pictures in headless Chromium (skipped
+        // when it is missing; .ci/run installs it).
+        .testTarget(name: "DemoKitExportBrowserTests", dependencies: ["DemoKitTestSupport", "DemoKitCore", "demo-runner"]),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",
