@@ -139,7 +139,10 @@ let package = Package(
         .testTarget(name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"]),
         // The exported catalog and pictures in headless Chromium (skipped
         // when it is missing; .ci/run installs it).
-        .testTarget(name: "DemoKitExportBrowserTests", dependencies: ["DemoKitTestSupport", "DemoKitCore", "demo-runner"]),
+        .testTarget(
+            name: "DemoKitExportBrowserTests",
+            dependencies: ["DemoKitTestSupport", "DemoKitExport", "DemoKitCore", "demo-runner"]
+        ),
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",

@@ -220,7 +220,7 @@ enum SitePage {
           const scripts = $("scripts"), scriptList = $("scriptlist");
           scripts.hidden = tweak.scripts.length === 0;
           scriptList.textContent = "";
-          const still = el("button", "", "Start screen");
+          const still = el("button", "still", "Start screen");
           still.type = "button";
           still.setAttribute("aria-pressed", String(state.script < 0));
           still.addEventListener("click", () => { pause(); state.script = -1; state.step = 0; show(); });
@@ -385,6 +385,7 @@ enum SitePage {
                 scripts.push({ address: demo.address, tweak: tweak.id, script: button.dataset.script,
                   steps, outcome: view.outcome });
               }
+              if (buttons.length > 0) $("scriptlist").firstChild.click();
             }
           }
           if (state.dark) darkButton.click();
