@@ -1,3 +1,4 @@
+import DemoKitTestSupport
 import Foundation
 import Testing
 

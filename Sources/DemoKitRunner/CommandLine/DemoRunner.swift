@@ -111,6 +111,7 @@ public enum DemoRunner {
     /// The subcommands, in the order help lists them.
     package static let commands: [any RunnerCommand.Type] = [
         BrowseCommand.self, ListCommand.self, OpenCommand.self, SnapshotCommand.self, ReviewCommand.self,
+        ExportCommand.self,
     ]
 
     static let overview = "Browse, open and snapshot the demos of a DemoKit catalog."

@@ -22,17 +22,16 @@ package enum GoldenRenderer {
     }
 
     package static func render(_ goldenCase: GoldenCase) throws -> Rendering {
-        let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
         let variation = goldenCase.variation
         let block: TextBlock
         var outcomeFailure: String?
         if let script = goldenCase.script {
-            let player = LivePlayer(demo: demo, context: variation.context)
-            let frames = try ScriptPlayback.play(script, with: player) { try screen(of: $0.demo, in: $0.context) }
+            let frames = try self.frames(
+                of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: variation.context)
             block = ScriptPlayback.story(of: frames)
             outcomeFailure = ScriptPlayback.outcomeFailure(of: script, frames: frames)
         } else {
-            block = try screen(of: demo, in: variation.context)
+            block = try screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: variation.context)
         }
         return Rendering(
             plain: GoldenFile.canonical(block.encoded(for: .none)),
@@ -40,6 +39,29 @@ package enum GoldenRenderer {
                 ? GoldenFile.canonical(block.encoded(for: .trueColor)) : nil,
             outcomeFailure: outcomeFailure
         )
+    }
+
+    /// A still golden's screen: a fresh demo configured for `tweak`,
+    /// rendered unframed and uncut in `context`. The catalog export shows
+    /// demos through this, so what it shows is what goldens pin.
+    ///
+    /// - Throws: Whatever the demo throws.
+    package static func screen(
+        of demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
+    ) throws -> TextBlock {
+        try screen(of: demo.makeDemoable(tweak: tweak), in: context)
+    }
+
+    /// A script golden's screens: `script` played from a fresh demo
+    /// configured for `tweak`, in `context` and in virtual time, each
+    /// screen rendered as a still golden's.
+    ///
+    /// - Throws: Whatever the demo throws.
+    package static func frames(
+        of demo: CatalogDemo, tweak: CatalogTweak?, script: DemoScript, in context: RenderContext
+    ) throws -> [ScriptFrame] {
+        let player = LivePlayer(demo: demo.makeDemoable(tweak: tweak), context: context)
+        return try ScriptPlayback.play(script, with: player) { try screen(of: $0.demo, in: $0.context) }
     }
 
     /// One screen as a golden shows it: the demo's own rendering, unframed

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Finds the `demo-runner` built alongside the tests.
-enum BuiltProducts {
+package enum BuiltProducts {
     /// The built `demo-runner`: beside the test bundle (Linux), beside the
     /// `.xctest` bundle (macOS), or in `.build/debug` of the package.
-    static func demoRunner(filePath: String = #filePath) -> URL? {
+    package static func demoRunner(filePath: String = #filePath) -> URL? {
         var candidates = [
             Bundle.main.bundleURL.appendingPathComponent("demo-runner"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("demo-runner"),

@@ -1,0 +1,40 @@
+extension TextColor {
+    /// How a colour was given, for renderers that are not a terminal (the
+    /// HTML catalog and the SVG pictures), which must not parse escape
+    /// sequences to find it.
+    package enum Kind: Sendable, Hashable {
+        /// One of the 16 ANSI colours, 0–15, which a terminal's theme decides.
+        case ansi(UInt8)
+        /// An entry of the xterm 256-colour palette.
+        case indexed(UInt8)
+        /// A 24-bit colour.
+        case rgb(UInt8, UInt8, UInt8)
+    }
+
+    /// How the colour was given.
+    package var kind: Kind {
+        switch storage {
+        case .ansi(let index): .ansi(index)
+        case .indexed(let index): .indexed(index)
+        case .rgb(let red, let green, let blue): .rgb(red, green, blue)
+        }
+    }
+
+    /// The colour's red, green and blue values: its own for a 24-bit
+    /// colour, xterm's defaults for an ANSI or 256-colour palette entry.
+    package var rgbComponents: (red: UInt8, green: UInt8, blue: UInt8) {
+        switch storage {
+        case .ansi(let index), .indexed(let index): ColorDowngrade.rgb(ofIndexed: index)
+        case .rgb(let red, let green, let blue): (red, green, blue)
+        }
+    }
+
+    /// `#RRGGBB`, for CSS and SVG.
+    package var hexString: String {
+        let (red, green, blue) = rgbComponents
+        return "#" + [red, green, blue].map { value in
+            let digits = String(value, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+}

@@ -1,0 +1,137 @@
+import DemoKitCore
+import DemoKitExport
+import DemoKitSnapshots
+import Foundation
+
+/// `demo-runner export`: the catalog as a static HTML site to share, and the
+/// goldens as SVG pictures for READMEs and pull requests.
+///
+/// Prints one summary line per output, e.g.
+/// `Exported 1,840 demo renderings (62 demos and tweaks) to site/index.html (1.4 MB)`.
+/// Exits 0 when everything was written; 1 when a file could not be written
+/// or a golden could not be rendered for its picture; 64 for a usage error
+/// (neither `--html` nor `--svg`, a bad filter, a folder that is not an
+/// export's), found before anything is written.
+package struct ExportCommand: RunnerCommand {
+    package static let spec = CommandSpec(
+        name: "export",
+        abstract: "Export the catalog as a static HTML site, and goldens as SVG pictures.",
+        discussion: """
+            --html DIR writes DIR/index.html, one self-contained page (no network, opens from
+            file://) with every demo and tweak at the goldens' context and switches for dark,
+            right to left and widths, and DIR/index.json describing the catalog. --svg DIR writes
+            one picture per golden, at the golden's path with .svg. A folder that holds files
+            other than a previous export is refused; a previous export is replaced.
+            """,
+        options: [
+            OptionSpec("html", value: "dir", help: "Write the HTML catalog to this folder (index.html, index.json)."),
+            OptionSpec("svg", value: "dir", help: "Write one SVG picture per golden to this folder."),
+            OptionSpec(
+                "filter", value: "pattern",
+                help: "Export only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
+                    + "them: 'red', 'Components/buttons', '*/*/red'; several separated by ','."),
+        ]
+    )
+
+    let html: String?
+    let svg: String?
+    let filter: SnapshotFilter?
+
+    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
+        html = arguments.value("html")
+        svg = arguments.value("svg")
+        guard html != nil || svg != nil else {
+            throw .usage(
+                "nothing to export; add '--html DIR' for the HTML catalog or '--svg DIR' for pictures, "
+                    + "e.g. '\(environment.commandName) export --html .build/catalog'")
+        }
+        for (name, value) in [("html", html), ("svg", svg)] where value?.isEmpty == true {
+            throw .usage("'--\(name)' needs a folder, e.g. '--\(name) .build/catalog'")
+        }
+        do {
+            filter = try arguments.value("filter").map(SnapshotFilter.init)
+        } catch {
+            throw .usage(error.message)
+        }
+    }
+
+    package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        environment.repeatDiscoveryWarnings()
+        let site: CatalogSite?
+        let pictures: GoldenPictures?
+        do {
+            site = try html.map { _ throws(SnapshotSetupError) in
+                try CatalogSite(
+                    catalog: catalog, title: environment.catalogName, filter: filter,
+                    widths: WidthPreset.all.compactMap { preset in
+                        if case .columns(let columns) = preset { columns } else { nil }
+                    })
+            }
+            pictures = try svg.map { _ throws(SnapshotSetupError) in
+                try GoldenPictures(catalog: catalog, filter: filter)
+            }
+        } catch {
+            throw .failure(error.message)
+        }
+        if let filter, site?.entries == 0 || pictures?.files.isEmpty == true, pictures?.failures.isEmpty ?? true {
+            throw .usage(
+                "no demo matches the filter '\(filter)'; see '\(environment.commandName) list' for the identifiers")
+        }
+        // Every folder is checked before anything is written.
+        var outputs: [(folder: String, files: [(path: String, bytes: [UInt8])])] = []
+        if let html, let site { outputs.append((environment.url(forPath: html).path, site.files)) }
+        if let svg, let pictures {
+            let folder = environment.url(forPath: svg).path
+            if let index = outputs.firstIndex(where: { $0.folder == folder }) {
+                outputs[index].files += pictures.files
+            } else {
+                outputs.append((folder, pictures.files))
+            }
+        }
+        let display = { (path: String) in
+            TerminalSafeText.oneLine(SnapshotLocation.display(path, relativeTo: environment.currentDirectory))
+        }
+        var sizes: [String: Int] = [:]
+        for output in outputs {
+            do {
+                sizes[output.folder] = try ExportFolder(path: output.folder).write(output.files)
+            } catch {
+                switch error {
+                case .notAnExport(let example):
+                    throw .usage(
+                        "refusing to export to \(display(output.folder)): it holds "
+                            + "\(TerminalSafeText.oneLine(example)), which is not from a DemoKit export; "
+                            + "give an empty or new folder, or delete what is in it")
+                case .unwritable(let path, let reason):
+                    throw .failure("cannot export to \(display(path)): \(reason)")
+                }
+            }
+        }
+        if let html, let site {
+            let folder = environment.url(forPath: html)
+            let bytes = site.files.first { $0.path == "index.html" }?.bytes.count ?? 0
+            environment.write(
+                "Exported \(site.renderings) demo renderings (\(site.entries) demos and tweaks, "
+                    + "\(site.distinctScreens) distinct screens) to "
+                    + "\(display(folder.appendingPathComponent("index.html").path)) (\(Self.size(bytes)))\n")
+        }
+        if let svg, let pictures {
+            let bytes = pictures.files.reduce(0) { $0 + $1.bytes.count }
+            environment.write(
+                "Exported \(pictures.files.count) golden pictures to "
+                    + "\(display(environment.url(forPath: svg).path)) (\(Self.size(bytes)))\n")
+            if !pictures.failures.isEmpty {
+                for failure in pictures.failures { environment.writeError("✗ \(failure)\n") }
+                throw .failure("\(pictures.failures.count) goldens could not be rendered; they have no picture")
+            }
+        }
+    }
+
+    /// `812 KB`, `1.4 MB`: a size for the summary line.
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1_000 { return "\(bytes) bytes" }
+        if bytes < 1_000_000 { return "\((bytes + 500) / 1_000) KB" }
+        let tenths = (bytes + 50_000) / 100_000
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+}

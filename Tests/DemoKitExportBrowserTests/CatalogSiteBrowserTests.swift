@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// The exported HTML catalog in headless Chromium, loaded from `file://`:
+/// its own `#selftest` hook clicks every sidebar entry and the appearance
+/// switch as a person would, and reports what the pane shows, which these
+/// tests hold to the golden files on disk (written by the snapshot engine,
+/// a different code path).
+@Suite(.enabled(if: Chromium.isAvailable, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
+struct CatalogSiteBrowserTests {
+    struct Pane: Decodable {
+        var address: String
+        var tweak: String
+        var appearance: String
+        var width: Int
+        var rtl: Bool
+        var text: String
+    }
+
+    struct Step: Decodable {
+        var header: String
+        var text: String
+    }
+
+    struct Script: Decodable {
+        var address: String
+        var tweak: String
+        var script: String
+        var steps: [Step]
+        var outcome: String?
+    }
+
+    struct Check: Decodable {
+        var name: String
+        var ok: Bool
+    }
+
+    struct SelfTest: Decodable {
+        var entries: Int
+        var panes: [Pane]
+        var scripts: [Script]
+        var checks: [Check]
+    }
+
+    /// index.json's demos and tweaks, with the goldens each pins.
+    struct Index: Decodable {
+        struct Group: Decodable { var id: String; var demos: [Demo] }
+        struct Demo: Decodable { var address: String; var tweaks: [Tweak] }
+        struct Tweak: Decodable { var id: String; var goldens: [String]; var scripts: [IndexScript] }
+        struct IndexScript: Decodable { var id: String; var goldens: [String] }
+        var schemaVersion: Int
+        var groups: [Group]
+    }
+
+    private static func run() throws -> (site: URL, result: SelfTest, standardError: String, requests: [String]) {
+        let folders = try Export.folders.get()
+        let netLog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("demokit-netlog-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: netLog) }
+        let page = folders.html.appendingPathComponent("index.html")
+        let result = try Chromium.run(
+            page, fragment: "selftest",
+            [
+                "--dump-dom", "--virtual-time-budget=20000", "--enable-logging=stderr", "--v=0",
+                "--log-net-log=\(netLog.path)",
+            ])
+        guard result.status == 0, let json = Chromium.preText(id: "selftest", in: result.standardOutput),
+            !json.isEmpty
+        else {
+            throw BrowserTestFailure(
+                "Chromium did not run the page's self-test (status \(result.status)): "
+                    + String(result.standardError.suffix(2000)))
+        }
+        let selfTest = try JSONDecoder().decode(SelfTest.self, from: Data(json.utf8))
+        return (folders.html, selfTest, result.standardError, try Chromium.pageRequests(inNetLog: netLog))
+    }
+
+    @Test func site_everyStillAndScriptGolden_isShownByClickingItsEntryAndSwitch() throws {
+        let (site, selfTest, standardError, requests) = try Self.run()
+        let index = try JSONDecoder().decode(
+            Index.self, from: Data(contentsOf: site.appendingPathComponent("index.json")))
+        #expect(index.schemaVersion == 1)
+
+        var panes: [String: Pane] = [:]
+        for pane in selfTest.panes { panes[pane.address + "\u{0}" + pane.tweak + "\u{0}" + pane.appearance] = pane }
+        var scripts: [String: Script] = [:]
+        for script in selfTest.scripts {
+            scripts[script.address + "\u{0}" + script.tweak + "\u{0}" + script.script] = script
+        }
+        // Where each golden on disk is shown: the demo, tweak, script and
+        // appearance that index.json says pin it.
+        var shownBy: [String: (address: String, tweak: String, script: String?)] = [:]
+        for group in index.groups {
+            for demo in group.demos {
+                for tweak in demo.tweaks {
+                    for golden in tweak.goldens { shownBy[golden] = (demo.address, tweak.id, nil) }
+                    for script in tweak.scripts {
+                        for golden in script.goldens { shownBy[golden] = (demo.address, tweak.id, script.id) }
+                    }
+                }
+            }
+        }
+        #expect(selfTest.entries == index.groups.flatMap(\.demos).flatMap(\.tweaks).count)
+
+        var compared = 0
+        for file in PackagePaths.goldenFiles() {
+            let name = (file as NSString).lastPathComponent
+            let variation = name.split(separator: "@", maxSplits: 1).dropFirst().first.map { $0.dropLast(4) } ?? ""
+            guard variation == "" || variation == "dark" else { continue }
+            let appearance = variation == "dark" ? "dark" : "light"
+            guard let owner = shownBy[file] else {
+                Issue.record("the golden \(file) is not pinned by any demo the site shows")
+                continue
+            }
+            let golden = PackagePaths.comparable(
+                try String(contentsOf: PackagePaths.snapshots.appendingPathComponent(file), encoding: .utf8))
+            if let script = owner.script {
+                guard appearance == "light" else { continue }
+                guard let played = scripts[owner.address + "\u{0}" + owner.tweak + "\u{0}" + script] else {
+                    Issue.record("the site has no script \(script) for \(owner.address) \(owner.tweak)")
+                    continue
+                }
+                var story = played.steps.map { $0.header + "\n" + $0.text }.joined(separator: "\n\n")
+                if let outcome = played.outcome { story += "\n\n" + outcome }
+                #expect(PackagePaths.comparable(story) == golden, "script golden \(file)")
+            } else {
+                guard let pane = panes[owner.address + "\u{0}" + owner.tweak + "\u{0}" + appearance] else {
+                    Issue.record("no sidebar entry shows \(owner.address) \(owner.tweak) in \(appearance)")
+                    continue
+                }
+                #expect(pane.width == 80 && !pane.rtl)
+                #expect(PackagePaths.comparable(pane.text) == golden, "golden \(file)")
+            }
+            compared += 1
+        }
+        #expect(compared > 150, "only \(compared) goldens were compared")
+        for check in selfTest.checks { #expect(check.ok, "self-test: \(check.name)") }
+        #expect(Chromium.consoleLines(standardError) == [], "the page wrote to the console or threw")
+        #expect(requests == [], "the page made network requests")
+    }
+
+    @Test func site_inTwoWindowWidths_screenshotsForAPersonToLookAt() throws {
+        let folders = try Export.folders.get()
+        try FileManager.default.createDirectory(at: PackagePaths.screenshots, withIntermediateDirectories: true)
+        let page = folders.html.appendingPathComponent("index.html")
+        for (name, size, fragment) in [
+            ("catalog-wide.png", "1280,900", "demo=Components%2Fbuttons&tweak=red"),
+            ("catalog-narrow.png", "480,900", "demo=Components%2Ftable&appearance=dark"),
+            ("catalog-rtl-dark.png", "1280,900", "demo=Components%2FrightToLeft&appearance=dark&direction=rtl"),
+        ] {
+            let file = PackagePaths.screenshots.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: file)
+            let result = try Chromium.run(
+                page, fragment: fragment,
+                ["--screenshot=\(file.path)", "--window-size=\(size)", "--virtual-time-budget=3000"])
+            #expect(result.status == 0, "\(result.standardError.suffix(1000))")
+            let bytes = try Data(contentsOf: file)
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 10_000, "\(name) is no picture")
+            print("screenshot: \(file.path)")
+        }
+    }
+}
