@@ -28,7 +28,7 @@ struct DemoCommand: CommandPlugin {
             throw DemoCommandError.noExecutable(product: product)
         }
         if options.writesToPackage {
-            try DemoCommandError.checkWritable(context.package.directoryURL)
+            try DemoCommandError.checkWritable(context.package.directoryURL, command: options.runnerArguments[0])
         }
 
         // SwiftPM shows everything a command plugin writes on its standard

@@ -8,7 +8,7 @@ enum DemoCommandError: Error, CustomStringConvertible {
     case severalRunners([String])
     case buildFailed(product: String)
     case noExecutable(product: String)
-    case notWritable(URL)
+    case notWritable(URL, command: String)
     case runnerFailed(product: String, status: Int32, message: String)
 
     var description: String {
@@ -29,9 +29,9 @@ enum DemoCommandError: Error, CustomStringConvertible {
             return "Building '\(product)' failed; the compiler's messages are above."
         case .noExecutable(let product):
             return "Building '\(product)' produced no executable."
-        case .notWritable(let directory):
-            return "The snapshot command writes golden files into '\(directory.path(percentEncoded: false))', which this plugin "
-                + "may not write to. Run: swift package --allow-writing-to-package-directory demo snapshot"
+        case .notWritable(let directory, let command):
+            return "The \(command) command writes files into '\(directory.path(percentEncoded: false))', which this plugin "
+                + "may not write to. Run: swift package --allow-writing-to-package-directory demo \(command)"
         case .runnerFailed(let product, let status, let message):
             var detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
             if detail.hasPrefix("error: ") { detail.removeFirst("error: ".count) }
@@ -42,10 +42,10 @@ enum DemoCommandError: Error, CustomStringConvertible {
     /// Checks that the package directory is writable, as it is after
     /// `--allow-writing-to-package-directory` or where plugins run without a
     /// sandbox (Linux).
-    static func checkWritable(_ directory: URL) throws {
+    static func checkWritable(_ directory: URL, command: String) throws {
         let probe = directory.appending(path: ".demokit-write-check-\(ProcessInfo.processInfo.processIdentifier)")
         guard FileManager.default.createFile(atPath: probe.path(percentEncoded: false), contents: Data()) else {
-            throw notWritable(directory)
+            throw notWritable(directory, command: command)
         }
         try? FileManager.default.removeItem(at: probe)
     }

@@ -12,8 +12,10 @@ struct DemoCommandOptions {
         USAGE: swift package demo [--runner <product>] <command> [<arguments>]
 
         Builds the package's demo runner and runs it with <command>: list, open,
-        snapshot, help. Recording golden snapshots writes to the package:
+        snapshot, review, export, help. Those that write goldens or pages into the
+        package (snapshot, review, export) need the permission:
           swift package --allow-writing-to-package-directory demo snapshot --record failed
+          swift package --allow-writing-to-package-directory demo review --accept 'Components/buttons'
 
         OPTIONS:
           --runner <product>      The executable product to run. Defaults to the one
@@ -21,11 +23,12 @@ struct DemoCommandOptions {
           -h, --help              Show this help; 'swift package demo help' shows the runner's.
         """
 
-    /// Whether the runner may write into the package: `snapshot` records
-    /// missing goldens on a developer's machine, records on `--record`, prunes
-    /// on `--prune`, and keeps failing output under `.build`.
+    /// Whether the runner may write into the package: `snapshot` leaves
+    /// pending renderings on a developer's machine, records on `--record`,
+    /// prunes on `--prune`, and keeps failing output under `.build`;
+    /// `review` accepts and rejects them; `export` writes its pages.
     var writesToPackage: Bool {
-        runnerArguments.first == "snapshot"
+        ["snapshot", "review", "export"].contains(runnerArguments.first ?? "")
     }
 
     init(parsing arguments: [String]) throws {
