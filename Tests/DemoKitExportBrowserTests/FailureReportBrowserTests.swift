@@ -50,7 +50,7 @@ struct FailureReportBrowserTests {
             <iframe id="f" src="report.html" style="width:1200px;height:800px"></iframe>
             <script>
             function marked(doc) {
-              var n = 0, cells = doc.querySelectorAll(".screen .d");
+              var n = 0, cells = doc.querySelectorAll(".screen .chg");
               for (var i = 0; i < cells.length; i++) {
                 if (doc.defaultView.getComputedStyle(cells[i]).outlineStyle === "solid") n++;
               }
@@ -64,7 +64,7 @@ struct FailureReportBrowserTests {
               doc.getElementById("marks").click();
               result.again = marked(doc);
               result.headline = doc.querySelector("h1").textContent;
-              result.changedText = Array.prototype.map.call(doc.querySelectorAll(".screen .d"), function (e) { return e.textContent; }).join("|");
+              result.changedText = Array.prototype.map.call(doc.querySelectorAll(".screen .chg"), function (e) { return e.textContent; }).join("|");
               document.getElementById("out").textContent = JSON.stringify(result);
             });
             </script></body></html>

@@ -43,8 +43,9 @@ import Testing
         ])
         let html = report.html()
         // "ab" is the same on both sides; "c" changed colour; "X" is new.
-        #expect(html.contains(#"<pre class="screen">ab<span class="d" style="color:#CD0000">c</span><span class="d gap"> </span>"#))
-        #expect(html.contains(#"<pre class="screen">ab<span class="d" style="color:#00CD00">c</span><span class="d">X</span>"#))
+        #expect(html.contains(#"<pre class="screen">ab<span class="fa1 chg">c</span><span class="chg gap"> </span>"#))
+        #expect(html.contains(#"<pre class="screen">ab<span class="fa2 chg">c</span><span class="chg">X</span>"#))
+        #expect(html.contains(".fa1{color:#cd0000}") && html.contains(".fa2{color:#00cd00}"))
     }
 
     @Test func page_escapesHostileKeysAndText_andCannotBeClosedFromInside() {

@@ -28,13 +28,4 @@ extension TextColor {
         case .rgb(let red, let green, let blue): (red, green, blue)
         }
     }
-
-    /// `#RRGGBB`, for CSS and SVG.
-    package var hexString: String {
-        let (red, green, blue) = rgbComponents
-        return "#" + [red, green, blue].map { value in
-            let digits = String(value, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
-    }
 }

@@ -21,13 +21,13 @@ extension FailureReport {
             \(Self.generatorMarker)
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(ReportHTML.escape(headline)) · DemoKit</title>
-            <style>\(Self.css)</style>
+            <title>\(HTMLEscaping.text(headline)) · DemoKit</title>
+            <style>\(Self.css)\(StyledHTML.baseCSS)\(StyledHTML.css(for: styles))</style>
             </head>
             <body class="marks">
             <header>
-            <h1>\(ReportHTML.escape(headline))</h1>
-            <p class="sub">\(ReportHTML.escape(title))</p>
+            <h1>\(HTMLEscaping.text(headline))</h1>
+            <p class="sub">\(HTMLEscaping.text(title))</p>
             <label class="toggle"><input type="checkbox" id="marks" checked> Mark the cells that changed</label>
             </header>
             <main>
@@ -38,7 +38,7 @@ extension FailureReport {
         } else {
             page += "<nav><ol>\n"
             for (index, entry) in entries.enumerated() {
-                page += "<li><a href=\"#case-\(index)\">\(ReportHTML.escape(ReportHTML.visible(entry.key)))</a></li>\n"
+                page += "<li><a href=\"#case-\(index)\">\(HTMLEscaping.text(ReportHTML.visible(entry.key)))</a></li>\n"
             }
             page += "</ol></nav>\n"
         }
@@ -56,6 +56,23 @@ extension FailureReport {
         return page
     }
 
+    /// Every style the page's screens use, for their colour rules.
+    var styles: Set<TextStyle> {
+        var styles: Set<TextStyle> = []
+        for entry in entries {
+            for text in [entry.golden, entry.actual].compactMap({ $0 }) {
+                styles.formUnion(StyledHTML.styles(in: Self.block(text)))
+            }
+        }
+        return styles
+    }
+
+    /// A golden file's text as a block: its one final line feed is not a
+    /// line of its own.
+    static func block(_ text: String) -> TextBlock {
+        TextBlock(ansi: text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+
     /// `3 failing goldens`.
     var headline: String {
         switch entries.count {
@@ -67,17 +84,15 @@ extension FailureReport {
 
     private func section(_ entry: Entry, index: Int) -> String {
         var html = "<section class=\"case\" id=\"case-\(index)\">\n"
-        html += "<h2>\(ReportHTML.escape(ReportHTML.visible(entry.key)))</h2>\n"
-        html += "<p class=\"paths\">" + entry.paths.map { "<code>\(ReportHTML.escape(ReportHTML.visible($0)))</code>" }
+        html += "<h2>\(HTMLEscaping.text(ReportHTML.visible(entry.key)))</h2>\n"
+        html += "<p class=\"paths\">" + entry.paths.map { "<code>\(HTMLEscaping.text(ReportHTML.visible($0)))</code>" }
             .joined(separator: " ") + "</p>\n"
         if let command = entry.acceptCommand {
-            html += "<p class=\"accept\">Accept it: <code class=\"command\">\(ReportHTML.escape(ReportHTML.visible(command)))</code></p>\n"
+            html += "<p class=\"accept\">Accept it: <code class=\"command\">\(HTMLEscaping.text(ReportHTML.visible(command)))</code></p>\n"
         }
         if entry.golden != nil || entry.actual != nil {
-            // A golden file ends with one line feed, which is not a line of its own.
-            let block = { (text: String) in TextBlock(ansi: text.hasSuffix("\n") ? String(text.dropLast()) : text) }
-            let old = entry.golden.map { ScreenCells(block($0)) }
-            let new = entry.actual.map { ScreenCells(block($0)) }
+            let old = entry.golden.map { ScreenCells(Self.block($0)) }
+            let new = entry.actual.map { ScreenCells(Self.block($0)) }
             let empty = ScreenCells(TextBlock.empty)
             html += "<div class=\"sides\">\n"
             html += pane(
@@ -90,12 +105,12 @@ extension FailureReport {
             html += "<details open><summary>Text diff</summary><pre class=\"diff\">"
             for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
                 let kind = Self.diffLineClass(line)
-                let text = ReportHTML.escape(ReportHTML.visible(String(line)))
+                let text = HTMLEscaping.text(ReportHTML.visible(String(line)))
                 html += kind.map { "<span class=\"\($0)\">\(text)</span>\n" } ?? text + "\n"
             }
             html += "</pre></details>\n"
         } else {
-            html += "<pre class=\"message\">\(ReportHTML.escape(ReportHTML.visible(entry.message, keepingLines: true)))</pre>\n"
+            html += "<pre class=\"message\">\(HTMLEscaping.text(ReportHTML.visible(entry.message, keepingLines: true)))</pre>\n"
         }
         return html + "</section>\n"
     }
@@ -118,12 +133,12 @@ extension FailureReport {
                     let cell = line[index]
                     let shown = ReportHTML.cell(cell.text)
                     // A wide character gets its two columns whatever the font.
-                    text += cell.width == 2 ? "<span class=\"w\">\(shown)</span>" : shown
+                    text += cell.width == 2 ? "<i class=\"w2\">\(shown)</i>" : shown
                     index += 1
                 }
                 html += ReportHTML.span(text, style: style, changed: changed)
             }
-            if lost[row] { html += "<span class=\"d gap\"> </span>" }
+            if lost[row] { html += "<span class=\"chg gap\"> </span>" }
             html += "\n"
         }
         return html + "</pre></figure>\n"
@@ -152,11 +167,11 @@ extension FailureReport {
         .command{user-select:all;background:#F6F8FA;border:1px solid var(--line);border-radius:4px;padding:1px 4px;color:var(--fg)}
         .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:12px;margin:10px 0}
         figure{margin:0;min-width:0}figcaption{font-weight:600;margin-bottom:4px}
-        pre{margin:0;overflow-x:auto;font:13px/1.3 ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
+        pre{margin:0;overflow-x:auto;font:13px/1.2 ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
         .screen{background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:6px;padding:8px;white-space:pre}
-        .screen .w{display:inline-block;width:2ch;text-align:center}
-        .marks .screen .d{outline:1px solid #BF8700;outline-offset:-1px;box-shadow:inset 0 -3px 0 var(--mark);background-color:rgba(255,211,61,.35)}
+        .marks .screen .chg{outline:1px solid #BF8700;outline-offset:-1px;box-shadow:inset 0 -3px 0 var(--mark);background-color:rgba(255,211,61,.35)}
         .screen .gap{display:none}.marks .screen .gap{display:inline-block;width:1ch}
+        .screen .w2{text-align:center}
         .missing{color:var(--muted);font-style:italic;border:1px dashed var(--line);border-radius:6px;padding:8px;margin:0}
         details{margin-top:8px}summary{cursor:pointer;color:var(--muted)}
         .diff,.message{background:#F6F8FA;border-radius:6px;padding:8px;white-space:pre}

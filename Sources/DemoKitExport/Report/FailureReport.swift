@@ -82,7 +82,7 @@ package struct FailureReport: Sendable, Equatable, Codable {
         if let contents = plain?.contents {
             diff = GoldenDiff.text(
                 golden: text(contents.golden) ?? "", actual: text(contents.actual) ?? "",
-                goldenLabel: "golden", actualLabel: "now")
+                goldenLabel: plain?.path ?? "golden", actualLabel: "the rendering now")
         }
         let kept = styles ?? plain
         return Entry(

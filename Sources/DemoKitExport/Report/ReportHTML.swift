@@ -1,27 +1,11 @@
 import DemoKitCore
 import Foundation
 
-/// Text made safe for a page: escaped for HTML, with what a terminal would
-/// act on shown visibly, and styles as CSS. Nothing a demo or an identifier
+/// The report's text made safe for a page: what a terminal would act on
+/// shown visibly, then escaped (``HTMLEscaping``), and styles as
+/// ``StyledHTML``'s classes. Nothing a demo or an identifier
 /// holds can become markup or script.
 enum ReportHTML {
-    /// `&`, `<`, `>`, `"` and `'` as entities.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
     /// Text as messages show it (``TerminalSafeText``): controls, bidi
     /// overrides and invisible characters made visible; with
     /// `keepingLines`, line breaks stay.
@@ -36,39 +20,14 @@ enum ReportHTML {
     static func cell(_ character: Character) -> String {
         let shown = character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
             ? TerminalSafeText.oneLine(String(character)) : String(character)
-        return escape(shown)
+        return HTMLEscaping.text(shown)
     }
 
-    /// A `<span>` with the style's colours and attributes, on the light
-    /// background goldens are rendered for; `changed` marks it as a
-    /// difference.
+    /// A `<span>` with the style's classes (``StyledHTML``); `changed`
+    /// marks it as a difference.
     static func span(_ html: String, style: TextStyle, changed: Bool) -> String {
-        let css = self.css(style)
-        if css.isEmpty, !changed { return html }
-        var open = "<span"
-        if changed { open += " class=\"d\"" }
-        if !css.isEmpty { open += " style=\"\(css)\"" }
-        return open + ">" + html + "</span>"
-    }
-
-    static func css(_ style: TextStyle) -> String {
-        var foreground = style.foreground?.hexString
-        var background = style.background?.hexString
-        let attributes = style.attributes
-        if attributes.contains(.inverse) {
-            (foreground, background) = (background ?? "var(--bg)", foreground ?? "var(--fg)")
-        }
-        var parts: [String] = []
-        if let foreground { parts.append("color:\(foreground)") }
-        if let background { parts.append("background:\(background)") }
-        if attributes.contains(.bold) { parts.append("font-weight:bold") }
-        if attributes.contains(.dim) { parts.append("opacity:.65") }
-        if attributes.contains(.italic) { parts.append("font-style:italic") }
-        var lines: [String] = []
-        if attributes.contains(.underline) { lines.append("underline") }
-        if attributes.contains(.strikethrough) { lines.append("line-through") }
-        if !lines.isEmpty { parts.append("text-decoration:" + lines.joined(separator: " ")) }
-        return parts.joined(separator: ";")
+        let classes = [StyledHTML.classes(for: style), changed ? "chg" : nil].compactMap { $0 }
+        return classes.isEmpty ? html : "<span class=\"\(classes.joined(separator: " "))\">" + html + "</span>"
     }
 
     /// `value` as JSON that can sit inside `<script>`: sorted keys, and `<`,
