@@ -70,16 +70,7 @@ package struct ReviewCommand: RunnerCommand {
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
         let root: URL
         do {
-            var anchors: [URL] = []
-            if let source = environment.sourceFilePath { anchors.append(URL(fileURLWithPath: source)) }
-            anchors.append(environment.currentDirectory)
-            if let executable = Bundle.main.executableURL { anchors.append(executable) }
-            root = try SnapshotLocation.resolve(
-                explicit: snapshots, configured: environment.snapshotDirectory, artifacts: nil,
-                targetDefault: environment.defaultSnapshotDirectory,
-                environment: environment.variables, anchors: anchors,
-                currentDirectory: environment.currentDirectory
-            ).root
+            root = try environment.snapshotLocation(explicit: snapshots, artifacts: nil).root
         } catch {
             throw .failure(error.message)
         }

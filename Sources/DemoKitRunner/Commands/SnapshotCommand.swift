@@ -110,15 +110,7 @@ package struct SnapshotCommand: RunnerCommand {
         let location: SnapshotLocation.Resolved
         let plan: SnapshotPlan
         do {
-            var anchors: [URL] = []
-            if let source = environment.sourceFilePath { anchors.append(URL(fileURLWithPath: source)) }
-            anchors.append(environment.currentDirectory)
-            if let executable = Bundle.main.executableURL { anchors.append(executable) }
-            location = try SnapshotLocation.resolve(
-                explicit: snapshots, configured: environment.snapshotDirectory, artifacts: artifacts,
-                targetDefault: environment.defaultSnapshotDirectory,
-                environment: environment.variables, anchors: anchors,
-                currentDirectory: environment.currentDirectory)
+            location = try environment.snapshotLocation(explicit: snapshots, artifacts: artifacts)
             plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)
         } catch {
             throw .failure(error.message)
