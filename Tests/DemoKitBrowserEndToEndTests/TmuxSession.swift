@@ -78,6 +78,12 @@ final class TmuxSession {
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
+    /// The visible screen with its escape sequences (`capture-pane -e`):
+    /// what a person sees in colour.
+    func styledScreen() throws -> String {
+        try tmuxCommand(["capture-pane", "-p", "-e", "-t", "main"])
+    }
+
     /// Resizes the window, which sends SIGWINCH to the program in it.
     func resize(columns: Int, rows: Int) throws {
         try tmuxCommand(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
