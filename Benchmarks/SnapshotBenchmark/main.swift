@@ -26,10 +26,8 @@ if arguments.first == "runner" {
         demos = count
         rest.removeFirst(2)
     }
-    let environment = RunnerEnvironment(
-        variables: ProcessInfo.processInfo.environment, commandName: "snapshot-benchmark",
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+    // This process's own, terminal included: `review` runs here in a pty.
+    let environment = RunnerEnvironment.process(commandName: "snapshot-benchmark", catalogName: nil)
     let status = DemoRunner.run(arguments: rest, groups: groups(demos: demos), environment: environment)
     FileHandle.standardError.write(Data("peak-rss-kb=\(Measurement.peakResidentKilobytes())\n".utf8))
     exit(status.rawValue)
