@@ -91,20 +91,9 @@ package struct ExportCommand: RunnerCommand {
         let display = { (path: String) in
             TerminalSafeText.oneLine(SnapshotLocation.display(path, relativeTo: environment.currentDirectory))
         }
-        var sizes: [String: Int] = [:]
-        for output in outputs {
-            do {
-                sizes[output.folder] = try ExportFolder(path: output.folder).write(output.files)
-            } catch {
-                switch error {
-                case .notAnExport(let example):
-                    throw .usage(
-                        "refusing to export to \(display(output.folder)): it holds "
-                            + "\(TerminalSafeText.oneLine(example)), which is not from a DemoKit export; "
-                            + "give an empty or new folder, or delete what is in it")
-                case .unwritable(let path, let reason):
-                    throw .failure("cannot export to \(display(path)): \(reason)")
-                }
+        for checking in [true, false] {
+            for output in outputs {
+                try Self.write(output.files, to: output.folder, checkOnly: checking, display: display)
             }
         }
         if let html, let site {
@@ -123,6 +112,27 @@ package struct ExportCommand: RunnerCommand {
             if !pictures.failures.isEmpty {
                 for failure in pictures.failures { environment.writeError("✗ \(failure)\n") }
                 throw .failure("\(pictures.failures.count) goldens could not be rendered; they have no picture")
+            }
+        }
+    }
+
+    /// Checks or writes one folder, with the failure as a runner error.
+    private static func write(
+        _ files: [(path: String, bytes: [UInt8])], to folder: String, checkOnly: Bool,
+        display: (String) -> String
+    ) throws(RunnerError) {
+        do {
+            let export = ExportFolder(path: folder)
+            if checkOnly { try export.check() } else { try export.write(files) }
+        } catch {
+            switch error {
+            case .notAnExport(let example):
+                throw .usage(
+                    "refusing to export to \(display(folder)): it holds "
+                        + "\(TerminalSafeText.oneLine(example)), which is not from a DemoKit export; "
+                        + "give an empty or new folder, or delete what is in it")
+            case .unwritable(let path, let reason):
+                throw .failure("cannot export to \(display(path)): \(reason)")
             }
         }
     }
