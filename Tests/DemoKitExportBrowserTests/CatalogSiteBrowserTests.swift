@@ -6,7 +6,7 @@ import Testing
 /// switch as a person would, and reports what the pane shows, which these
 /// tests hold to the golden files on disk (written by the snapshot engine,
 /// a different code path).
-@Suite(.enabled(if: Chromium.isAvailable, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
+@Suite(.enabled(if: Chromium.mustRun, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
 struct CatalogSiteBrowserTests {
     struct Pane: Decodable {
         var address: String
