@@ -70,6 +70,20 @@ func report(_ name: String, _ figures: Figures) {
                 figures.svgSeconds, perThousand(figures.svgSeconds), Double(figures.svgBytes) / 1_000_000))
 }
 
+if arguments.contains("--slowest") {
+    // Which demos of the own catalog the site's time goes to.
+    let catalog = try Catalog(groups: DemoRegistry.groups)
+    var times: [(String, Double)] = []
+    for demo in catalog.allDemos {
+        let filter = try SnapshotFilter(SnapshotFilter.exactPattern([demo.groupIdentifier, demo.identifier]))
+        times.append((demo.address, Measurement.time { blackHole(try? CatalogSite(catalog: catalog, title: "", filter: filter)) }))
+    }
+    for (address, seconds) in times.sorted(by: { $0.1 > $1.1 }).prefix(10) {
+        print(String(format: "%8.3f s  ", seconds) + address)
+    }
+    exit(0)
+}
+
 print("export: medians of \(repetitions) runs, rendered and written; peak memory at the end.\n")
 report("DemoKit's own catalog", try measure("own", groups: DemoRegistry.groups))
 report("synthetic 1,000", try measure("s1000", groups: [SyntheticGroup<Hundred>.self]))

@@ -200,13 +200,16 @@ enum SitePage {
         function playView() {
           const tweak = current().tweak;
           if (state.script < 0 || state.script >= tweak.scripts.length) return null;
-          return tweak.scripts[state.script].views[viewIndex()];
+          // Scripts play at the goldens' width: light, dark × left to right, right to left.
+          return tweak.scripts[state.script].views[(state.dark ? 2 : 0) + (state.rtl ? 1 : 0)];
         }
         function show() {
           const { group, demo, tweak } = current();
           $("title").textContent = group.title + " › " + demo.title + (hasTweaks(demo) ? " · " + (tweak.title || tweak.id) : "");
           pane.classList.toggle("dark", state.dark);
-          pane.style.width = state.width + "ch";
+          const scripted = state.script >= 0 && state.script < tweak.scripts.length;
+          const shownWidth = scripted ? data.defaultWidth : state.width;
+          pane.style.width = shownWidth + "ch";
           $("dark").setAttribute("aria-pressed", String(state.dark));
           $("rtl").setAttribute("aria-pressed", String(state.rtl));
           for (const button of $("widths").children) {
@@ -242,14 +245,14 @@ enum SitePage {
             $("step").textContent = "step " + state.step + "/" + (view.steps.length - 1) + "  " + header +
               (last && view.outcome ? "  " + view.outcome : "");
             drawScreen(number);
-            golden = "script " + tweak.scripts[state.script].id;
+            golden = "script " + tweak.scripts[state.script].id + " (scripts play at " + data.defaultWidth + " columns)";
           } else {
             $("step").textContent = "";
             drawScreen(tweak.views[viewIndex()]);
           }
           $("play").textContent = state.timer ? "❚❚ Pause" : "▶ Play";
           $("meta").textContent = demo.address + (hasTweaks(demo) ? " · tweak " + tweak.id : "") + " · " +
-            (state.dark ? "dark" : "light") + " · " + state.width + " columns · " +
+            (state.dark ? "dark" : "light") + " · " + shownWidth + " columns · " +
             (state.rtl ? "right to left" : "left to right") + " · " + golden;
           writeHash();
         }
