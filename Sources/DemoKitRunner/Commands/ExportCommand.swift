@@ -7,7 +7,7 @@ import Foundation
 /// goldens as SVG pictures for READMEs and pull requests.
 ///
 /// Prints one summary line per output, e.g.
-/// `Exported 1,840 demo renderings (62 demos and tweaks) to site/index.html (1.4 MB)`.
+/// `Exported 3480 demo renderings (110 demos and tweaks, 1605 distinct screens) to site/index.html (951 KB)`.
 /// Exits 0 when everything was written; 1 when a file could not be written
 /// or a golden could not be rendered for its picture; 64 for a usage error
 /// (neither `--html` nor `--svg`, a bad filter, a folder that is not an
