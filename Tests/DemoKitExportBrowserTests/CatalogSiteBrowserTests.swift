@@ -147,6 +147,7 @@ struct CatalogSiteBrowserTests {
             ("catalog-wide.png", "1280,900", "demo=Components%2Fbuttons&tweak=red"),
             ("catalog-narrow.png", "480,900", "demo=Components%2Ftable&appearance=dark"),
             ("catalog-rtl-dark.png", "1280,900", "demo=Components%2FrightToLeft&appearance=dark&direction=rtl"),
+            ("catalog-script.png", "1280,700", "demo=Components%2Fcounter&tweak=byOne&script=countToThree&step=2"),
         ] {
             let file = PackagePaths.screenshots.appendingPathComponent(name)
             try? FileManager.default.removeItem(at: file)
