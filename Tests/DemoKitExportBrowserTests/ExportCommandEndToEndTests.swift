@@ -21,6 +21,15 @@ import Testing
         #expect(result.standardOutput == "")
     }
 
+    @Test func export_filterThatMatchesNothing_exits64AndWritesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let folder = work.appendingPathComponent("site")
+        let result = try ProcessResult.run(runner, ["export", "--html", folder.path, "--filter", "noSuchDemo"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "error: no demo matches the filter 'noSuchDemo'; see 'demo-runner list' for the identifiers\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test func export_intoAFolderWithTheUsersFiles_exits64AndLeavesThem() throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let folder = work.appendingPathComponent("docs")

@@ -73,7 +73,9 @@ package struct ExportCommand: RunnerCommand {
         } catch {
             throw .failure(error.message)
         }
-        if let filter, site?.entries == 0 || pictures?.files.isEmpty == true, pictures?.failures.isEmpty ?? true {
+        let nothingMatched = (site.map { $0.entries == 0 } ?? true)
+            && (pictures.map { $0.files.isEmpty && $0.failures.isEmpty } ?? true)
+        if let filter, nothingMatched {
             throw .usage(
                 "no demo matches the filter '\(filter)'; see '\(environment.commandName) list' for the identifiers")
         }
