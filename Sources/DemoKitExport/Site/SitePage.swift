@@ -23,7 +23,7 @@ enum SitePage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="DemoKit">
             <title>\(HTMLEscaping.text(title)) · DemoKit catalog</title>
-            <style>\(pageCSS)\(StyledHTML.baseCSS)\(css)</style>
+            <style>\(StyledHTML.blockCSS)\(pageCSS)\(StyledHTML.baseCSS)\(css)</style>
             </head>
             <body>
             <nav id="side" aria-label="Demos">
@@ -87,11 +87,8 @@ enum SitePage {
         #scripts[hidden]{display:none}\
         #step{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;color:var(--muted)}\
         #frame{margin-top:10px;overflow:auto}\
-        .dk{--fg:#1f2328;--bg:#ffffff;color:var(--fg);background:var(--bg);margin:0;padding:8px 0;\
-        font:14px/1.2 ui-monospace,"DejaVu Sans Mono","SF Mono",Menlo,Consolas,"Liberation Mono",monospace;\
-        border:1px solid var(--line);border-radius:6px;box-sizing:content-box;white-space:pre;\
-        font-variant-ligatures:none;tab-size:1}\
-        .dk.dark{--fg:#e6edf3;--bg:#0d1117;border-color:#30363d}\
+        .dk{margin:0;padding:8px 0;border:1px solid var(--line);border-radius:6px;box-sizing:content-box}\
+        .dk.dark{border-color:#30363d}\
         .dk .err{color:#c5221f;white-space:pre-wrap}\
         #meta,#help{color:var(--muted);font-size:12px}\
         @media (max-width:700px){body{flex-direction:column;height:auto}#side{width:auto;max-height:40vh}}
