@@ -6,7 +6,7 @@ import Testing
 /// switch as a person would, and reports what the pane shows, which these
 /// tests hold to the golden files on disk (written by the snapshot engine,
 /// a different code path).
-@Suite(.enabled(if: Chromium.isAvailable, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
+@Suite(.enabled(if: Chromium.mustRun, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
 struct CatalogSiteBrowserTests {
     struct Pane: Decodable {
         var address: String
@@ -139,6 +139,29 @@ struct CatalogSiteBrowserTests {
         #expect(requests == [], "the page made network requests")
     }
 
+    /// The checks above would pass on a page the browser never ran: here a
+    /// page that logs, throws and asks for an image must be caught by both.
+    @Test func detectors_pageThatLogsThrowsAndFetches_isCaught() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let page = work.appendingPathComponent("bad.html")
+        try Data(
+            """
+            <!DOCTYPE html><html><body><img src="http://127.0.0.1:9/x.png">
+            <script>console.error("boom"); null.x;</script></body></html>
+            """.utf8
+        ).write(to: page)
+        let netLog = work.appendingPathComponent("net.json")
+        let result = try Chromium.run(
+            page, ["--dump-dom", "--virtual-time-budget=2000", "--enable-logging=stderr", "--v=0",
+                   "--log-net-log=\(netLog.path)"])
+        let console = Chromium.consoleLines(result.standardError)
+        #expect(console.contains { $0.contains("boom") })
+        #expect(console.contains { $0.contains("Uncaught TypeError") })
+        #expect(try Chromium.pageRequests(inNetLog: netLog).contains { $0.hasPrefix("http://127.0.0.1:9/x.png") })
+    }
+
     @Test func site_inTwoWindowWidths_screenshotsForAPersonToLookAt() throws {
         let folders = try Export.folders.get()
         try FileManager.default.createDirectory(at: PackagePaths.screenshots, withIntermediateDirectories: true)
@@ -147,6 +170,7 @@ struct CatalogSiteBrowserTests {
             ("catalog-wide.png", "1280,900", "demo=Components%2Fbuttons&tweak=red"),
             ("catalog-narrow.png", "480,900", "demo=Components%2Ftable&appearance=dark"),
             ("catalog-rtl-dark.png", "1280,900", "demo=Components%2FrightToLeft&appearance=dark&direction=rtl"),
+            ("catalog-script.png", "1280,700", "demo=Components%2Fcounter&tweak=byOne&script=countToThree&step=2"),
         ] {
             let file = PackagePaths.screenshots.appendingPathComponent(name)
             try? FileManager.default.removeItem(at: file)

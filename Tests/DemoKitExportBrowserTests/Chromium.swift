@@ -25,6 +25,12 @@ enum Chromium {
 
     static var isAvailable: Bool { executable != nil }
 
+    /// Whether the browser tests must run: on CI (`CI` set, and not `false`
+    /// or `0`) a missing browser fails them instead of skipping them.
+    static var mustRun: Bool {
+        isAvailable || !["", "false", "0"].contains(ProcessInfo.processInfo.environment["CI"] ?? "")
+    }
+
     static let missing = "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"
 
     /// Runs the browser on `url` with `extra` switches and returns what it

@@ -7,7 +7,7 @@ import Testing
 /// (`│ ║ ┃ ╭ ╮ ╰ ╯ ┌ ┐ └ ┘ ├ ┤`) is drawn with its left edge on the grid
 /// column its golden puts it in, and the right edges of a frame form one
 /// column, whatever the characters before them (CJK, emoji, right to left).
-@Suite(.enabled(if: Chromium.isAvailable, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
+@Suite(.enabled(if: Chromium.mustRun, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
 struct GoldenPicturesBrowserTests {
     /// The pictures' documented grid (`SVGPicture`).
     static let cellWidth = 8.4

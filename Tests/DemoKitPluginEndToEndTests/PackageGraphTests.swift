@@ -47,6 +47,7 @@ import Testing
         #expect(Self.closure(of: "DemoKitSnapshots", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitHeadless", in: graph) == ["DemoKitCore"])
+        #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(
             Self.closure(of: "DemoKitRunner", in: graph)
                 == ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"])

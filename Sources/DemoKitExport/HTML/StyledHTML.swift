@@ -18,7 +18,8 @@ import DemoKitCore
 ///
 /// ```swift
 /// let block = try demo.render(in: context)
-/// let html = "<style>" + StyledHTML.baseCSS + StyledHTML.css(for: StyledHTML.styles(in: block))
+/// let html = "<style>" + StyledHTML.blockCSS + StyledHTML.baseCSS
+///     + StyledHTML.css(for: StyledHTML.styles(in: block))
 ///     + "</style><pre class=\"dk\">" + StyledHTML.render(block) + "</pre>"
 /// ```
 package enum StyledHTML {
@@ -100,6 +101,24 @@ package enum StyledHTML {
         if let background { names.append(background) }
         return names.isEmpty ? nil : names.joined(separator: " ")
     }
+
+    /// The text and background colours of an appearance, as six hex
+    /// digits: what unstyled text is drawn with, in pages and pictures.
+    package static func colors(for appearance: Appearance) -> (text: String, background: String) {
+        appearance == .dark ? ("e6edf3", "0d1117") : ("1f2328", "ffffff")
+    }
+
+    /// The `<pre class="dk">` a rendering sits in (`<pre class="dk dark">`
+    /// for the dark appearance): its colours, a monospace font, no
+    /// ligatures, lines kept as they are.
+    package static let blockCSS: String = {
+        let (lightText, lightBackground) = colors(for: .light)
+        let (darkText, darkBackground) = colors(for: .dark)
+        return ".dk{--fg:#\(lightText);--bg:#\(lightBackground);color:var(--fg);background:var(--bg);"
+            + "font:14px/1.2 ui-monospace,\"DejaVu Sans Mono\",\"SF Mono\",Menlo,Consolas,\"Liberation Mono\",monospace;"
+            + "white-space:pre;font-variant-ligatures:none;tab-size:1}"
+            + ".dk.dark{--fg:#\(darkText);--bg:#\(darkBackground)}"
+    }()
 
     /// The rules every page using this renderer needs, whatever the
     /// styles: attributes, wide cells, the inverse colours.

@@ -76,6 +76,15 @@ package struct ExportFolder {
         return total
     }
 
+    /// Checks that the folder can be exported to, without writing: it is
+    /// new, empty or a previous export's, and not a symbolic link or a
+    /// file. A command checks every folder before it writes any.
+    ///
+    /// - Throws: ``Failure``.
+    package func check() throws(Failure) {
+        _ = try previousManifest()
+    }
+
     /// The files a previous export wrote, or none when the folder is new or
     /// empty.
     private func previousManifest() throws(Failure) -> [String] {

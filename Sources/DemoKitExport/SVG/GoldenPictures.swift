@@ -18,32 +18,48 @@ package struct GoldenPictures {
     ///   - catalog: The catalog.
     ///   - filter: Only the goldens the filter selects.
     /// - Throws: ``SnapshotSetupError`` when the catalog's goldens clash.
-    package init(catalog: Catalog, filter: SnapshotFilter? = nil) throws(SnapshotSetupError) {
-        let plan = try SnapshotPlan(catalog: catalog, filter: filter)
+    package init(
+        catalog: Catalog, filter: SnapshotFilter? = nil, jobs: Int = SnapshotConfiguration.defaultJobs
+    ) throws(SnapshotSetupError) {
+        let cases = try SnapshotPlan(catalog: catalog, filter: filter).cases
         var files: [(path: String, bytes: [UInt8])] = []
         var failures: [String] = []
-        files.reserveCapacity(plan.cases.count)
-        for goldenCase in plan.cases {
-            let context = goldenCase.variation.context
-            do {
-                let block: TextBlock
-                if let script = goldenCase.script {
-                    block = ScriptPlayback.story(
-                        of: try GoldenRenderer.frames(
-                            of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: context))
-                } else {
-                    block = try GoldenRenderer.screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: context)
+        files.reserveCapacity(cases.count)
+        ParallelBatches.run(
+            count: cases.count, jobs: jobs, makeState: {},
+            work: { index, _ in Self.picture(of: cases[index]) },
+            deliver: { result in
+                switch result {
+                case .success(let file): files.append(file)
+                case .failure(let failure): failures.append(failure.message)
                 }
-                let svg = SVGPicture.render(
-                    context.allowsColor ? block : block.withoutStyles, appearance: context.appearance)
-                files.append((goldenCase.basePath + ".svg", Array(svg.utf8)))
-            } catch {
-                failures.append("\(goldenCase.description): \(TerminalSafeText.oneLine("\(error)"))")
-            }
-        }
+            })
         self.files = files
         self.failures = failures
     }
+
+    /// A golden's picture, rendered on any thread.
+    private static func picture(of goldenCase: GoldenCase) -> Result<(path: String, bytes: [UInt8]), PictureFailure> {
+        let context = goldenCase.variation.context
+        do {
+            let block: TextBlock
+            if let script = goldenCase.script {
+                block = ScriptPlayback.story(
+                    of: try GoldenRenderer.frames(of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: context))
+            } else {
+                block = try GoldenRenderer.screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: context)
+            }
+            let svg = SVGPicture.render(context.allowsColor ? block : block.withoutStyles, appearance: context.appearance)
+            return .success((goldenCase.basePath + ".svg", Array(svg.utf8)))
+        } catch {
+            return .failure(PictureFailure(message: "\(goldenCase.description): \(TerminalSafeText.oneLine("\(error)"))"))
+        }
+    }
+}
+
+/// A golden that could not be rendered for its picture.
+private struct PictureFailure: Error {
+    var message: String
 }
 
 extension TextBlock {

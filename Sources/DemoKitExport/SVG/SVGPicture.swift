@@ -30,7 +30,7 @@ package enum SVGPicture {
 
     /// The text and background colours of an appearance, as hex digits.
     package static func colors(for appearance: Appearance) -> (text: String, background: String) {
-        appearance == .dark ? ("e6edf3", "0d1117") : ("1f2328", "ffffff")
+        StyledHTML.colors(for: appearance)
     }
 
     /// The x coordinate of a column's left edge.

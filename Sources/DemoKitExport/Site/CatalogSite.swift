@@ -43,9 +43,11 @@ package struct CatalogSite {
     /// - Throws: ``SnapshotSetupError`` when the catalog's goldens clash or a
     ///   script identifier is invalid.
     package init(
-        catalog: Catalog, title: String, filter: SnapshotFilter? = nil, widths: [Int] = Self.defaultWidths
+        catalog: Catalog, title: String, filter: SnapshotFilter? = nil, widths: [Int] = Self.defaultWidths,
+        jobs: Int = SnapshotConfiguration.defaultJobs
     ) throws(SnapshotSetupError) {
         let widths = widths.isEmpty ? [Self.defaultWidth] : widths
+        let defaultWidth = widths.contains(Self.defaultWidth) ? Self.defaultWidth : widths[0]
         let plan = try SnapshotPlan(catalog: catalog, filter: filter)
         var goldens: [GoldenKey: [String]] = [:]
         for goldenCase in plan.cases {
@@ -55,45 +57,78 @@ package struct CatalogSite {
             goldens[key, default: []].append(goldenCase.plainPath)
         }
         let views = SiteView.all(widths: widths)
-        var table = ScreenTable()
-        var siteGroups: [JSONValue] = []
-        var indexGroups: [JSONValue] = []
-        var entries = 0
+        // Scripts play at the goldens' width, in both appearances and
+        // directions: a story per width would multiply the slowest part of
+        // the export (live components run in virtual time) by the widths.
+        let scriptViews = views.filter { $0.width == defaultWidth }
+
+        // What to show, in catalog order; then every rendering, on all
+        // cores, handed back in order; then the page, from the renderings
+        // in that same order.
+        var entries: [Entry] = []
         for group in catalog.groups {
-            var siteDemos: [JSONValue] = []
-            var indexDemos: [JSONValue] = []
             for demo in group.demos {
                 let tweaks: [CatalogTweak?] = demo.tweaks.isEmpty ? [nil] : demo.tweaks
-                var siteTweaks: [JSONValue] = []
-                var indexTweaks: [JSONValue] = []
                 for tweak in tweaks {
-                    let tweakID = tweak?.identifier ?? ""
-                    let stillKey = GoldenKey(address: demo.address, tweak: tweakID, script: nil)
                     let scripts: [DemoScript]
                     do {
                         scripts = try demo.scripts(for: tweak)
                     } catch {
                         throw SnapshotSetupError(TerminalSafeText.oneLine(error.description))
                     }
-                    if filter != nil, goldens[stillKey] == nil,
-                        !scripts.contains(where: { goldens[GoldenKey(address: demo.address, tweak: tweakID, script: $0.identifier)] != nil })
+                    let still = GoldenKey(address: demo.address, tweak: tweak?.identifier ?? "", script: nil)
+                    if filter != nil, goldens[still] == nil,
+                        !scripts.contains(where: { goldens[still.with(script: $0.identifier)] != nil })
                     {
                         continue
                     }
-                    entries += 1
-                    let screens = views.map { view in
-                        table.add { try GoldenRenderer.screen(of: demo, tweak: tweak, in: view.context) }
-                    }
+                    entries.append(Entry(demo: demo, tweak: tweak, scripts: scripts))
+                }
+            }
+        }
+        var renderJobs: [RenderJob] = []
+        for entry in entries {
+            for view in views { renderJobs.append(RenderJob(entry: entry, script: nil, view: view)) }
+            for script in entry.scripts {
+                for view in scriptViews { renderJobs.append(RenderJob(entry: entry, script: script, view: view)) }
+            }
+        }
+        var table = ScreenTable()
+        var results: [JSONValue] = []
+        results.reserveCapacity(renderJobs.count)
+        let allJobs = renderJobs
+        ParallelBatches.run(
+            count: allJobs.count, jobs: jobs, makeState: {},
+            work: { index, _ in allJobs[index].render() },
+            deliver: { rendered in results.append(table.add(rendered)) })
+
+        var next = 0
+        var entryIndex = 0
+        var siteGroups: [JSONValue] = []
+        var indexGroups: [JSONValue] = []
+        for group in catalog.groups {
+            var siteDemos: [JSONValue] = []
+            var indexDemos: [JSONValue] = []
+            for demo in group.demos {
+                var siteTweaks: [JSONValue] = []
+                var indexTweaks: [JSONValue] = []
+                while entryIndex < entries.count, entries[entryIndex].demo.address == demo.address {
+                    let entry = entries[entryIndex]
+                    entryIndex += 1
+                    let tweak = entry.tweak
+                    let tweakID = tweak?.identifier ?? ""
+                    let still = GoldenKey(address: demo.address, tweak: tweakID, script: nil)
+                    let screens = Array(results[next..<next + views.count])
+                    next += views.count
                     var siteScripts: [JSONValue] = []
                     var indexScripts: [JSONValue] = []
-                    for script in scripts {
-                        let scriptGoldens = goldens[GoldenKey(address: demo.address, tweak: tweakID, script: script.identifier)] ?? []
-                        let scriptViews = views.map { view in
-                            Self.playView(of: demo, tweak: tweak, script: script, view: view, table: &table)
-                        }
+                    for script in entry.scripts {
+                        let played = Array(results[next..<next + scriptViews.count])
+                        next += scriptViews.count
+                        let scriptGoldens = goldens[still.with(script: script.identifier)] ?? []
                         siteScripts.append(.object([
                             ("id", .string(script.identifier)), ("title", .string(script.title)),
-                            ("views", .array(scriptViews)),
+                            ("views", .array(played)),
                         ]))
                         indexScripts.append(.object(sorting: [
                             "id": .string(script.identifier), "title": .string(script.title),
@@ -103,20 +138,20 @@ package struct CatalogSite {
                         ]))
                     }
                     let tweakTitle = tweak?.title ?? ""
+                    let stillGoldens = JSONValue.array((goldens[still] ?? []).map(JSONValue.string))
                     siteTweaks.append(.object([
-                        ("id", .string(tweakID)), ("title", .string(tweakTitle)),
-                        ("goldens", .array((goldens[stillKey] ?? []).map(JSONValue.string))),
-                        ("views", .array(screens.map(JSONValue.int))), ("scripts", .array(siteScripts)),
+                        ("id", .string(tweakID)), ("title", .string(tweakTitle)), ("goldens", stillGoldens),
+                        ("views", .array(screens)), ("scripts", .array(siteScripts)),
                     ]))
                     indexTweaks.append(.object(sorting: [
                         "id": .string(tweakID), "title": .string(tweakTitle),
                         "key": .string(Self.key(demo: demo, tweak: tweak, script: nil)),
-                        "goldens": .array((goldens[stillKey] ?? []).map(JSONValue.string)),
-                        "scripts": .array(indexScripts),
+                        "goldens": stillGoldens, "scripts": .array(indexScripts),
                     ]))
                 }
                 if siteTweaks.isEmpty { continue }
-                let kind = demo.isInteractive ? "interactive" : demo.isAnimated ? "animated" : demo.isLive ? "scripted" : "still"
+                let kind =
+                    demo.isInteractive ? "interactive" : demo.isAnimated ? "animated" : demo.isLive ? "scripted" : "still"
                 siteDemos.append(.object([
                     ("id", .string(demo.identifier)), ("title", .string(demo.title)),
                     ("address", .string(demo.address)), ("kind", .string(kind)), ("tweaks", .array(siteTweaks)),
@@ -137,8 +172,7 @@ package struct CatalogSite {
         }
         let data = JSONValue.object([
             ("schemaVersion", .int(1)), ("title", .string(title)),
-            ("widths", .array(widths.map(JSONValue.int))),
-            ("defaultWidth", .int(widths.contains(Self.defaultWidth) ? Self.defaultWidth : widths[0])),
+            ("widths", .array(widths.map(JSONValue.int))), ("defaultWidth", .int(defaultWidth)),
             ("lines", .array(table.lines.map(JSONValue.string))),
             ("screens", .array(table.screens.map { .array($0.map(JSONValue.int)) })),
             ("errors", .array(table.errors.map(JSONValue.string))),
@@ -150,7 +184,7 @@ package struct CatalogSite {
                 "width": .int(SnapshotVariation.standard.context.width), "appearance": .string("light"),
                 "direction": .string("leftToRight"), "color": .string("trueColor"),
             ]),
-            "widths": .array(widths.map(JSONValue.int)),
+            "widths": .array(widths.map(JSONValue.int)), "scriptWidth": .int(defaultWidth),
             "appearances": .array([.string("light"), .string("dark")]),
             "directions": .array([.string("leftToRight"), .string("rightToLeft")]),
             "groups": .array(indexGroups),
@@ -162,25 +196,7 @@ package struct CatalogSite {
         ]
         renderings = table.renderings
         distinctScreens = table.screens.count
-        self.entries = entries
-    }
-
-    /// A script played in one view: its steps (header and screen) and its
-    /// outcome, or the render error in place of the steps.
-    private static func playView(
-        of demo: CatalogDemo, tweak: CatalogTweak?, script: DemoScript, view: SiteView, table: inout ScreenTable
-    ) -> JSONValue {
-        do {
-            let frames = try GoldenRenderer.frames(of: demo, tweak: tweak, script: script, in: view.context)
-            let steps = frames.map { frame -> JSONValue in
-                .array([.string(frame.header), .int(table.add(frame.screen))])
-            }
-            let outcome = frames.last?.outcome.map { JSONValue.string("── outcome: \($0)") } ?? .null
-            return .object([("steps", .array(steps)), ("outcome", outcome)])
-        } catch {
-            let number = table.add(error: "render error: \(error)")
-            return .object([("steps", .array([.array([.string("── 0. start"), .int(number)])])), ("outcome", .null)])
-        }
+        self.entries = entries.count
     }
 
     /// `GROUP/DEMO[/TWEAK][+SCRIPT]`, as goldens' keys spell it.
@@ -197,4 +213,36 @@ private struct GoldenKey: Hashable {
     var address: String
     var tweak: String
     var script: String?
+
+    func with(script: String) -> GoldenKey {
+        GoldenKey(address: address, tweak: tweak, script: script)
+    }
+}
+
+/// One sidebar entry: a demo in one tweak, and its scripts there.
+private struct Entry: Sendable {
+    var demo: CatalogDemo
+    var tweak: CatalogTweak?
+    var scripts: [DemoScript]
+}
+
+/// One rendering the site shows: a start screen, or a script's story, in
+/// one view.
+private struct RenderJob: Sendable {
+    var entry: Entry
+    var script: DemoScript?
+    var view: SiteView
+
+    /// Renders as goldens render, on any thread.
+    func render() -> Rendered {
+        do {
+            if let script {
+                return .frames(
+                    try GoldenRenderer.frames(of: entry.demo, tweak: entry.tweak, script: script, in: view.context))
+            }
+            return .screen(try GoldenRenderer.screen(of: entry.demo, tweak: entry.tweak, in: view.context))
+        } catch {
+            return .error("render error: \(error)")
+        }
+    }
 }

@@ -48,12 +48,25 @@ struct ScreenTable {
         return -errors.count
     }
 
-    /// The screen of a rendering that may throw.
-    mutating func add(_ render: () throws -> TextBlock) -> Int {
-        do {
-            return add(try render())
-        } catch {
-            return add(error: "render error: \(error)")
+    /// A rendering as the page's data holds it: a screen's number, or for
+    /// a script `{"steps": [[header, screen], …], "outcome": text or null}`.
+    mutating func add(_ rendered: Rendered) -> JSONValue {
+        switch rendered {
+        case .screen(let block):
+            return .int(add(block))
+        case .error(let message):
+            return .int(add(error: message))
+        case .frames(let frames):
+            let steps = frames.map { frame -> JSONValue in .array([.string(frame.header), .int(add(frame.screen))]) }
+            let outcome = frames.last?.outcome.map { JSONValue.string("── outcome: \($0)") } ?? .null
+            return .object([("steps", .array(steps)), ("outcome", outcome)])
         }
     }
+}
+
+/// What rendering one view of a demo gave.
+enum Rendered: Sendable {
+    case screen(TextBlock)
+    case frames([ScriptFrame])
+    case error(String)
 }

@@ -23,7 +23,7 @@ enum SitePage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="DemoKit">
             <title>\(HTMLEscaping.text(title)) · DemoKit catalog</title>
-            <style>\(pageCSS)\(StyledHTML.baseCSS)\(css)</style>
+            <style>\(StyledHTML.blockCSS)\(pageCSS)\(StyledHTML.baseCSS)\(css)</style>
             </head>
             <body>
             <nav id="side" aria-label="Demos">
@@ -87,11 +87,8 @@ enum SitePage {
         #scripts[hidden]{display:none}\
         #step{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;color:var(--muted)}\
         #frame{margin-top:10px;overflow:auto}\
-        .dk{--fg:#1f2328;--bg:#ffffff;color:var(--fg);background:var(--bg);margin:0;padding:8px 0;\
-        font:14px/1.2 ui-monospace,"DejaVu Sans Mono","SF Mono",Menlo,Consolas,"Liberation Mono",monospace;\
-        border:1px solid var(--line);border-radius:6px;box-sizing:content-box;white-space:pre;\
-        font-variant-ligatures:none;tab-size:1}\
-        .dk.dark{--fg:#e6edf3;--bg:#0d1117;border-color:#30363d}\
+        .dk{margin:0;padding:8px 0;border:1px solid var(--line);border-radius:6px;box-sizing:content-box}\
+        .dk.dark{border-color:#30363d}\
         .dk .err{color:#c5221f;white-space:pre-wrap}\
         #meta,#help{color:var(--muted);font-size:12px}\
         @media (max-width:700px){body{flex-direction:column;height:auto}#side{width:auto;max-height:40vh}}
@@ -200,13 +197,16 @@ enum SitePage {
         function playView() {
           const tweak = current().tweak;
           if (state.script < 0 || state.script >= tweak.scripts.length) return null;
-          return tweak.scripts[state.script].views[viewIndex()];
+          // Scripts play at the goldens' width: light, dark × left to right, right to left.
+          return tweak.scripts[state.script].views[(state.dark ? 2 : 0) + (state.rtl ? 1 : 0)];
         }
         function show() {
           const { group, demo, tweak } = current();
           $("title").textContent = group.title + " › " + demo.title + (hasTweaks(demo) ? " · " + (tweak.title || tweak.id) : "");
           pane.classList.toggle("dark", state.dark);
-          pane.style.width = state.width + "ch";
+          const scripted = state.script >= 0 && state.script < tweak.scripts.length;
+          const shownWidth = scripted ? data.defaultWidth : state.width;
+          pane.style.width = shownWidth + "ch";
           $("dark").setAttribute("aria-pressed", String(state.dark));
           $("rtl").setAttribute("aria-pressed", String(state.rtl));
           for (const button of $("widths").children) {
@@ -242,14 +242,14 @@ enum SitePage {
             $("step").textContent = "step " + state.step + "/" + (view.steps.length - 1) + "  " + header +
               (last && view.outcome ? "  " + view.outcome : "");
             drawScreen(number);
-            golden = "script " + tweak.scripts[state.script].id;
+            golden = "script " + tweak.scripts[state.script].id + " (scripts play at " + data.defaultWidth + " columns)";
           } else {
             $("step").textContent = "";
             drawScreen(tweak.views[viewIndex()]);
           }
           $("play").textContent = state.timer ? "❚❚ Pause" : "▶ Play";
           $("meta").textContent = demo.address + (hasTweaks(demo) ? " · tweak " + tweak.id : "") + " · " +
-            (state.dark ? "dark" : "light") + " · " + state.width + " columns · " +
+            (state.dark ? "dark" : "light") + " · " + shownWidth + " columns · " +
             (state.rtl ? "right to left" : "left to right") + " · " + golden;
           writeHash();
         }

@@ -114,7 +114,7 @@ public enum DemoRunner {
         ExportCommand.self,
     ]
 
-    static let overview = "Browse, open and snapshot the demos of a DemoKit catalog."
+    static let overview = "Browse, open, snapshot and export the demos of a DemoKit catalog."
 
     /// Runs one command line and returns its exit status; everything it
     /// prints goes through `environment`.

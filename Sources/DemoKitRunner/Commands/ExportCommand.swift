@@ -7,7 +7,7 @@ import Foundation
 /// goldens as SVG pictures for READMEs and pull requests.
 ///
 /// Prints one summary line per output, e.g.
-/// `Exported 1,840 demo renderings (62 demos and tweaks) to site/index.html (1.4 MB)`.
+/// `Exported 3480 demo renderings (110 demos and tweaks, 1605 distinct screens) to site/index.html (951 KB)`.
 /// Exits 0 when everything was written; 1 when a file could not be written
 /// or a golden could not be rendered for its picture; 64 for a usage error
 /// (neither `--html` nor `--svg`, a bad filter, a folder that is not an
@@ -73,7 +73,9 @@ package struct ExportCommand: RunnerCommand {
         } catch {
             throw .failure(error.message)
         }
-        if let filter, site?.entries == 0 || pictures?.files.isEmpty == true, pictures?.failures.isEmpty ?? true {
+        let nothingMatched = (site.map { $0.entries == 0 } ?? true)
+            && (pictures.map { $0.files.isEmpty && $0.failures.isEmpty } ?? true)
+        if let filter, nothingMatched {
             throw .usage(
                 "no demo matches the filter '\(filter)'; see '\(environment.commandName) list' for the identifiers")
         }
@@ -91,20 +93,9 @@ package struct ExportCommand: RunnerCommand {
         let display = { (path: String) in
             TerminalSafeText.oneLine(SnapshotLocation.display(path, relativeTo: environment.currentDirectory))
         }
-        var sizes: [String: Int] = [:]
-        for output in outputs {
-            do {
-                sizes[output.folder] = try ExportFolder(path: output.folder).write(output.files)
-            } catch {
-                switch error {
-                case .notAnExport(let example):
-                    throw .usage(
-                        "refusing to export to \(display(output.folder)): it holds "
-                            + "\(TerminalSafeText.oneLine(example)), which is not from a DemoKit export; "
-                            + "give an empty or new folder, or delete what is in it")
-                case .unwritable(let path, let reason):
-                    throw .failure("cannot export to \(display(path)): \(reason)")
-                }
+        for checking in [true, false] {
+            for output in outputs {
+                try Self.write(output.files, to: output.folder, checkOnly: checking, display: display)
             }
         }
         if let html, let site {
@@ -123,6 +114,27 @@ package struct ExportCommand: RunnerCommand {
             if !pictures.failures.isEmpty {
                 for failure in pictures.failures { environment.writeError("✗ \(failure)\n") }
                 throw .failure("\(pictures.failures.count) goldens could not be rendered; they have no picture")
+            }
+        }
+    }
+
+    /// Checks or writes one folder, with the failure as a runner error.
+    private static func write(
+        _ files: [(path: String, bytes: [UInt8])], to folder: String, checkOnly: Bool,
+        display: (String) -> String
+    ) throws(RunnerError) {
+        do {
+            let export = ExportFolder(path: folder)
+            if checkOnly { try export.check() } else { try export.write(files) }
+        } catch {
+            switch error {
+            case .notAnExport(let example):
+                throw .usage(
+                    "refusing to export to \(display(folder)): it holds "
+                        + "\(TerminalSafeText.oneLine(example)), which is not from a DemoKit export; "
+                        + "give an empty or new folder, or delete what is in it")
+            case .unwritable(let path, let reason):
+                throw .failure("cannot export to \(display(path)): \(reason)")
             }
         }
     }

@@ -4,14 +4,14 @@ import Foundation
 /// Runs work on a few threads in batches and hands the results back in
 /// order, so that a run streams (memory bounded by one batch) and its report
 /// does not depend on scheduling.
-enum ParallelBatches {
+package enum ParallelBatches {
     /// Calls `work` for every index in `0..<count`, `jobs` at a time, then
     /// `deliver` with each result in index order, a batch at a time.
     ///
     /// - Parameters:
     ///   - makeState: Per-thread scratch state (a read buffer), made once per
     ///     thread and batch.
-    static func run<State, Result: Sendable>(
+    package static func run<State, Result: Sendable>(
         count: Int,
         jobs: Int,
         batchSize: Int = 512,

@@ -1,0 +1,67 @@
+import DemoKitCore
+import DemoKitSnapshots
+import Foundation
+import Testing
+
+@testable import DemoKitExport
+
+/// The same catalog gives the same bytes, and index.json describes it.
+struct ExportDeterminismTests {
+    @Test func site_exportedTwice_givesTheSameBytes() throws {
+        let catalog = try Catalog(groups: [HostileExportGroup.self])
+        let first = try CatalogSite(catalog: catalog, title: "t")
+        let second = try CatalogSite(catalog: catalog, title: "t")
+        #expect(first.files.map(\.path) == ["index.html", "index.json"])
+        #expect(first.files.map(\.bytes) == second.files.map(\.bytes))
+        #expect(!String(decoding: first.files[0].bytes, as: UTF8.self).contains(NSTemporaryDirectory()))
+    }
+
+    @Test func site_everyViewOfEveryTweak_isRendered() throws {
+        let catalog = try Catalog(groups: [HostileExportGroup.self])
+        let site = try CatalogSite(catalog: catalog, title: "t")
+        // 3 tweaks + 2 demos without tweaks, each in 2 appearances × 4 widths × 2 directions.
+        #expect(site.entries == 5)
+        #expect(site.renderings == 5 * 16)
+        #expect(site.distinctScreens < site.renderings)
+    }
+
+    @Test func indexJSON_describesGroupsDemosTweaksAndTheirGoldens() throws {
+        let catalog = try Catalog(groups: [HostileExportGroup.self])
+        let site = try CatalogSite(catalog: catalog, title: "My catalog", widths: [40, 80])
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(site.files[1].bytes)) as? [String: Any])
+        #expect(index["schemaVersion"] as? Int == 1)
+        #expect(index["site"] as? String == "index.html")
+        #expect(index["title"] as? String == "My catalog")
+        #expect(index["widths"] as? [Int] == [40, 80])
+        let groups = try #require(index["groups"] as? [[String: Any]])
+        let demos = try #require(groups.first?["demos"] as? [[String: Any]])
+        #expect(demos.compactMap { $0["title"] as? String } == ["Broken", "Hostile " + HostileExportGroup.text, "Wide"])
+        let hostile = demos[1]
+        #expect(hostile["kind"] as? String == "still")
+        let tweaks = try #require(hostile["tweaks"] as? [[String: Any]])
+        #expect(tweaks.compactMap { $0["key"] as? String }.first == "<script>alert(1)/demo\u{2028}<i>/<script>")
+        let goldens = tweaks.compactMap { $0["goldens"] as? [String] }
+        #expect(goldens.count == 3 && goldens.allSatisfy { $0.count == 1 && $0[0].hasSuffix(".txt") })
+        // Keys are sorted, so tools diffing index.json see only real changes.
+        let text = String(decoding: site.files[1].bytes, as: UTF8.self)
+        #expect(text.hasPrefix(#"{"appearances":["light","dark"],"context":{"appearance":"light","color":"trueColor""#))
+    }
+
+    @Test func site_filter_keepsOnlyMatchingTweaks() throws {
+        let catalog = try Catalog(groups: [HostileExportGroup.self])
+        let site = try CatalogSite(catalog: catalog, title: "t", filter: try SnapshotFilter("wide"))
+        #expect(site.entries == 1)
+    }
+
+    @Test func pictures_oneSVGPerGolden_atTheGoldenPath() throws {
+        let catalog = try Catalog(groups: [HostileExportGroup.self])
+        let pictures = try GoldenPictures(catalog: catalog)
+        let plan = try SnapshotPlan(catalog: catalog)
+        #expect(pictures.files.count + pictures.failures.count == plan.cases.count)
+        #expect(pictures.failures.count == 1)
+        #expect(pictures.files.map(\.path) == plan.cases.filter { !$0.demo.identifier.hasPrefix("broken") }
+            .map { $0.basePath + ".svg" })
+        let again = try GoldenPictures(catalog: catalog)
+        #expect(pictures.files.map(\.bytes) == again.files.map(\.bytes))
+    }
+}
