@@ -8,7 +8,7 @@ import Testing
 /// its difference toggle marks and unmarks the changed cells, it logs
 /// nothing to the console and requests nothing from the network, and it has
 /// screenshots at two widths for a person to look at.
-@Suite(.enabled(if: HeadlessChromium.isAvailable, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
+@Suite(.enabled(if: Chromium.mustRun, "Chromium is not installed; .ci/run installs it (apt-get install chromium fonts-dejavu-core)"))
 struct FailureReportBrowserTests {
     let folder: URL
 
@@ -70,12 +70,14 @@ struct FailureReportBrowserTests {
             </script></body></html>
             """.utf8
         ).write(to: driver)
-        let load = try HeadlessChromium.load(driver, allowingFileAccess: true)
-        guard let start = load.dom.range(of: "<pre id=\"out\">"), let end = load.dom.range(of: "</pre>", range: start.upperBound..<load.dom.endIndex) else {
-            Issue.record("no result in the DOM: \(load.dom.prefix(500))")
-            return
-        }
-        let json = String(load.dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        let netLog = folder.appendingPathComponent("net.json")
+        let load = try Chromium.run(
+            driver,
+            [
+                "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0",
+                "--log-net-log=\(netLog.path)", "--virtual-time-budget=5000", "--dump-dom",
+            ])
+        let json = try #require(Chromium.preText(id: "out", in: load.standardOutput), "no result in the DOM")
         let result = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
         #expect(result["sections"] as? Int == 3, "\(json)")
         #expect(result["headline"] as? String == "3 failing goldens")
@@ -86,34 +88,21 @@ struct FailureReportBrowserTests {
         #expect(result["before"] as? Int == 8, "\(json)")
         #expect(result["after"] as? Int == 0, "the toggle unmarks every cell: \(json)")
         #expect(result["again"] as? Int == result["before"] as? Int, "\(json)")
-        #expect(load.console.isEmpty, "console: \(load.console)")
-        let fetched = load.requestedURLs.filter { !($0.hasPrefix("file:") || $0.hasPrefix("data:") || $0.hasPrefix("about:")) }
-        #expect(fetched.isEmpty, "requests: \(fetched)")
-    }
-
-    /// The checks above can fail: a page that loads an image from the
-    /// network and logs an error is caught by both.
-    @Test func harness_catchesAPagesRequestAndConsoleError() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("leaky.html")
-        try Data(
-            #"<html><body><img src="http://example.invalid/x.png"><script>console.error("boom")</script></body></html>"#
-                .utf8
-        ).write(to: page)
-        let load = try HeadlessChromium.load(page)
-        #expect(load.requestedURLs == ["http://example.invalid/x.png"])
-        #expect(load.console.contains { $0.contains("boom") }, "\(load.console)")
+        let console = Chromium.consoleLines(load.standardError)
+        #expect(console.isEmpty, "console: \(console)")
+        let requests = try Chromium.pageRequests(inNetLog: netLog)
+        #expect(requests.isEmpty, "requests: \(requests)")
     }
 
     @Test func screenshots_atTwoWidths() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try writeReport()
-        let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/demokit-screenshots")
+        try FileManager.default.createDirectory(at: PackagePaths.screenshots, withIntermediateDirectories: true)
         for (name, width) in [("report-wide", 1280), ("report-narrow", 480)] {
-            let file = screenshots.appendingPathComponent("\(name).png")
+            let file = PackagePaths.screenshots.appendingPathComponent("\(name).png")
             try? FileManager.default.removeItem(at: file)
-            try HeadlessChromium.screenshot(report, to: file, width: width, height: 1000)
+            _ = try Chromium.run(
+                report, ["--screenshot=\(file.path)", "--window-size=\(width),1000", "--virtual-time-budget=3000"])
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
             #expect(size > 10_000, "a screenshot of \(width) px at \(file.path)")
             print("screenshot: \(file.path)")
