@@ -80,6 +80,8 @@ let package = Package(
 
         // Benchmarks: `swift run -c release <name>-benchmark`.
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+        // A generated catalog of component-like demos, sized by a type.
+        .target(name: "BenchmarkCatalogs", dependencies: ["DemoKitCore"], path: "Benchmarks/Catalogs"),
         .executableTarget(
             name: "scanner-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ScannerBenchmark"
         ),
@@ -109,12 +111,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "snapshot-benchmark",
-            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport"],
+            dependencies: [
+                "DemoKitRunner", "DemoKitSnapshots", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport", "BenchmarkCatalogs",
+            ],
             path: "Benchmarks/SnapshotBenchmark"
         ),
         .executableTarget(
             name: "export-benchmark",
-            dependencies: ["DemoKitExport", "DemoKitRunner", "DemoKitDemos", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport"],
+            dependencies: [
+                "DemoKitExport", "DemoKitRunner", "DemoKitDemos", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport",
+                "BenchmarkCatalogs",
+            ],
             path: "Benchmarks/ExportBenchmark"
         ),
         .executableTarget(

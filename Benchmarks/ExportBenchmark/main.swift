@@ -1,3 +1,4 @@
+import BenchmarkCatalogs
 import BenchmarkSupport
 import DemoKitCore
 import DemoKitDemos
@@ -86,7 +87,7 @@ if arguments.contains("--slowest") {
 
 print("export: medians of \(repetitions) runs, rendered and written; peak memory at the end.\n")
 report("DemoKit's own catalog", try measure("own", groups: DemoRegistry.groups))
-report("synthetic 1,000", try measure("s1000", groups: [SyntheticGroup<Hundred>.self]))
-report("synthetic 5,000", try measure("s5000", groups: [SyntheticGroup<FiveHundred>.self]))
-report("synthetic 10,000", try measure("s10000", groups: [SyntheticGroup<Thousand>.self]))
+report("synthetic 1,000", try measure("s1000", groups: [SyntheticGroup<HundredDemos>.self]))
+report("synthetic 5,000", try measure("s5000", groups: [SyntheticGroup<FiveHundredDemos>.self]))
+report("synthetic 10,000", try measure("s10000", groups: [SyntheticGroup<ThousandDemos>.self]))
 print("\npeak resident memory: \(Measurement.peakResidentKilobytes() / 1024) MB")

@@ -1,3 +1,4 @@
+import BenchmarkCatalogs
 import BenchmarkSupport
 import DemoKitCore
 import DemoKitRunner

@@ -3,22 +3,22 @@ import DemoKitCore
 /// A demo of about 40 lines with ten tweaks, like a real component's:
 /// an ASCII-framed header, wrapped text and a table whose content depends on the
 /// demo and the tweak.
-struct SyntheticDemo: TweakableDemo {
-    static let tweakCount = 10
+package struct SyntheticDemo: TweakableDemo {
+    package static let tweakCount = 10
 
-    let number: Int
+    package let number: Int
     private var tweakIndex = 0
 
-    init(number: Int) {
+    package init(number: Int) {
         self.number = number
     }
 
-    var identifier: String { "demo\(number)" }
-    var numberOfTweaks: Int { Self.tweakCount }
-    func tweak(for index: Int) -> any TweakingOption { SyntheticTweak(index: index) }
-    mutating func configure(forTweakAt index: Int) { tweakIndex = index }
+    package var identifier: String { "demo\(number)" }
+    package var numberOfTweaks: Int { Self.tweakCount }
+    package func tweak(for index: Int) -> any TweakingOption { SyntheticTweak(index: index) }
+    package mutating func configure(forTweakAt index: Int) { tweakIndex = index }
 
-    func render(in context: RenderContext) throws -> TextBlock {
+    package func render(in context: RenderContext) throws -> TextBlock {
         // Plain text only, so that each case has one golden file (no `.ansi`).
         let title = "Synthetic component \(number), tweak \(tweakIndex)"
         let rule = "+" + String(repeating: "-", count: title.count + 2) + "+"
@@ -38,7 +38,7 @@ struct SyntheticDemo: TweakableDemo {
 }
 
 /// Tweak `t0` … `t9`.
-struct SyntheticTweak: TweakingOption {
-    let index: Int
-    var identifier: String { "t\(index)" }
+package struct SyntheticTweak: TweakingOption {
+    package let index: Int
+    package var identifier: String { "t\(index)" }
 }
