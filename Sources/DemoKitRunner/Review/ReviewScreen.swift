@@ -36,9 +36,10 @@ enum ReviewScreen {
         for line in body.lines.dropFirst(start).prefix(height) { lines.append(line.columns(0..<width)) }
         while lines.count < 4 + height { lines.append(StyledText()) }
         lines.append(StyledText(state.message.map(TerminalSafeText.oneLine) ?? "").foreground(.yellow))
-        lines.append(
-            StyledText("a accept  r reject  s skip  A/R all remaining  d \(state.showsDiff ? "colour" : "diff")  ↑↓ scroll  q quit")
-                .dim().columns(0..<width))
+        let view = state.showsDiff ? "colour" : "diff"
+        let keys = "a accept  r reject  s skip  A/R all remaining  d \(view)  ↑↓ scroll  q quit"
+        // The short form where the long one would be cut.
+        lines.append(StyledText(keys.count <= width ? keys : "a/r/s accept/reject/skip  A/R all  d \(view)  q quit").dim())
         return lines.map { $0.columns(0..<width) }
     }
 
