@@ -14,8 +14,10 @@ enum DemoSnapshotVerifier {
         snapshotDirectory: String?,
         targetDefault: String? = nil,
         jobs: Int? = nil,
-        filePath: StaticString,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        filePath: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        skipping skipped: Set<String> = [],
+        willRender: (@Sendable (GoldenCase) -> Void)? = nil
     ) -> String? {
         let scope = DemoSnapshotScope.current
         let catalog: Catalog
@@ -45,12 +47,14 @@ enum DemoSnapshotVerifier {
                 explicit: nil, configured: snapshotDirectory ?? scope.snapshotDirectory,
                 targetDefault: targetDefault,
                 environment: environment,
-                anchors: [URL(fileURLWithPath: "\(filePath)"), currentDirectory],
+                anchors: [URL(fileURLWithPath: filePath), currentDirectory],
                 currentDirectory: currentDirectory)
             let full = try SnapshotPlan(catalog: catalog)
-            plan = demo.map { demo in
+            let chosen = demo.map { demo in
                 full.filter { $0.demo.groupIdentifier == demo.group && $0.demo.identifier == demo.identifier }
             } ?? full
+            // Cases an isolated run already put down as crashed or hung.
+            plan = skipped.isEmpty ? chosen : chosen.filter { !skipped.contains($0.key) }
         } catch {
             return error.message
         }
@@ -97,6 +101,7 @@ enum DemoSnapshotVerifier {
         }
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = reportURL != nil
+        engineConfiguration.willRender = willRender
         var failures: [String] = []
         var failed: [SnapshotResult] = []
         let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in

@@ -39,7 +39,7 @@ public func verifyDemoSnapshots(
 ) -> String? {
     DemoSnapshotVerifier.verify(
         groups: [group], demo: demo.map { (group.groupIdentifier, $0) }, record: record,
-        snapshotDirectory: snapshotDirectory, jobs: jobs, filePath: filePath)
+        snapshotDirectory: snapshotDirectory, jobs: jobs, filePath: "\(filePath)")
 }
 
 /// Checks the golden snapshots of every demo of a catalog and returns what
@@ -66,7 +66,7 @@ public func verifyDemoSnapshots(
 ) -> String? {
     DemoSnapshotVerifier.verify(
         groups: groups, demo: nil, record: record, snapshotDirectory: snapshotDirectory, jobs: jobs,
-        filePath: filePath)
+        filePath: "\(filePath)")
 }
 
 /// Checks every demo of a `DemoRegistry` against its golden snapshots, with
@@ -97,5 +97,5 @@ public func verifyDemoSnapshots(
     DemoSnapshotVerifier.verify(
         groups: registry.groups, demo: nil, record: record, snapshotDirectory: snapshotDirectory,
         targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), jobs: jobs,
-        filePath: filePath)
+        filePath: "\(filePath)")
 }

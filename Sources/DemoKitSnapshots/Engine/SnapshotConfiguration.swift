@@ -22,6 +22,10 @@ package struct SnapshotConfiguration: Sendable {
     package var prune: Bool
     /// Renders and checks on this many threads.
     package var jobs: Int
+    /// Called on the rendering thread just before a case is rendered: a
+    /// process that renders for another (an isolated test run) says which
+    /// case it is on, so that a crash or a hang can be put on the right one.
+    package var willRender: (@Sendable (GoldenCase) -> Void)?
     /// Whether a failing golden's result keeps its bytes and the
     /// rendering's (``SnapshotResult/contents``), for a failure report.
     package var keepsContents = false

@@ -87,6 +87,7 @@ package struct SnapshotEngine: Sendable {
     /// - Parameter pending: The cases that had a pending entry when the run
     ///   began (``PendingStore``), by base path.
     func check(_ goldenCase: GoldenCase, reader: GoldenReader, pending: Set<String> = []) -> CaseOutcome {
+        configuration.willRender?(goldenCase)
         let start = DispatchTime.now().uptimeNanoseconds
         let rendering: GoldenRenderer.Rendering
         do {
