@@ -1,4 +1,4 @@
-#if compiler(>=6.3)
+#if compiler(>=6.3) && (os(macOS) || os(Linux))
 import DemoKitCore
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-#if compiler(>=6.3) && canImport(Testing)
+#if compiler(>=6.3) && canImport(Testing) && (os(macOS) || os(Linux))
 import DemoKitCore
 import DemoKitSnapshots
 import Testing
