@@ -9,20 +9,34 @@ enum ParallelBatches {
     /// `deliver` with each result in index order, a batch at a time.
     ///
     /// - Parameters:
-    ///   - makeState: Per-thread scratch state (a read buffer), made once per
-    ///     thread and batch.
+    ///   - makeState: Per-thread scratch state (a read buffer, a render
+    ///     worker), made once per thread and batch.
+    ///   - willStart: Called with each run of consecutive indices before
+    ///     `work` is called for them, on the same thread (a render worker
+    ///     asks for the whole run at once).
+    ///   - finishState: Called with the state when its thread is done with
+    ///     the batch.
     static func run<State, Result: Sendable>(
         count: Int,
         jobs: Int,
         batchSize: Int = 512,
         chunkSize: Int = 16,
         makeState: @Sendable () -> State,
+        willStart: @Sendable (Range<Int>, inout State) -> Void = { _, _ in },
         work: @Sendable (Int, inout State) -> Result,
+        finishState: @Sendable (inout State) -> Void = { _ in },
         deliver: (Result) -> Void
     ) {
         if jobs <= 1 || count < 2 {
             var state = makeState()
-            for index in 0..<count { deliver(work(index, &state)) }
+            var start = 0
+            while start < count {
+                let run = start..<min(count, start + chunkSize)
+                willStart(run, &state)
+                for index in run { deliver(work(index, &state)) }
+                start = run.upperBound
+            }
+            finishState(&state)
             return
         }
         var start = 0
@@ -41,8 +55,10 @@ enum ParallelBatches {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var state = makeState()
                 while let run = runs.takeRun() {
+                    willStart(run, &state)
                     for index in run { slots.set(index - lowerBound, work(index, &state)) }
                 }
+                finishState(&state)
             }
             for result in slots.take() { deliver(result) }
             start = end
