@@ -1,0 +1,54 @@
+import DemoKitSnapshots
+import Foundation
+
+/// The render workers of one snapshot run: one per engine thread at a time
+/// (so `--jobs N` means N workers), kept from batch to batch, stopped at
+/// the end of the run.
+final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
+    private let launch: WorkerLaunch
+    // Guarded by `lock`.
+    private var idle: [WorkerLane] = []
+    private var all: [WorkerLane] = []
+    private let lock = NSLock()
+
+    init(launch: WorkerLaunch) {
+        self.launch = launch
+    }
+
+    func checkOut() -> any GoldenRenderingLane {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lane = idle.popLast() { return lane }
+        let lane = WorkerLane(launch: launch)
+        all.append(lane)
+        return lane
+    }
+
+    func checkIn(_ lane: any GoldenRenderingLane) {
+        guard let lane = lane as? WorkerLane else { return }
+        lock.lock()
+        idle.append(lane)
+        lock.unlock()
+    }
+
+    func finish() {
+        lock.lock()
+        let lanes = all
+        all = []
+        idle = []
+        lock.unlock()
+        for lane in lanes { lane.stop() }
+    }
+}
+
+extension GoldenRendering {
+    /// Renders in worker processes started with `launch`: a demo that
+    /// crashes or hangs fails its own golden and the run goes on.
+    ///
+    /// ```swift
+    /// configuration.rendering = .workers(launch)
+    /// ```
+    package static func workers(_ launch: WorkerLaunch) -> GoldenRendering {
+        GoldenRendering { WorkerPool(launch: launch) }
+    }
+}
