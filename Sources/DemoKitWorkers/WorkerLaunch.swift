@@ -29,6 +29,12 @@ package struct WorkerLaunch: Sendable {
         self.timeout = timeout
     }
 
+    /// How often the runner, waiting for a case, looks at the worker's
+    /// progress: a tenth of the time limit, between 10 ms and half a second.
+    var progressInterval: Double {
+        min(0.5, max(0.01, timeout / 10))
+    }
+
     /// A launch of this process's own executable (`/proc/self/exe` on
     /// Linux, so a rebuilt binary does not change under a run), or `nil`
     /// when it cannot be found.

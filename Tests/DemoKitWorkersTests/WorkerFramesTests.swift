@@ -7,8 +7,6 @@ import Testing
     private static let messages: [WorkerMessage] = [
         .render([]),
         .render(["Crashes/trap.txt", "Hostile, *group?/tweaks/x@dark.txt", "👩‍👩‍👧/é.txt"]),
-        .heartbeat(0),
-        .heartbeat(70_000),
         .rendered(GoldenRenderer.Rendering(plain: Array("a\nb\n".utf8), styles: nil, outcomeFailure: nil)),
         .rendered(GoldenRenderer.Rendering(plain: [], styles: [0x1B, 0x5B, 0x31, 0x6D], outcomeFailure: "ended with no outcome")),
         .threw("Failure(reason: \"x\")"),

@@ -134,6 +134,15 @@ package struct SnapshotCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        // Started first: the workers load and build their catalog while this
+        // process plans the run. A usage error below releases them.
+        var rendering = GoldenRendering.inProcess
+        if !inProcess, let prefix = environment.renderWorkerArguments,
+            let launch = WorkerLaunch.currentExecutable(
+                arguments: prefix, environment: environment.variables, timeout: timeout)
+        {
+            rendering = .workers(launch, startingNow: jobs)
+        }
         let location: SnapshotLocation.Resolved
         let plan: SnapshotPlan
         do {
@@ -182,12 +191,7 @@ package struct SnapshotCommand: RunnerCommand {
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = report != nil
-        if !inProcess, let prefix = environment.renderWorkerArguments,
-            let launch = WorkerLaunch.currentExecutable(
-                arguments: prefix, environment: environment.variables, timeout: timeout)
-        {
-            engineConfiguration.rendering = .workers(launch)
-        }
+        engineConfiguration.rendering = rendering
 
         let out = environment.write
         if !json {

@@ -29,12 +29,18 @@ enum ParallelBatches {
     ) {
         if jobs <= 1 || count < 2 {
             var state = makeState()
-            var start = 0
-            while start < count {
-                let run = start..<min(count, start + chunkSize)
-                willStart(run, &state)
+            // One run announced ahead, so that a render worker renders the
+            // next run while this thread checks the last cases of this one.
+            func chunk(at start: Int) -> Range<Int>? {
+                start < count ? start..<min(count, start + chunkSize) : nil
+            }
+            var current = chunk(at: 0)
+            if let current { willStart(current, &state) }
+            while let run = current {
+                let next = chunk(at: run.upperBound)
+                if let next { willStart(next, &state) }
                 for index in run { deliver(work(index, &state)) }
-                start = run.upperBound
+                current = next
             }
             finishState(&state)
             return
@@ -54,9 +60,14 @@ enum ParallelBatches {
             let runs = RunCounter(lowerBound: lowerBound, upperBound: end, length: length)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var state = makeState()
-                while let run = runs.takeRun() {
-                    willStart(run, &state)
+                // One run taken ahead, as above.
+                var current = runs.takeRun()
+                if let current { willStart(current, &state) }
+                while let run = current {
+                    let next = runs.takeRun()
+                    if let next { willStart(next, &state) }
                     for index in run { slots.set(index - lowerBound, work(index, &state)) }
+                    current = next
                 }
                 finishState(&state)
             }

@@ -37,11 +37,10 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 "cannot start a render worker (\(startFailure ?? "unknown reason")); "
                     + "render in the runner's own process with '--in-process'")
         }
-        var lastScreen: Int?
+        var progress = worker.progress
+        var progressTime = DispatchTime.now().uptimeNanoseconds
         while true {
             switch worker.receive() {
-            case .message(.heartbeat(let index)):
-                lastScreen = index
             case .message(.rendered(let rendering)):
                 popAwaiting()
                 return .rendered(rendering)
@@ -55,7 +54,17 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 popAwaiting()
                 restart(resending: true)
                 return .unavailable("the render worker answered out of turn")
-            case .timedOut:
+            case .quiet:
+                // Virtual time costs nothing here: only real time without a
+                // new screen counts, and it restarts at each one.
+                let now = DispatchTime.now().uptimeNanoseconds
+                let latest = worker.progress
+                if latest != progress {
+                    progress = latest
+                    progressTime = now
+                    continue
+                }
+                if Double(now - progressTime) / 1e9 < launch.timeout { continue }
                 if worker.isReportingCrash {
                     // Crashed: the backtracer is still writing its report.
                     worker.awaitCrashReport(seconds: 30)
@@ -65,12 +74,22 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 _ = worker.exitStatus(waiting: true)
                 popAwaiting()
                 restart(resending: true)
-                let step = goldenCase.script == nil ? nil : (lastScreen.map { $0 + 1 } ?? 0)
+                let step = goldenCase.script == nil ? nil : Int(max(0, progress.screen + 1))
                 return .timedOut(RenderTimeout(seconds: launch.timeout, step: step))
             case .ended:
                 return crashed(worker)
             }
         }
+    }
+
+    /// Starts a worker now, if none runs.
+    func startWorker() {
+        if worker == nil { start() }
+    }
+
+    /// Tells the worker, if one runs, that no more cases come.
+    func hangUp() {
+        worker?.hangUp()
     }
 
     /// Ends the worker, if one runs.

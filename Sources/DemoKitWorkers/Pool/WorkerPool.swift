@@ -15,6 +15,17 @@ final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
         self.launch = launch
     }
 
+    /// Starts `count` workers now, so that they load and build their
+    /// catalog while the runner builds its own.
+    func prestart(_ count: Int) {
+        let lanes = (0..<count).map { _ in WorkerLane(launch: launch) }
+        for lane in lanes { lane.startWorker() }
+        lock.lock()
+        idle += lanes
+        all += lanes
+        lock.unlock()
+    }
+
     func checkOut() -> any GoldenRenderingLane {
         lock.lock()
         defer { lock.unlock() }
@@ -37,6 +48,9 @@ final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
         all = []
         idle = []
         lock.unlock()
+        // All told first, then reaped: each worker exits as soon as it reads
+        // the end of its input, and they do so together.
+        for lane in lanes { lane.hangUp() }
         for lane in lanes { lane.stop() }
     }
 }
@@ -50,5 +64,15 @@ extension GoldenRendering {
     /// ```
     package static func workers(_ launch: WorkerLaunch) -> GoldenRendering {
         GoldenRendering { WorkerPool(launch: launch) }
+    }
+
+    /// Renders in worker processes, `count` of which start now rather than
+    /// when the run begins: a worker's start-up (loading, building the
+    /// catalog) then overlaps the runner's own. One run uses them; workers
+    /// a run did not use end when the rendering is released.
+    package static func workers(_ launch: WorkerLaunch, startingNow count: Int) -> GoldenRendering {
+        let pool = WorkerPool(launch: launch)
+        pool.prestart(count)
+        return GoldenRendering { pool }
     }
 }

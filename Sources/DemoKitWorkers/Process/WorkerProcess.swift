@@ -11,7 +11,10 @@ import Musl
 /// One render worker seen from the runner: the child process, a socket to
 /// talk to it (its descriptor 3), a lifeline pipe whose end it watches (its
 /// descriptor 4: when the runner dies, even a worker stuck in a loop
-/// exits) and the unlinked file its standard output and error go to.
+/// exits), a progress file it writes after each script screen (its
+/// descriptor 5: a write to a file wakes nobody, a message per step would
+/// cost more than a short step) and the unlinked file its standard output
+/// and error go to.
 ///
 /// Used by one thread at a time.
 final class WorkerProcess {
@@ -25,14 +28,16 @@ final class WorkerProcess {
         case message(WorkerMessage)
         /// The worker closed its end: it died (or exited).
         case ended
-        /// Nothing arrived within the time limit.
-        case timedOut
+        /// Nothing arrived within ``WorkerLaunch/progressInterval``: time to
+        /// look at ``progress``.
+        case quiet
     }
 
     let pid: pid_t
     private var socket: Int32
     private var lifeline: Int32
     private let log: Int32
+    private let progressFile: Int32
     private var frames = WorkerFrames()
     private var readBuffer = [UInt8](repeating: 0, count: 65_536)
     private var isReaped = false
@@ -40,6 +45,7 @@ final class WorkerProcess {
     /// The descriptor numbers the worker finds its channels at.
     static let socketDescriptor: Int32 = 3
     static let lifelineDescriptor: Int32 = 4
+    static let progressDescriptor: Int32 = 5
 
     /// Starts a worker.
     ///
@@ -65,6 +71,13 @@ final class WorkerProcess {
             throw Self.error("open \(logPath)")
         }
         unlink(logPath)
+        let progressPath = NSTemporaryDirectory() + "demokit-render-worker-\(UUID().uuidString).progress"
+        let progressDescriptor = open(progressPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard progressDescriptor >= 0 else {
+            for descriptor in pair + pipeEnds + [logDescriptor] { close(descriptor) }
+            throw Self.error("open \(progressPath)")
+        }
+        unlink(progressPath)
         // Every descriptor close-on-exec and above the worker's 0…4, so that
         // another worker started meanwhile inherits none of them and no
         // dup2 below is one onto itself (which would keep close-on-exec).
@@ -73,14 +86,16 @@ final class WorkerProcess {
         let lifelineRead = Self.moveHigh(pipeEnds[0])
         let lifelineWrite = Self.moveHigh(pipeEnds[1])
         let childLog = Self.moveHigh(logDescriptor)
+        let progress = Self.moveHigh(progressDescriptor)
         #if canImport(Darwin)
         var noSignalPipe: Int32 = 1
         setsockopt(parentSocket, SOL_SOCKET, SO_NOSIGPIPE, &noSignalPipe, socklen_t(MemoryLayout<Int32>.size))
         #endif
         if launch.timeout > 0 {
+            let interval = launch.progressInterval
             var limit = timeval(
-                tv_sec: Int(launch.timeout.rounded(.down)),
-                tv_usec: .init((launch.timeout - launch.timeout.rounded(.down)) * 1_000_000))
+                tv_sec: Int(interval.rounded(.down)),
+                tv_usec: .init((interval - interval.rounded(.down)) * 1_000_000))
             setsockopt(parentSocket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         }
 
@@ -100,6 +115,7 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, childLog, 2)
         posix_spawn_file_actions_adddup2(&actions, childSocket, Self.socketDescriptor)
         posix_spawn_file_actions_adddup2(&actions, lifelineRead, Self.lifelineDescriptor)
+        posix_spawn_file_actions_adddup2(&actions, progress, Self.progressDescriptor)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // No signal blocked or ignored: the runner's threads block some, and
@@ -130,17 +146,27 @@ final class WorkerProcess {
             close(parentSocket)
             close(lifelineWrite)
             close(childLog)
+            close(progress)
             throw StartError(reason: "cannot run \(launch.executable): \(String(cString: strerror(spawned)))")
         }
         pid = child
         socket = parentSocket
         lifeline = lifelineWrite
         log = childLog
+        progressFile = progress
     }
 
     deinit {
         stop()
         close(log)
+        close(progressFile)
+    }
+
+    /// What the worker last wrote to its progress file: a count that grows
+    /// at each case and each script screen, and the index of the screen
+    /// last rendered (-1 when a case has just begun).
+    var progress: WorkerProgress {
+        WorkerProgress(readingFrom: progressFile)
     }
 
     /// Sends a message.
@@ -190,7 +216,7 @@ final class WorkerProcess {
             } else if errno == EINTR {
                 continue
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                return .timedOut
+                return .quiet
             } else {
                 return .ended
             }
@@ -253,9 +279,9 @@ final class WorkerProcess {
         return count > 0 ? String(decoding: bytes[0..<count], as: UTF8.self) : ""
     }
 
-    /// Ends the conversation: the worker reads the end of its input and
-    /// exits; one that does not within a second is killed.
-    func stop() {
+    /// Closes the conversation: the worker reads the end of its input and
+    /// exits.
+    func hangUp() {
         if socket >= 0 {
             close(socket)
             socket = -1
@@ -264,10 +290,17 @@ final class WorkerProcess {
             close(lifeline)
             lifeline = -1
         }
+    }
+
+    /// Ends the conversation and waits for the worker to exit; one that
+    /// does not within a second is killed.
+    func stop() {
+        hangUp()
         guard !isReaped else { return }
-        for _ in 0..<100 {
+        // A worker exits within a millisecond or two of reading the end.
+        for _ in 0..<1_000 {
             if exitStatus(waiting: false) != nil { return }
-            usleep(10_000)
+            usleep(1_000)
         }
         terminate()
         _ = exitStatus(waiting: true)

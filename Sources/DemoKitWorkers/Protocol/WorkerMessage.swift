@@ -7,9 +7,6 @@ import DemoKitSnapshots
 package enum WorkerMessage: Equatable {
     /// Runner to worker: render these cases, in order, and answer each.
     case render([String])
-    /// Worker to runner: the screen with this index (0 for the start) of
-    /// the script being played is rendered.
-    case heartbeat(Int)
     /// Worker to runner: the next case rendered.
     case rendered(GoldenRenderer.Rendering)
     /// Worker to runner: the next case's demo threw this.
@@ -22,7 +19,7 @@ package enum WorkerMessage: Equatable {
     package struct Malformed: Error, Equatable {}
 
     private enum Kind: UInt8 {
-        case render = 1, heartbeat, rendered, threw, unavailable
+        case render = 1, rendered = 3, threw, unavailable
     }
 
     /// The message's bytes, without the frame's length.
@@ -33,9 +30,6 @@ package enum WorkerMessage: Equatable {
             bytes.append(Kind.render.rawValue)
             WorkerFrames.appendLength(paths.count, to: &bytes)
             for path in paths { Self.append(Array(path.utf8), to: &bytes) }
-        case .heartbeat(let index):
-            bytes.append(Kind.heartbeat.rawValue)
-            WorkerFrames.appendLength(index, to: &bytes)
         case .rendered(let rendering):
             bytes.reserveCapacity(rendering.plain.count + (rendering.styles?.count ?? 0) + 16)
             bytes.append(Kind.rendered.rawValue)
@@ -64,8 +58,6 @@ package enum WorkerMessage: Equatable {
             var paths: [String] = []
             for _ in 0..<count { paths.append(String(decoding: try reader.field(), as: UTF8.self)) }
             self = .render(paths)
-        case .heartbeat:
-            self = .heartbeat(try reader.length())
         case .rendered:
             let plain = try reader.field()
             let styles = try reader.optionalBytes()

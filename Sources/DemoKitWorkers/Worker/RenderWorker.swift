@@ -15,8 +15,8 @@ import Musl
 ///
 /// It builds the same catalog and plan as the runner from the groups it was
 /// compiled with, then renders the cases the runner names (by plain golden
-/// path) one after another, answering each on descriptor 3 and sending a
-/// heartbeat after every script screen. It exits when the runner closes the
+/// path) one after another, answering each on descriptor 3 and noting its
+/// progress (each case, each script screen) in the file on descriptor 5. It exits when the runner closes the
 /// conversation, or dies with it (the lifeline on descriptor 4).
 package enum RenderWorker {
     /// Serves the runner until it closes the conversation.
@@ -24,6 +24,7 @@ package enum RenderWorker {
     /// - Parameter groups: The runner's demo groups.
     /// - Returns: The exit status: 0, or 1 when the conversation broke.
     package static func serve(groups: [any DemoGroup.Type]) -> Int32 {
+        var progress = WorkerProgress(count: 0, screen: -1)
         watchLifeline()
         let input = WorkerProcess.socketDescriptor
         var cases: [String: GoldenCase] = [:]
@@ -60,9 +61,10 @@ package enum RenderWorker {
                 if let setupFailure {
                     answer = .unavailable(setupFailure)
                 } else if let goldenCase = cases[path] {
+                    progress.advance(screen: -1)
                     do {
                         let rendering = try GoldenRenderer.render(goldenCase) { index in
-                            if goldenCase.script != nil { write(.heartbeat(index)) }
+                            progress.advance(screen: index)
                         }
                         answer = .rendered(rendering)
                     } catch {
