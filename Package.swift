@@ -36,10 +36,14 @@ let package = Package(
         // the failure report.
         .target(name: "DemoKitExport", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
 
+        // Workers: `snapshot` renders in copies of the runner's own process,
+        // so that a demo that crashes or hangs fails only its own golden.
+        .target(name: "DemoKitWorkers", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
+
         // Runner: the command line, preferences and the browser.
         .target(
             name: "DemoKitRunner",
-            dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
+            dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore"]
         ),
         .executableTarget(
             name: "demo-runner",
@@ -145,6 +149,7 @@ let package = Package(
             name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
         ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
+        .testTarget(name: "DemoKitWorkersTests", dependencies: ["DemoKitWorkers", "DemoKitSnapshots", "DemoKitCore"]),
         .testTarget(name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"]),
         // The exported catalog and pictures in headless Chromium (skipped
         // when it is missing; .ci/run installs it).

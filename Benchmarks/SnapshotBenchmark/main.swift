@@ -9,6 +9,9 @@ import Foundation
 // Times `snapshot` on a generated catalog of 1,000 demos × 10 tweaks
 // (10,000 goldens of 40 lines) against `diff -r` of the snapshot folder and a
 // copy of it, in the same run; reports medians, ratios and peak memory.
+// Render workers (the default) against `--in-process`, on the synthetic
+// catalog and on the package's own (the release `demo-runner` beside this
+// executable, when it was built).
 //
 //   swift run -c release snapshot-benchmark [--repetitions N]
 //   snapshot-benchmark runner --demos 1000|100 snapshot ARGS…   (the runner, for timing)
@@ -28,7 +31,9 @@ if arguments.first == "runner" {
         rest.removeFirst(2)
     }
     // This process's own, terminal included: `review` runs here in a pty.
-    let environment = RunnerEnvironment.process(commandName: "snapshot-benchmark", catalogName: nil)
+    var environment = RunnerEnvironment.process(commandName: "snapshot-benchmark", catalogName: nil)
+    // Render workers are this executable again, in runner mode over the same catalog.
+    environment.renderWorkerArguments = ["runner", "--demos", String(demos)]
     let status = DemoRunner.run(arguments: rest, groups: groups(demos: demos), environment: environment)
     FileHandle.standardError.write(Data("peak-rss-kb=\(Measurement.peakResidentKilobytes())\n".utf8))
     exit(status.rawValue)
@@ -81,6 +86,8 @@ _ = try runner(1000, ["--snapshots", snapshots])
 var diffTimes: [Double] = []
 var runnerTimes: [Double] = []
 var runnerOneJobTimes: [Double] = []
+var inProcessTimes: [Double] = []
+var inProcessOneJobTimes: [Double] = []
 var failures = 0
 for _ in 0..<repetitions {
     diffTimes.append(try Measurement.time {
@@ -89,9 +96,36 @@ for _ in 0..<repetitions {
     runnerTimes.append(try Measurement.time {
         if try runner(1000, ["--snapshots", snapshots]).status != 0 { failures += 1 }
     })
+    inProcessTimes.append(try Measurement.time {
+        if try runner(1000, ["--snapshots", snapshots, "--in-process"]).status != 0 { failures += 1 }
+    })
     runnerOneJobTimes.append(try Measurement.time {
         if try runner(1000, ["--snapshots", snapshots, "--jobs", "1"]).status != 0 { failures += 1 }
     })
+    inProcessOneJobTimes.append(try Measurement.time {
+        if try runner(1000, ["--snapshots", snapshots, "--jobs", "1", "--in-process"]).status != 0 { failures += 1 }
+    })
+}
+
+// The package's own catalog, through the real release runner: workers
+// against in process, alternating, same run.
+let packageRunner = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    .appendingPathComponent("demo-runner").path
+var catalogWorkerTimes: [Double] = []
+var catalogInProcessTimes: [Double] = []
+if FileManager.default.isExecutableFile(atPath: packageRunner) {
+    var variables = ProcessInfo.processInfo.environment
+    variables["CI"] = "1"
+    _ = try ChildProcess.run(packageRunner, ["snapshot"], environment: variables)
+    for _ in 0..<max(repetitions, 9) {
+        catalogWorkerTimes.append(try Measurement.time {
+            if try ChildProcess.run(packageRunner, ["snapshot"], environment: variables).status != 0 { failures += 1 }
+        })
+        catalogInProcessTimes.append(try Measurement.time {
+            let outcome = try ChildProcess.run(packageRunner, ["snapshot", "--in-process"], environment: variables)
+            if outcome.status != 0 { failures += 1 }
+        })
+    }
 }
 
 // In process: rendering alone (what any snapshot tool must do), then the
@@ -131,6 +165,8 @@ let smallMemory = peakKilobytes(try runner(100, ["--snapshots", small]))
 let diff = Measurement.median(diffTimes)
 let verify = Measurement.median(runnerTimes)
 let verifyOneJob = Measurement.median(runnerOneJobTimes)
+let inProcess = Measurement.median(inProcessTimes)
+let inProcessOneJob = Measurement.median(inProcessOneJobTimes)
 let render = Measurement.median(renderTimes)
 let engine = Measurement.median(engineTimes)
 let testing = Measurement.median(testingTimes)
@@ -145,12 +181,24 @@ func row(_ label: String, _ seconds: Double, _ showRatio: Bool = true) {
 
 print("                                                total     per golden")
 row("diff -r snapshots copy", diff, false)
-row("demo-runner snapshot, \(SnapshotConfigurationJobs.value) jobs (default)", verify)
-row("demo-runner snapshot, 1 job", verifyOneJob)
+row("demo-runner snapshot, \(SnapshotConfigurationJobs.value) jobs (default, workers)", verify)
+row("demo-runner snapshot, \(SnapshotConfigurationJobs.value) jobs, --in-process", inProcess)
+row("demo-runner snapshot, 1 job (1 worker)", verifyOneJob)
+row("demo-runner snapshot, 1 job, --in-process", inProcessOneJob)
 row("in process: rendering only, 1 job", render)
 row("in process: engine, 1 job", engine)
 row("in process: engine minus rendering", engine - render)
 row("DemoKitTesting verifyDemoSnapshots, in process", testing)
+print(String(format: "workers / in process: %.2f× (%d jobs), %.2f× (1 job)", verify / inProcess, SnapshotConfigurationJobs.value, verifyOneJob / inProcessOneJob))
+if !catalogWorkerTimes.isEmpty {
+    let workers = Measurement.median(catalogWorkerTimes)
+    let own = Measurement.median(catalogInProcessTimes)
+    print(String(
+        format: "package catalog (release demo-runner snapshot, %d runs each): workers %.0f ms, --in-process %.0f ms, %.2f×",
+        catalogWorkerTimes.count, workers * 1000, own * 1000, workers / own))
+} else {
+    print("package catalog: no release demo-runner beside this executable; 'swift build -c release' first")
+}
 print(String(format: "peak RSS of demo-runner snapshot: 1,000 goldens %.1f MiB, 10,000 goldens %.1f MiB", Double(smallMemory) / 1024, Double(largeMemory) / 1024))
 if failures > 0 {
     print("\(failures) runs failed")

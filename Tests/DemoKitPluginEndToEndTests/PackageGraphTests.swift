@@ -48,9 +48,10 @@ import Testing
         #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitHeadless", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
+        #expect(Self.closure(of: "DemoKitWorkers", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(
             Self.closure(of: "DemoKitRunner", in: graph)
-                == ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"])
+                == ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitCore", in: graph).isEmpty)
         #expect(Self.closure(of: "DemoKitScanning", in: graph).isEmpty)
     }

@@ -1,5 +1,6 @@
 import DemoKitCore
 import DemoKitSnapshots
+import DemoKitWorkers
 import Foundation
 
 /// The entry point of a demo catalog's command-line runner.
@@ -118,9 +119,20 @@ public enum DemoRunner {
 
     /// Runs one command line and returns its exit status; everything it
     /// prints goes through `environment`.
+    ///
+    /// A first argument of `__demokit-render-worker` (``WorkerLaunch/argument``)
+    /// is not a command: `snapshot` starts this executable again with it to
+    /// render demos in a worker process, so that a demo that crashes or hangs
+    /// fails only its own golden. The worker loop
+    /// (``RenderWorker/serve(groups:)``) is entered here, before any argument
+    /// is parsed, and this returns when the runner that started it closes
+    /// the conversation.
     package static func run(
         arguments: [String], groups: [any DemoGroup.Type], environment: RunnerEnvironment
     ) -> ExitCode {
+        if arguments.first == WorkerLaunch.argument {
+            return ExitCode(RenderWorker.serve(groups: groups))
+        }
         do {
             try dispatch(arguments: arguments, groups: groups, environment: environment)
             return .success

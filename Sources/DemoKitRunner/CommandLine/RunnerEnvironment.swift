@@ -33,6 +33,12 @@ package struct RunnerEnvironment: Sendable {
     /// The discovery plugin's warnings, repeated by `list`, `open` and the
     /// browser.
     package var discoveryWarnings: [String] = []
+    /// The arguments that come before the render worker's hidden argument
+    /// when `snapshot` starts this executable again to render in worker
+    /// processes (empty for a runner, whose `main` takes it first); `nil`
+    /// when this process cannot be started again (a test's environment), so
+    /// `snapshot` renders in process.
+    package var renderWorkerArguments: [String]?
     /// Writes bytes to standard output as they are. Commands call
     /// ``write(_:)`` or ``writeRendered(_:)`` instead.
     private let standardOutput: @Sendable (String) -> Void
@@ -51,8 +57,10 @@ package struct RunnerEnvironment: Sendable {
         snapshotDirectory: String? = nil,
         sourceFilePath: String? = nil,
         standardOutput: @escaping @Sendable (String) -> Void,
-        standardError: @escaping @Sendable (String) -> Void
+        standardError: @escaping @Sendable (String) -> Void,
+        renderWorkerArguments: [String]? = nil
     ) {
+        self.renderWorkerArguments = renderWorkerArguments
         self.variables = variables
         self.commandName = commandName.oneLineForTerminal
         self.catalogName = catalogName ?? commandName
@@ -86,7 +94,8 @@ package struct RunnerEnvironment: Sendable {
                     exit(ExitCode.failure.rawValue)
                 }
             },
-            standardError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) }
+            standardError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
+            renderWorkerArguments: []
         )
     }
 

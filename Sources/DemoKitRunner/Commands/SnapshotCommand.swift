@@ -1,6 +1,7 @@
 import DemoKitCore
 import DemoKitExport
 import DemoKitSnapshots
+import DemoKitWorkers
 import Foundation
 
 /// `demo-runner snapshot`: checks every demo, in every tweak and variation,
@@ -51,7 +52,17 @@ package struct SnapshotCommand: RunnerCommand {
                     + "colour, with the diff and the command that accepts each) to this file."),
             OptionSpec("json", help: "Print the results as JSON for scripts (schema in README.md)."),
             OptionSpec(
-                "jobs", value: "n", help: "Render on this many threads (default: one per core, at most 8)."),
+                "jobs", value: "n",
+                help: "Render on this many threads and worker processes (default: one per core,\n"
+                    + "at most 8)."),
+            OptionSpec(
+                "timeout", value: "seconds",
+                help: "Fail a golden whose render, or one script step, takes longer than this in\n"
+                    + "real time (default 5; 0 for no limit); virtual time does not count."),
+            OptionSpec(
+                "in-process",
+                help: "Render in the runner's own process instead of worker processes (a demo\n"
+                    + "that crashes then ends the run; '--timeout' is not available)."),
         ]
     )
 
@@ -65,6 +76,8 @@ package struct SnapshotCommand: RunnerCommand {
     let report: String?
     let json: Bool
     let jobs: Int
+    let timeout: Double
+    let inProcess: Bool
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         record = arguments.value("record").flatMap(SnapshotRecordMode.init)
@@ -104,9 +117,32 @@ package struct SnapshotCommand: RunnerCommand {
         } else {
             jobs = SnapshotConfiguration.defaultJobs
         }
+        inProcess = arguments.has("in-process")
+        if let text = arguments.value("timeout") {
+            guard let value = Double(text), value.isFinite, (0...86_400).contains(value) else {
+                throw .usage(
+                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--timeout'; "
+                        + "give seconds from 0 (no limit) to 86400, e.g. '--timeout 10'")
+            }
+            if inProcess {
+                throw .usage("'--timeout' needs render workers; leave out '--in-process'")
+            }
+            timeout = value
+        } else {
+            timeout = WorkerLaunch.defaultTimeout
+        }
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        // Started first: the workers load and build their catalog while this
+        // process plans the run. A usage error below releases them.
+        var rendering = GoldenRendering.inProcess
+        if !inProcess, let prefix = environment.renderWorkerArguments,
+            let launch = WorkerLaunch.currentExecutable(
+                arguments: prefix, environment: environment.variables, timeout: timeout)
+        {
+            rendering = .workers(launch, startingNow: jobs)
+        }
         let location: SnapshotLocation.Resolved
         let plan: SnapshotPlan
         do {
@@ -155,6 +191,7 @@ package struct SnapshotCommand: RunnerCommand {
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = report != nil
+        engineConfiguration.rendering = rendering
 
         let out = environment.write
         if !json {

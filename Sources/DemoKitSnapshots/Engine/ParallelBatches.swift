@@ -9,20 +9,40 @@ package enum ParallelBatches {
     /// `deliver` with each result in index order, a batch at a time.
     ///
     /// - Parameters:
-    ///   - makeState: Per-thread scratch state (a read buffer), made once per
-    ///     thread and batch.
+    ///   - makeState: Per-thread scratch state (a read buffer, a render
+    ///     worker), made once per thread and batch.
+    ///   - willStart: Called with each run of consecutive indices before
+    ///     `work` is called for them, on the same thread (a render worker
+    ///     asks for the whole run at once).
+    ///   - finishState: Called with the state when its thread is done with
+    ///     the batch.
     package static func run<State, Result: Sendable>(
         count: Int,
         jobs: Int,
         batchSize: Int = 512,
         chunkSize: Int = 16,
         makeState: @Sendable () -> State,
+        willStart: @Sendable (Range<Int>, inout State) -> Void = { _, _ in },
         work: @Sendable (Int, inout State) -> Result,
+        finishState: @Sendable (inout State) -> Void = { _ in },
         deliver: (Result) -> Void
     ) {
         if jobs <= 1 || count < 2 {
             var state = makeState()
-            for index in 0..<count { deliver(work(index, &state)) }
+            // One run announced ahead, so that a render worker renders the
+            // next run while this thread checks the last cases of this one.
+            func chunk(at start: Int) -> Range<Int>? {
+                start < count ? start..<min(count, start + chunkSize) : nil
+            }
+            var current = chunk(at: 0)
+            if let current { willStart(current, &state) }
+            while let run = current {
+                let next = chunk(at: run.upperBound)
+                if let next { willStart(next, &state) }
+                for index in run { deliver(work(index, &state)) }
+                current = next
+            }
+            finishState(&state)
             return
         }
         var start = 0
@@ -40,9 +60,16 @@ package enum ParallelBatches {
             let runs = RunCounter(lowerBound: lowerBound, upperBound: end, length: length)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var state = makeState()
-                while let run = runs.takeRun() {
+                // One run taken ahead, as above.
+                var current = runs.takeRun()
+                if let current { willStart(current, &state) }
+                while let run = current {
+                    let next = runs.takeRun()
+                    if let next { willStart(next, &state) }
                     for index in run { slots.set(index - lowerBound, work(index, &state)) }
+                    current = next
                 }
+                finishState(&state)
             }
             for result in slots.take() { deliver(result) }
             start = end

@@ -29,6 +29,9 @@ package struct SnapshotConfiguration: Sendable {
     /// Whether a failing golden's result keeps its bytes and the
     /// rendering's (``SnapshotResult/contents``), for a failure report.
     package var keepsContents = false
+    /// Where cases are rendered: in this process (the default, what the
+    /// test helpers use) or in worker processes (`demo-runner snapshot`).
+    package var rendering = GoldenRendering.inProcess
     /// The command that records one case in a mode, printed under its failure.
     package var rerecordCommand: @Sendable (GoldenCase, SnapshotRecordMode) -> String
     /// The command that reviews a case left pending, printed under its failure.

@@ -43,10 +43,16 @@ package struct SnapshotEngine: Sendable {
         let listing = produced == nil ? nil : GoldenListing(store: store, groupFolders: plan.groupFolders)
         // Listed once: a case that passes drops its entry, which is stale.
         let pending = Set(PendingStore(goldens: store).entries().map(\.basePath))
+        let renderers = configuration.rendering.makePool()
+        defer { renderers.finish() }
         ParallelBatches.run(
             count: cases.count, jobs: configuration.jobs,
-            makeState: { store.makeReader() },
-            work: { index, reader in engine.check(cases[index], reader: reader, pending: pending) },
+            makeState: { Lane(reader: store.makeReader(), renderer: renderers.checkOut()) },
+            willStart: { run, lane in lane.renderer.prepare(Array(cases[run])) },
+            work: { index, lane in
+                engine.check(cases[index], reader: lane.reader, renderer: lane.renderer, pending: pending)
+            },
+            finishState: { lane in renderers.checkIn(lane.renderer) },
             deliver: { outcome in
                 for result in outcome.results {
                     summary.add(result)
@@ -75,6 +81,12 @@ package struct SnapshotEngine: Sendable {
         return summary
     }
 
+    /// What one job thread checks with: its read buffer and its renderer.
+    private struct Lane {
+        var reader: GoldenReader
+        var renderer: any GoldenRenderingLane
+    }
+
     /// The results of one case and the golden paths it accounts for, as
     /// hashes (made on the worker threads, not the one that delivers).
     struct CaseOutcome: Sendable {
@@ -86,19 +98,35 @@ package struct SnapshotEngine: Sendable {
     ///
     /// - Parameter pending: The cases that had a pending entry when the run
     ///   began (``PendingStore``), by base path.
-    func check(_ goldenCase: GoldenCase, reader: GoldenReader, pending: Set<String> = []) -> CaseOutcome {
+    func check(
+        _ goldenCase: GoldenCase, reader: GoldenReader,
+        renderer: any GoldenRenderingLane = InProcessRenderingLane(), pending: Set<String> = []
+    ) -> CaseOutcome {
         configuration.willRender?(goldenCase)
         let start = DispatchTime.now().uptimeNanoseconds
         let rendering: GoldenRenderer.Rendering
-        do {
-            rendering = try GoldenRenderer.render(goldenCase)
-        } catch {
-            let result = SnapshotResult(
+        switch renderer.render(goldenCase) {
+        case .rendered(let rendered):
+            rendering = rendered
+        case let failure:
+            var result = SnapshotResult(
                 path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
-                // The demo's error, on one line that cannot drive the terminal.
-                message: "\(goldenCase.description) failed to render: "
-                    + TerminalSafeText.oneLine(String(describing: error)),
                 duration: Self.seconds(since: start))
+            switch failure {
+            case .threw(let error):
+                // The demo's error, on one line that cannot drive the terminal.
+                result.message = "\(goldenCase.description) failed to render: " + TerminalSafeText.oneLine(error)
+            case .crashed(let crash):
+                result.crash = crash
+                result.message = crash.message(for: goldenCase)
+            case .timedOut(let timeout):
+                result.timeout = timeout
+                result.message = timeout.message(for: goldenCase)
+            case .unavailable(let reason):
+                result.message = "\(goldenCase.description) was not rendered: " + TerminalSafeText.oneLine(reason)
+            case .rendered:
+                break
+            }
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
         if let failure = rendering.outcomeFailure {

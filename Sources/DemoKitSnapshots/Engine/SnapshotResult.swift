@@ -32,6 +32,10 @@ package struct SnapshotResult: Sendable {
     /// The command that makes this rendering the golden, for a failure's
     /// report; set with ``contents``.
     package var acceptCommand: String?
+    /// How the renderer crashed, when that is why this golden failed.
+    package var crash: RenderCrash?
+    /// The time limit the rendering overran, when that is why this golden failed.
+    package var timeout: RenderTimeout?
 
     /// A failing golden's bytes beside the rendering's.
     package struct Contents: Sendable, Equatable {

@@ -3,6 +3,11 @@ package struct SnapshotSummary: Sendable, Equatable {
     package var passed = 0
     /// Goldens that failed, and obsolete files `--prune` could not delete.
     package var failed = 0
+    /// Goldens whose renderer crashed (each also counts in ``failed``).
+    package var crashed = 0
+    /// Goldens whose rendering overran the time limit (each also counts in
+    /// ``failed``).
+    package var timedOut = 0
     /// Goldens written (or stale ones deleted) by a record mode.
     package var written = 0
     /// Goldens that did not exist when the run began.
@@ -36,6 +41,8 @@ package struct SnapshotSummary: Sendable, Equatable {
         case .failed: failed += 1
         case .recorded: recorded += 1
         }
+        if result.crash != nil { crashed += 1 }
+        if result.timeout != nil { timedOut += 1 }
         if result.wrote { written += 1 }
         if result.wasMissing { missing += 1 }
         if result.pending, result.key != lastPendingKey {
@@ -45,11 +52,17 @@ package struct SnapshotSummary: Sendable, Equatable {
     }
 
     /// `12 passed, 1 failed, 0 written, 1 missing, 0 obsolete`, with
-    /// `, 1 pending` after `missing` when a case was left pending; the
-    /// obsolete count reads `obsolete not checked` after a filtered or
-    /// sharded run.
+    /// `, 1 pending` after `missing` when a case was left pending and
+    /// `2 failed (1 crashed, 1 timed out)` when renderers crashed or overran
+    /// the time limit; the obsolete count reads `obsolete not checked` after
+    /// a filtered or sharded run.
     package var line: String {
-        var text = "\(passed) passed, \(failed) failed, \(written) written, \(missing) missing"
+        var text = "\(passed) passed, \(failed) failed"
+        var causes: [String] = []
+        if crashed > 0 { causes.append("\(crashed) crashed") }
+        if timedOut > 0 { causes.append("\(timedOut) timed out") }
+        if !causes.isEmpty { text += " (" + causes.joined(separator: ", ") + ")" }
+        text += ", \(written) written, \(missing) missing"
         if pending > 0 { text += ", \(pending) pending" }
         if let obsolete {
             text += ", \(obsolete.count) obsolete"

@@ -11,7 +11,7 @@ import DemoKitCore
 /// rendered exactly as the still golden renders the start, each under its
 /// step's header, in virtual time, so the same bytes come out on every run.
 package enum GoldenRenderer {
-    package struct Rendering {
+    package struct Rendering: Sendable, Equatable {
         /// The plain golden's bytes.
         package var plain: [UInt8]
         /// The styles golden's bytes, or `nil` when the rendering has no style.
@@ -19,15 +19,32 @@ package enum GoldenRenderer {
         /// Why a script's ending is wrong (``ScriptPlayback/outcomeFailure(of:frames:)``),
         /// or `nil`: such a golden fails, and is not recorded, whatever its text.
         package var outcomeFailure: String?
+
+        package init(plain: [UInt8], styles: [UInt8]?, outcomeFailure: String?) {
+            self.plain = plain
+            self.styles = styles
+            self.outcomeFailure = outcomeFailure
+        }
     }
 
-    package static func render(_ goldenCase: GoldenCase) throws -> Rendering {
+    /// Renders `goldenCase`.
+    ///
+    /// - Parameters:
+    ///   - goldenCase: The case.
+    ///   - afterScreen: Called with each script screen's index (0 for the
+    ///     start) once it is rendered; a render worker sends it to the
+    ///     runner as a heartbeat, so that its time limit counts per step.
+    /// - Throws: Whatever the demo throws.
+    package static func render(
+        _ goldenCase: GoldenCase, afterScreen: (Int) -> Void = { _ in }
+    ) throws -> Rendering {
         let variation = goldenCase.variation
         let block: TextBlock
         var outcomeFailure: String?
         if let script = goldenCase.script {
             let frames = try self.frames(
-                of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: variation.context)
+                of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: variation.context,
+                afterScreen: afterScreen)
             block = ScriptPlayback.story(of: frames)
             outcomeFailure = ScriptPlayback.outcomeFailure(of: script, frames: frames)
         } else {
@@ -58,10 +75,17 @@ package enum GoldenRenderer {
     ///
     /// - Throws: Whatever the demo throws.
     package static func frames(
-        of demo: CatalogDemo, tweak: CatalogTweak?, script: DemoScript, in context: RenderContext
+        of demo: CatalogDemo, tweak: CatalogTweak?, script: DemoScript, in context: RenderContext,
+        afterScreen: (Int) -> Void = { _ in }
     ) throws -> [ScriptFrame] {
         let player = LivePlayer(demo: demo.makeDemoable(tweak: tweak), context: context)
-        return try ScriptPlayback.play(script, with: player) { try screen(of: $0.demo, in: $0.context) }
+        var index = 0
+        return try ScriptPlayback.play(script, with: player) {
+            let block = try screen(of: $0.demo, in: $0.context)
+            afterScreen(index)
+            index += 1
+            return block
+        }
     }
 
     /// One screen as a golden shows it: the demo's own rendering, unframed

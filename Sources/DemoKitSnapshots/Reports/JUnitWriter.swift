@@ -25,17 +25,24 @@ package enum JUnitWriter {
                 suites.append((suite, [result]))
             }
         }
-        func failures(_ results: [SnapshotResult]) -> Int { results.filter { $0.outcome == .failed }.count }
+        // A crash or a timeout is an `<error>`, not a `<failure>`: the
+        // golden was never compared.
+        func isError(_ result: SnapshotResult) -> Bool { result.crash != nil || result.timeout != nil }
+        func failures(_ results: [SnapshotResult]) -> Int {
+            results.filter { $0.outcome == .failed && !isError($0) }.count
+        }
+        func errors(_ results: [SnapshotResult]) -> Int { results.filter(isError).count }
         func time(_ results: [SnapshotResult]) -> String { format(results.reduce(0) { $0 + $1.duration }) }
 
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         lines.append(
             #"<testsuites name="\#(escape(name))" tests="\#(results.count)" failures="\#(failures(results))" "#
-                + #"errors="0" skipped="0" time="\#(time(results))">"#)
+                + #"errors="\#(errors(results))" skipped="0" time="\#(time(results))">"#)
         for suite in suites {
             lines.append(
                 #"  <testsuite name="\#(escape(suite.name))" tests="\#(suite.results.count)" "#
-                    + #"failures="\#(failures(suite.results))" errors="0" skipped="0" time="\#(time(suite.results))">"#)
+                    + #"failures="\#(failures(suite.results))" errors="\#(errors(suite.results))" skipped="0" "#
+                    + #"time="\#(time(suite.results))">"#)
             for result in suite.results {
                 let directory = (result.path as NSString).deletingLastPathComponent
                 let file = (result.path as NSString).lastPathComponent
@@ -53,10 +60,13 @@ package enum JUnitWriter {
                 case .failed:
                     let message = result.message ?? "failed"
                     let summary = String(message.prefix { $0 != "\n" })
+                    let (element, type) =
+                        result.crash != nil ? ("error", "crash")
+                        : result.timeout != nil ? ("error", "timeout") : ("failure", "snapshot")
                     lines.append(open + ">")
                     lines.append(
-                        #"      <failure message="\#(escape(summary))" type="snapshot">"#
-                            + escape(message, isAttribute: false) + "</failure>")
+                        #"      <\#(element) message="\#(escape(summary))" type="\#(type)">"#
+                            + escape(message, isAttribute: false) + "</\(element)>")
                     lines.append("    </testcase>")
                 }
             }

@@ -13,7 +13,11 @@ import Foundation
 /// ```
 ///
 /// `summary.obsolete` and `obsolete` are left out after a filtered or sharded
-/// run, which cannot tell; `message` is left out of a plain pass.
+/// run, which cannot tell; `message` is left out of a plain pass;
+/// `summary.crashed` and `summary.timedOut` are left out when zero, and a
+/// result has `crash` (`signal`, `signalName`, `exitStatus`, `message`,
+/// `backtrace`) or `timedOut` (`seconds`, `step`) only when its renderer
+/// crashed or overran the time limit.
 package struct SnapshotJSONReport: Encodable {
     struct Summary: Encodable {
         var passed: Int
@@ -23,6 +27,22 @@ package struct SnapshotJSONReport: Encodable {
         var recorded: Int
         var pending: Int
         var obsolete: Int?
+        /// Left out when zero, so a run without crashes reads as before.
+        var crashed: Int?
+        var timedOut: Int?
+    }
+
+    struct Crash: Encodable {
+        var signal: Int32?
+        var signalName: String?
+        var exitStatus: Int32?
+        var message: String?
+        var backtrace: [String]
+    }
+
+    struct Timeout: Encodable {
+        var seconds: Double
+        var step: Int?
     }
 
     struct PruneError: Encodable {
@@ -38,6 +58,8 @@ package struct SnapshotJSONReport: Encodable {
         var wasMissing: Bool
         var pending: Bool
         var message: String?
+        var crash: Crash?
+        var timedOut: Timeout?
     }
 
     var schemaVersion = 1
@@ -52,11 +74,19 @@ package struct SnapshotJSONReport: Encodable {
         self.snapshots = snapshots
         self.summary = Summary(
             passed: summary.passed, failed: summary.failed, written: summary.written,
-            missing: summary.missing, recorded: summary.recorded, pending: summary.pending, obsolete: summary.obsolete?.count)
+            missing: summary.missing, recorded: summary.recorded, pending: summary.pending,
+            obsolete: summary.obsolete?.count, crashed: summary.crashed > 0 ? summary.crashed : nil,
+            timedOut: summary.timedOut > 0 ? summary.timedOut : nil)
         self.results = results.map {
             Result(
                 path: $0.path, key: $0.key, outcome: $0.outcome.rawValue, wrote: $0.wrote,
-                wasMissing: $0.wasMissing, pending: $0.pending, message: $0.message)
+                wasMissing: $0.wasMissing, pending: $0.pending, message: $0.message,
+                crash: $0.crash.map {
+                    Crash(
+                        signal: $0.signal, signalName: $0.signalName, exitStatus: $0.exitStatus,
+                        message: $0.message, backtrace: $0.backtrace)
+                },
+                timedOut: $0.timeout.map { Timeout(seconds: $0.seconds, step: $0.step) })
         }
         obsolete = summary.obsolete
         pruned = summary.pruned

@@ -1,0 +1,26 @@
+/// Where the snapshot engine renders its cases: in this process
+/// (``inProcess``, what DemoKitTesting uses) or in worker processes
+/// (DemoKitWorkers, what `demo-runner snapshot` uses), so that a demo that
+/// crashes or hangs fails its own golden and not the whole run.
+///
+/// Only rendering moves: comparing, writing goldens, pending files and
+/// messages stay in the engine, so a run that renders elsewhere gives the
+/// same bytes as one in process whenever nothing crashes.
+///
+/// ```swift
+/// var configuration = SnapshotConfiguration(…)
+/// configuration.rendering = .inProcess
+/// ```
+package struct GoldenRendering: Sendable {
+    /// Makes the pool for one run; the engine calls it once per run and
+    /// ``GoldenRenderingPool/finish()`` at its end.
+    package let makePool: @Sendable () -> any GoldenRenderingPool
+
+    package init(makePool: @escaping @Sendable () -> any GoldenRenderingPool) {
+        self.makePool = makePool
+    }
+
+    /// ``GoldenRenderer/render(_:afterScreen:)`` on the engine's own
+    /// threads: a demo that traps ends the process.
+    package static let inProcess = GoldenRendering { InProcessRenderingPool() }
+}

@@ -1,0 +1,31 @@
+import DemoKitCore
+
+extension RenderCrash {
+    /// The failure of `goldenCase`'s golden, for the console and the
+    /// reports: what ended the worker, the runtime's message, then the first
+    /// lines of the backtrace, every part made safe to print.
+    ///
+    /// ```
+    /// Crashes/trap (tweak boom) crashed the renderer with signal 4 (SIGILL): Fatal error: boom
+    /// Backtrace of the crashed thread:
+    ///   0 0x00007f0e4c6f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+    /// Fix the demo; the run went on in a fresh render worker.
+    /// ```
+    package func message(for goldenCase: GoldenCase) -> String {
+        var text = goldenCase.description
+        if let signal {
+            text += " crashed the renderer with signal \(signal)"
+            if let signalName { text += " (\(TerminalSafeText.oneLine(signalName)))" }
+        } else if let exitStatus {
+            text += " ended the renderer with exit status \(exitStatus)"
+        } else {
+            text += " ended the renderer"
+        }
+        if let message { text += ": " + TerminalSafeText.oneLine(message) }
+        if !backtrace.isEmpty {
+            text += "\nBacktrace of the crashed thread:"
+            for line in backtrace { text += "\n  " + TerminalSafeText.oneLine(line) }
+        }
+        return text + "\nFix the demo; the run went on in a fresh render worker."
+    }
+}

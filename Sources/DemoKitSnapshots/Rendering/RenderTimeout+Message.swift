@@ -1,0 +1,31 @@
+import DemoKitCore
+
+extension RenderTimeout {
+    /// The failure of `goldenCase`'s golden: the case, the step that did
+    /// not finish and the fix.
+    ///
+    /// ```
+    /// Crashes/hang did not finish within 5 s of real time (script 'run', step 3); it may loop or block.
+    /// Fix the demo, or give it longer with '--timeout SECONDS'.
+    /// ```
+    package func message(for goldenCase: GoldenCase) -> String {
+        var text = goldenCase.description + " did not finish"
+        if let script = goldenCase.script {
+            let name = TerminalSafeText.oneLine(script.identifier)
+            text += " within \(Self.format(seconds)) of real time"
+            switch step {
+            case nil, 0?: text += " (script '\(name)', its start screen)"
+            case let step?: text += " (script '\(name)', step \(step))"
+            }
+        } else {
+            text += " rendering within \(Self.format(seconds)) of real time"
+        }
+        return text + "; it may loop or block.\nFix the demo, or give it longer with '--timeout SECONDS'."
+    }
+
+    /// `5 s`, `0.5 s`.
+    static func format(_ seconds: Double) -> String {
+        if seconds == seconds.rounded(), seconds < 1e9 { return "\(Int(seconds)) s" }
+        return "\(seconds) s"
+    }
+}

@@ -1,0 +1,14 @@
+/// A case that did not finish within its time limit of real time.
+package struct RenderTimeout: Sendable, Equatable {
+    /// The limit, in seconds.
+    package var seconds: Double
+    /// For a script golden, the step that did not finish: 0 for the start
+    /// screen, then 1, 2, … as in the golden's headers; `nil` for a still
+    /// golden.
+    package var step: Int?
+
+    package init(seconds: Double, step: Int?) {
+        self.seconds = seconds
+        self.step = step
+    }
+}

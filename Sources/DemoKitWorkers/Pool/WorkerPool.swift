@@ -1,0 +1,78 @@
+import DemoKitSnapshots
+import Foundation
+
+/// The render workers of one snapshot run: one per engine thread at a time
+/// (so `--jobs N` means N workers), kept from batch to batch, stopped at
+/// the end of the run.
+final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
+    private let launch: WorkerLaunch
+    // Guarded by `lock`.
+    private var idle: [WorkerLane] = []
+    private var all: [WorkerLane] = []
+    private let lock = NSLock()
+
+    init(launch: WorkerLaunch) {
+        self.launch = launch
+    }
+
+    /// Starts `count` workers now, so that they load and build their
+    /// catalog while the runner builds its own.
+    func prestart(_ count: Int) {
+        let lanes = (0..<count).map { _ in WorkerLane(launch: launch) }
+        for lane in lanes { lane.startWorker() }
+        lock.lock()
+        idle += lanes
+        all += lanes
+        lock.unlock()
+    }
+
+    func checkOut() -> any GoldenRenderingLane {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lane = idle.popLast() { return lane }
+        let lane = WorkerLane(launch: launch)
+        all.append(lane)
+        return lane
+    }
+
+    func checkIn(_ lane: any GoldenRenderingLane) {
+        guard let lane = lane as? WorkerLane else { return }
+        lock.lock()
+        idle.append(lane)
+        lock.unlock()
+    }
+
+    func finish() {
+        lock.lock()
+        let lanes = all
+        all = []
+        idle = []
+        lock.unlock()
+        // All told first, then reaped: each worker exits as soon as it reads
+        // the end of its input, and they do so together.
+        for lane in lanes { lane.hangUp() }
+        for lane in lanes { lane.stop() }
+    }
+}
+
+extension GoldenRendering {
+    /// Renders in worker processes started with `launch`: a demo that
+    /// crashes or hangs fails its own golden and the run goes on.
+    ///
+    /// ```swift
+    /// configuration.rendering = .workers(launch)
+    /// ```
+    package static func workers(_ launch: WorkerLaunch) -> GoldenRendering {
+        GoldenRendering { WorkerPool(launch: launch) }
+    }
+
+    /// Renders in worker processes, `count` of which start now rather than
+    /// when the run begins: a worker's start-up (loading, building the
+    /// catalog) then overlaps the runner's own. One run uses them; workers
+    /// a run did not use end when the rendering is released.
+    package static func workers(_ launch: WorkerLaunch, startingNow count: Int) -> GoldenRendering {
+        let pool = WorkerPool(launch: launch)
+        pool.prestart(count)
+        return GoldenRendering { pool }
+    }
+}

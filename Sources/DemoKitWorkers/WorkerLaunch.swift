@@ -1,0 +1,53 @@
+import Foundation
+
+/// How to start a render worker: this executable again, with the hidden
+/// argument ``argument`` after `arguments`, and a time limit per render or
+/// script step.
+package struct WorkerLaunch: Sendable {
+    /// The hidden first argument that makes a runner a render worker
+    /// (``RenderWorker/serve(groups:)``); not a command a user types.
+    package static let argument = "__demokit-render-worker"
+    /// The default time limit, in seconds of real time, per render or script step.
+    package static let defaultTimeout: Double = 5
+
+    /// The program: this process's own executable.
+    package var executable: String
+    /// Arguments before ``argument`` (a benchmark's runner mode needs its own).
+    package var arguments: [String]
+    /// The worker's environment: the runner's, with the Swift runtime's
+    /// backtracer turned on without colour or prompts.
+    package var environment: [String: String]
+    /// Seconds of real time a render or one script step may take; 0 for no limit.
+    package var timeout: Double
+
+    package init(executable: String, arguments: [String] = [], environment: [String: String], timeout: Double) {
+        self.executable = executable
+        self.arguments = arguments
+        var environment = environment
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+        self.environment = environment
+        self.timeout = timeout
+    }
+
+    /// How often the runner, waiting for a case, looks at the worker's
+    /// progress: a tenth of the time limit, between 10 ms and half a second.
+    var progressInterval: Double {
+        min(0.5, max(0.01, timeout / 10))
+    }
+
+    /// A launch of this process's own executable (`/proc/self/exe` on
+    /// Linux, so a rebuilt binary does not change under a run), or `nil`
+    /// when it cannot be found.
+    package static func currentExecutable(
+        arguments: [String] = [], environment: [String: String], timeout: Double
+    ) -> WorkerLaunch? {
+        #if os(Linux)
+        let candidate: String? = FileManager.default.isExecutableFile(atPath: "/proc/self/exe")
+            ? "/proc/self/exe" : Bundle.main.executablePath
+        #else
+        let candidate = Bundle.main.executablePath
+        #endif
+        guard let executable = candidate else { return nil }
+        return WorkerLaunch(executable: executable, arguments: arguments, environment: environment, timeout: timeout)
+    }
+}

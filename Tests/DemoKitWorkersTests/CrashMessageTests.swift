@@ -1,0 +1,115 @@
+import DemoKitCore
+import DemoKitSnapshots
+import Foundation
+import Testing
+
+@testable import DemoKitWorkers
+
+@Suite("Crash and timeout messages") struct CrashMessageTests {
+    private static let linuxTrap = """
+        Tests/Fixtures/Crash.swift:41: Fatal error: boom
+
+        *** Signal 4: Backtracing from 0x7f0e4c6f9361... done ***
+
+        *** Program crashed: Illegal instruction at 0x00007f0e4c6f9361 ***
+
+        Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+        Thread 0 "snapshot-fixtures" crashed:
+
+          0      0x00007f0e4c6f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+          1 [ra] 0x000055ac220f25b7 TrapDemo.render(in:) + 126 in snapshot-fixtures at Crash.swift:41:9
+        ...
+
+        Backtrace took 0.1s
+        """
+
+    @Test func crashLog_takesTheFatalErrorAndTheCrashedThreadsFrames() {
+        let log = CrashLog("a demo printed this first\n" + Self.linuxTrap)
+        #expect(log.message == "Tests/Fixtures/Crash.swift:41: Fatal error: boom")
+        #expect(
+            log.backtrace == [
+                "0 0x00007f0e4c6f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so",
+                "1 [ra] 0x000055ac220f25b7 TrapDemo.render(in:) + 126 in snapshot-fixtures at Crash.swift:41:9",
+            ])
+    }
+
+    @Test func crashLog_withoutAFatalError_takesTheBacktracersLine_andKeepsEightFrames() {
+        var text = """
+            *** Signal 11: Backtracing from 0x557059d5a0c7... done ***
+
+            *** Program crashed: Bad pointer dereference at 0x00007fff08f4bfe8 ***
+
+            Thread 0 "t" crashed:
+
+            """
+        for frame in 0..<20 { text += "\n  \(frame) [ra] 0x0000557059d5a0fd f(_:) + 76 in t at t.swift:1:41" }
+        let log = CrashLog(text)
+        #expect(log.message == "Program crashed: Bad pointer dereference at 0x00007fff08f4bfe8")
+        #expect(log.backtrace.count == 8)
+        #expect(log.backtrace.first == "0 [ra] 0x0000557059d5a0fd f(_:) + 76 in t at t.swift:1:41")
+    }
+
+    @Test func crashLog_ofSilence_isEmpty() {
+        #expect(CrashLog("") == CrashLog("\n\n"))
+        #expect(CrashLog("").message == nil)
+        #expect(CrashLog("").backtrace.isEmpty)
+    }
+
+    @Test func crashMessage_namesTheCaseSignalMessageAndBacktrace_safeToPrint() throws {
+        let goldenCase = try Self.oneCase()
+        let crash = RenderCrash(
+            signal: 4, signalName: "SIGILL", message: "Fatal error: boom\u{1B}[2J",
+            backtrace: ["0 0x1 f() in t", "1 0x2 \u{202E}g() in t"])
+        #expect(
+            crash.message(for: goldenCase) == """
+                Sample/demo crashed the renderer with signal 4 (SIGILL): Fatal error: boom␛[2J
+                Backtrace of the crashed thread:
+                  0 0x1 f() in t
+                  1 0x2 ⟨U+202E⟩g() in t
+                Fix the demo; the run went on in a fresh render worker.
+                """)
+        let exited = RenderCrash(signal: nil, signalName: nil, exitStatus: 3, message: nil, backtrace: [])
+        #expect(
+            exited.message(for: goldenCase)
+                == "Sample/demo ended the renderer with exit status 3\nFix the demo; the run went on in a fresh render worker.")
+    }
+
+    @Test func timeoutMessage_namesTheLimitAndTheFix() throws {
+        let goldenCase = try Self.oneCase()
+        #expect(
+            RenderTimeout(seconds: 5, step: nil).message(for: goldenCase) == """
+                Sample/demo did not finish rendering within 5 s of real time; it may loop or block.
+                Fix the demo, or give it longer with '--timeout SECONDS'.
+                """)
+        #expect(RenderTimeout(seconds: 0.5, step: nil).message(for: goldenCase).contains("within 0.5 s of"))
+    }
+
+    @Test func signalNames() {
+        #expect(SignalName.of(SIGILL) == "SIGILL")
+        #expect(SignalName.of(SIGSEGV) == "SIGSEGV")
+        #expect(SignalName.of(SIGKILL) == "SIGKILL")
+        #expect(SignalName.of(0) == nil)
+    }
+
+    private static func oneCase() throws -> GoldenCase {
+        let plan = try SnapshotPlan(catalog: try Catalog(groups: [SampleGroup.self]))
+        return try #require(plan.cases.first)
+    }
+}
+
+private enum SampleGroup: DemoGroup {
+    static var groupIdentifier: String { "Sample" }
+    static var numberOfDemos: Int { 1 }
+    static func demoGroupItem(for index: Int) -> any DemoGroupItem { SampleItem() }
+    static func demoable(for index: Int) -> any Demoable { SampleDemo() }
+}
+
+private struct SampleItem: DemoGroupItem {
+    var groupItemTitle: String { "Demo" }
+    var groupItemIdentifier: String? { "demo" }
+}
+
+private struct SampleDemo: Demoable {
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock(StyledText("x")) }
+}
