@@ -33,6 +33,10 @@ package final class RawTerminal {
     package let input: Int32
     package let output: Int32
     package let screen: Screen
+    /// Whether entering and leaving raw mode discard keys not yet read;
+    /// a browser run by ``TerminalSupervisor`` keeps them, so that keys
+    /// typed while one browser ends and the next starts reach the next.
+    package let flushesInput: Bool
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
     private var isActive = false
@@ -43,13 +47,17 @@ package final class RawTerminal {
     ///   - screen: Where the program draws; the alternate screen by default.
     ///   - watchesWithSelect: Waits with `select(2)` from the start, as it
     ///     does once `poll(2)` cannot watch the terminal (for tests).
+    ///   - flushesInput: Whether entering and leaving raw mode discard
+    ///     keys not yet read (`TCSAFLUSH`, the default) or keep them
+    ///     (`TCSANOW`).
     package init(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, screen: Screen = .alternate,
-        watchesWithSelect: Bool = false
+        watchesWithSelect: Bool = false, flushesInput: Bool = true
     ) {
         self.input = input
         self.output = output
         self.screen = screen
+        self.flushesInput = flushesInput
         pollCannotWatchInput = watchesWithSelect
     }
 
@@ -89,7 +97,7 @@ package final class RawTerminal {
         wakeWrite = descriptors[1]
         TerminalRestorer.arm(
             input: input, output: output, attributes: original, wakeDescriptor: wakeWrite,
-            leavesAlternateScreen: screen == .alternate)
+            leavesAlternateScreen: screen == .alternate, flushesInput: flushesInput)
 
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -99,7 +107,7 @@ package final class RawTerminal {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(input, flushesInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else {
             let reason = String(cString: strerror(errno))
             TerminalRestorer.restore()
             TerminalRestorer.disarm()
