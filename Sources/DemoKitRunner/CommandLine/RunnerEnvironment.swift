@@ -33,6 +33,13 @@ package struct RunnerEnvironment: Sendable {
     /// The discovery plugin's warnings, repeated by `list`, `open` and the
     /// browser.
     package var discoveryWarnings: [String] = []
+    /// The command line after the program's name, as typed: what a
+    /// supervised browser is started with.
+    package var arguments: [String] = []
+    /// Set when this process is a browser started by ``BrowserSupervisor``
+    /// (the hidden ``BrowserLaunch/hiddenCommand``): where to open, and
+    /// which demos not to run.
+    package var browserLaunch: BrowserLaunch?
     /// Writes bytes to standard output as they are. Commands call
     /// ``write(_:)`` or ``writeRendered(_:)`` instead.
     private let standardOutput: @Sendable (String) -> Void

@@ -1,0 +1,180 @@
+import DemoKitSnapshots
+import DemoKitTerminal
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the browser in a child process, so that a demo that crashes or
+/// hangs it costs a restart, not the session: `browse` in a terminal.
+///
+/// The child is this runner again, started with the hidden first argument
+/// ``BrowserLaunch/hiddenCommand`` and a ``BrowserLaunch`` file. It reports
+/// on descriptor 3 (``BrowserReport``) when it is about to run a demo's
+/// code and when it is done. When it dies by a fault signal while running
+/// a demo's code, or does not finish within ``timeLimit`` (real time; a
+/// demo's virtual time never counts), the supervisor restores the terminal
+/// (``TerminalSupervisor``) and starts a new browser at the same place,
+/// with that demo marked failed: its pane shows what happened, and its
+/// code does not run again this session. Any other end (a quit, Ctrl-C,
+/// SIGTERM) is the session's end.
+package struct BrowserSupervisor {
+    /// How a session ended: as the last browser did.
+    package enum Ending: Equatable, Sendable {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    /// The runner's own executable.
+    let executable: String
+    /// The `browse` command line the browser runs (`browse` and its options).
+    let browseArguments: [String]
+    /// The browser's environment.
+    let environment: [String: String]
+    /// How long a demo's code may run before the browser is stopped.
+    let timeLimit: Duration
+
+    /// The default of ``timeLimit``, which `DEMOKIT_BROWSER_TIME_LIMIT`
+    /// (seconds) changes.
+    package static let defaultTimeLimit = Duration.seconds(5)
+
+    package init(executable: String, browseArguments: [String], environment: [String: String], timeLimit: Duration) {
+        self.executable = executable
+        self.browseArguments = browseArguments
+        var environment = environment
+        // A backtrace the pane can show, and that never waits for a key.
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+        self.environment = environment
+        self.timeLimit = timeLimit
+    }
+
+    /// The path of the running executable, to start it again; `nil` when
+    /// the system does not say.
+    package static func currentExecutable() -> String? {
+        if let path = Bundle.main.executablePath, FileManager.default.isExecutableFile(atPath: path) {
+            return path
+        }
+        return nil
+    }
+
+    /// Runs browsers until one ends the session.
+    ///
+    /// - Returns: How the last browser ended; the caller ends this process
+    ///   the same way.
+    /// - Throws: A failure when the terminal cannot be read or the browser
+    ///   cannot be started.
+    package func run() throws(RunnerError) -> Ending {
+        let terminal = TerminalSupervisor()
+        do {
+            try terminal.begin()
+        } catch {
+            throw .failure(error.message)
+        }
+        defer { terminal.end() }
+        let launchFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("demokit-browser-\(getpid())-\(UUID().uuidString.prefix(8)).json").path
+        defer { try? FileManager.default.removeItem(atPath: launchFile) }
+        var launch = BrowserLaunch()
+        while true {
+            do {
+                try launch.write(to: launchFile)
+            } catch {
+                throw .failure("cannot write the browser's launch file '\(launchFile)' (\(fileSystemErrorReason(error)))")
+            }
+            let errorStart = terminal.errorOutputLength
+            do {
+                try terminal.launch(
+                    path: executable, arguments: [BrowserLaunch.hiddenCommand, launchFile] + browseArguments,
+                    environment: environment)
+            } catch {
+                throw .failure(error.message)
+            }
+            switch watch(terminal, errorStart: errorStart, launch: &launch) {
+            case .ended(let ending): return ending
+            case .relaunch: launch.isRelaunch = true
+            }
+        }
+    }
+
+    private enum Outcome {
+        case ended(Ending)
+        case relaunch
+    }
+
+    /// Follows one browser until it ends; when a demo crashed or hung it,
+    /// records the failure in `launch` for the next.
+    private func watch(_ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch) -> Outcome {
+        let clock = ContinuousClock()
+        var pending: [UInt8] = []
+        var busy: (place: BrowserPlace, since: ContinuousClock.Instant)?
+        var hung: BrowserPlace?
+        while true {
+            switch terminal.waitForEvent(timeoutMilliseconds: 100) {
+            case .channel(let bytes):
+                pending += bytes
+                while let newline = pending.firstIndex(of: 10) {
+                    let line = String(decoding: pending[..<newline], as: UTF8.self)
+                    pending.removeSubrange(...newline)
+                    switch BrowserReport(line: Substring(line)) {
+                    case .busy(let place): busy = (place, busy?.since ?? clock.now)
+                    case .idle(let place):
+                        busy = nil
+                        launch.place = place
+                    case nil: break
+                    }
+                }
+            case .timedOut:
+                if hung == nil, let current = busy, clock.now - current.since > timeLimit {
+                    hung = current.place
+                    terminal.signalChild(SIGKILL)
+                }
+            case .exited(let status):
+                return .ended(.exited(status))
+            case .signaled(let signal):
+                let failure: DemoFailure
+                let place: BrowserPlace
+                if let hung {
+                    place = hung
+                    failure = DemoFailure(
+                        key: hung.demoKey,
+                        summary: "This demo did not finish within \(Self.seconds(timeLimit)) s; "
+                            + "the browser stopped it (SIGKILL)")
+                } else if let current = busy?.place,
+                    TerminalSupervisor.crashSignals.contains(signal) || signal == SIGKILL
+                {
+                    place = current
+                    let report = CrashReport(standardError: terminal.errorOutput(from: errorStart))
+                    failure = DemoFailure(
+                        key: current.demoKey,
+                        summary: report.summary(signal: signal, signalName: TerminalSupervisor.name(of: signal)),
+                        details: report.frames)
+                } else {
+                    terminal.restoreTerminal()
+                    return .ended(.signaled(signal))
+                }
+                terminal.restoreTerminal()
+                // A demo that fails again after it was marked is not the
+                // demo's doing: stop rather than start browsers forever.
+                guard !launch.failures.contains(where: { $0.key == failure.key }) else {
+                    return .ended(.signaled(signal))
+                }
+                launch.failures.append(failure)
+                launch.place = place
+                launch.notice = "\(place.description) stopped the browser; it started again"
+                return .relaunch
+            }
+        }
+    }
+
+    /// Whole seconds, or seconds with a decimal.
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        guard attoseconds != 0 else { return "\(seconds)" }
+        return String(format: "%.1f", Double(seconds) + Double(attoseconds) / 1e18)
+    }
+}
