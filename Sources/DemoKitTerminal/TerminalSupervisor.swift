@@ -41,6 +41,9 @@ package final class TerminalSupervisor {
 
     /// The descriptor the child writes its reports to.
     package static let channelDescriptor: Int32 = 3
+    /// The descriptor the child reads this process's messages from
+    /// (``send(_:)``).
+    package static let messageDescriptor: Int32 = 4
 
     /// Signals that end a program by a fault of its own, rather than by
     /// a person's or another program's request.
@@ -54,6 +57,9 @@ package final class TerminalSupervisor {
     private var originalError: Int32 = -1
     private var child: pid_t = -1
     private var channelRead: Int32 = -1
+    private var messageWrite: Int32 = -1
+    /// How the child ended, held back until its last reports are read.
+    private var pendingEnd: Event?
     private var isActive = false
 
     /// The signals handed on to the child, and SIGCHLD, which wakes the wait.
@@ -81,6 +87,9 @@ package final class TerminalSupervisor {
             throw .failure("cannot read the terminal's settings (\(Self.reason()))")
         }
         hasSavedAttributes = true
+        // Keys typed before the browser started are not for it; keys typed
+        // while one browser hands over to the next are, so children keep them.
+        _ = tcflush(input, TCIFLUSH)
         if Self.signalRead < 0 {
             var descriptors: [Int32] = [-1, -1]
             guard pipe(&descriptors) == 0 else { throw .failure("cannot create a pipe (\(Self.reason()))") }
@@ -126,6 +135,19 @@ package final class TerminalSupervisor {
             throw .failure("cannot create a pipe (\(Self.reason()))")
         }
 
+        var messages: [Int32] = [-1, -1]
+        guard pipe(&messages) == 0 else {
+            close(descriptors[0])
+            throw .failure("cannot create a pipe (\(Self.reason()))")
+        }
+        let messageRead = fcntl(messages[0], F_DUPFD_CLOEXEC, 10)
+        close(messages[0])
+        _ = fcntl(messages[1], F_SETFD, FD_CLOEXEC)
+        // Never wait on a child that does not read: a message it misses is
+        // better than a supervisor that cannot stop it.
+        _ = fcntl(messages[1], F_SETFL, fcntl(messages[1], F_GETFL) | O_NONBLOCK)
+        defer { if messageRead >= 0 { close(messageRead) } }
+
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         var attributes: posix_spawnattr_t?
@@ -136,6 +158,7 @@ package final class TerminalSupervisor {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, Self.channelDescriptor)
+        posix_spawn_file_actions_adddup2(&actions, messageRead, Self.messageDescriptor)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var none = sigset_t()
@@ -157,11 +180,26 @@ package final class TerminalSupervisor {
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard result == 0 else {
             close(descriptors[0])
+            close(messages[1])
             throw .failure("cannot start '\(path)' (\(String(cString: strerror(result))))")
         }
         child = pid
+        pendingEnd = nil
         if channelRead >= 0 { close(channelRead) }
         channelRead = descriptors[0]
+        if messageWrite >= 0 { close(messageWrite) }
+        messageWrite = messages[1]
+    }
+
+    /// Writes `text` to the child's message descriptor, or nothing when
+    /// the child does not read it fast enough.
+    package func send(_ text: String) {
+        guard messageWrite >= 0 else { return }
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            _ = write(messageWrite, base, buffer.count)
+        }
     }
 
     /// Waits for the child to report, end, or for the timeout; hands the
@@ -169,24 +207,39 @@ package final class TerminalSupervisor {
     ///
     /// - Parameter timeoutMilliseconds: How long to wait at most.
     package func waitForEvent(timeoutMilliseconds: Int32) -> Event {
-        if let ended = reapChild() { return ended }
+        if pendingEnd == nil { pendingEnd = reapChild() }
+        if let end = pendingEnd {
+            // What it wrote before it ended comes first.
+            if let bytes = readChannel() { return .channel(bytes) }
+            pendingEnd = nil
+            return end
+        }
         var descriptors = [
             pollfd(fd: channelRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: Self.signalRead, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
         if ready > 0, descriptors[1].revents != 0 { handleSignals() }
-        if ready > 0, descriptors[0].revents != 0 {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = read(channelRead, &buffer, buffer.count)
-            if count > 0 { return .channel(Array(buffer[0..<count])) }
-            if count == 0 {
-                // The child closed its channel: it is ending.
-                close(channelRead)
-                channelRead = -1
-            }
+        if ready > 0, descriptors[0].revents != 0, let bytes = readChannel() { return .channel(bytes) }
+        if let end = reapChild() {
+            pendingEnd = end
+            return waitForEvent(timeoutMilliseconds: 0)
         }
-        return reapChild() ?? .timedOut
+        return .timedOut
+    }
+
+    /// What the child wrote to its channel, or `nil` when nothing is
+    /// waiting; closes the channel at its end.
+    private func readChannel() -> [UInt8]? {
+        guard channelRead >= 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(channelRead, &buffer, buffer.count)
+        if count > 0 { return Array(buffer[0..<count]) }
+        if count == 0 {
+            close(channelRead)
+            channelRead = -1
+        }
+        return nil
     }
 
     /// Sends `signal` to the child, if there is one.
@@ -242,6 +295,8 @@ package final class TerminalSupervisor {
         }
         if channelRead >= 0 { close(channelRead) }
         channelRead = -1
+        if messageWrite >= 0 { close(messageWrite) }
+        messageWrite = -1
         releaseStandardError()
     }
 

@@ -144,6 +144,23 @@ package struct BrowserController {
         saver.flush()
     }
 
+    /// Applies what the supervisor says: a build's progress or errors are
+    /// drawn; a new build asks the browser to quit, to be started again
+    /// from it at the same place.
+    package mutating func handle(_ message: SupervisorMessage, write: (String) -> Void) -> Outcome {
+        switch message {
+        case .build(let status):
+            guard state.build != status else { return .continue }
+            state.build = status
+            writer.invalidate()
+            draw(write: write)
+            reportIdle()
+            return .continue
+        case .reload:
+            return .quit
+        }
+    }
+
     /// Reports, from now on, when the browser runs demo code and when it
     /// is done (see ``BrowserReport``).
     package mutating func report(to report: @escaping (BrowserReport) -> Void) {

@@ -76,6 +76,9 @@ package struct BrowserScreen: Sendable {
             break
         }
 
+        if case .failed(let errors) = state.build, state.overlay != .help {
+            Self.drawBuildErrors(errors, over: layout.pane, on: &lines)
+        }
         if let row = layout.statusRow { lines[row] = Self.statusLine(state, scriptFrame: playback?.frame) }
         if let row = layout.keysRow { lines[row] = Self.keysLine(state, scriptFrame: playback?.frame) }
         return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit, demoPageRows: pageRows)

@@ -70,6 +70,9 @@ package struct BrowserState {
     /// rendering, playing it), with the place it runs for: the supervisor
     /// learns which demo to blame if the browser crashes or hangs.
     package var demoCodeWillRun: ((BrowserPlace) -> Void)?
+    /// The rebuild under `browse --watch`, while one runs or after one
+    /// failed.
+    package internal(set) var build: BuildStatus?
 
     /// The one key a focused demo never gets: it gives the keys back to
     /// the catalog. Ctrl-], telnet's escape key: no component needs it.

@@ -19,19 +19,28 @@ package struct BrowseCommand: RunnerCommand {
             script, and remembers each change. Needs a terminal on standard input and output.
             A demo that crashes the browser or runs longer than DEMOKIT_BROWSER_TIME_LIMIT seconds
             (default 5) shows the error in its pane; the browser starts again at the same place.
+            With --watch, a change to the package's Swift sources rebuilds the runner
+            ('swift build --product NAME') while you browse, shows its progress and compiler
+            errors, and opens the new build where you were.
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to start on. Defaults to the last one.", isOptional: true)
         ],
         options: [
             OptionSpec("tweak", value: "id", help: "The tweak to start on: identifier or 1-based number.")
-        ] + RenderOptions.specs.filter { $0.name != "width" } + [PreferencesStore.optionSpec]
+        ] + RenderOptions.specs.filter { $0.name != "width" } + [
+            PreferencesStore.optionSpec,
+            OptionSpec("watch", help: "Rebuild and reopen the catalog when the package's Swift sources change."),
+        ]
     )
 
     let request: DemoRequest
+    /// `--watch`: rebuild on changes to the sources.
+    let watches: Bool
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         request = try DemoRequest(arguments: arguments)
+        watches = arguments.has("watch")
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -54,16 +63,23 @@ package struct BrowseCommand: RunnerCommand {
         guard environment.variables["DEMOKIT_BROWSER_SUPERVISOR"] != "0",
             let executable = BrowserSupervisor.currentExecutable()
         else {
+            if watches {
+                throw .usage(
+                    "'--watch' runs the browser in a child process, and DEMOKIT_BROWSER_SUPERVISOR=0 "
+                        + "or a runner that cannot find its own executable turned that off")
+            }
             try browse(catalog: catalog, environment: environment, launch: nil)
             return
         }
+        let build = watches ? try Self.buildSettings(executable: executable, environment: environment) : nil
         let seconds = environment.variables["DEMOKIT_BROWSER_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         let supervisor = BrowserSupervisor(
             executable: executable,
             browseArguments: environment.arguments.first == Self.spec.name
                 ? environment.arguments : [Self.spec.name] + environment.arguments,
             environment: environment.variables,
-            timeLimit: seconds.map { Duration.milliseconds(Int64($0 * 1000)) } ?? BrowserSupervisor.defaultTimeLimit)
+            timeLimit: seconds.map { Duration.milliseconds(Int64($0 * 1000)) } ?? BrowserSupervisor.defaultTimeLimit,
+            build: build)
         switch try supervisor.run() {
         case .exited(0):
             return
@@ -74,6 +90,32 @@ package struct BrowseCommand: RunnerCommand {
         case .signaled(let signal):
             TerminalSupervisor.exit(bySignal: signal)
         }
+    }
+
+    /// What `--watch` rebuilds: the package found as the snapshot folder is
+    /// (from the runner's `main.swift`, else the current directory), the
+    /// product named as the executable, in the configuration and scratch
+    /// folder the executable was built in.
+    ///
+    /// - Throws: A usage error when no `Package.swift` is found.
+    static func buildSettings(executable: String, environment: RunnerEnvironment) throws(RunnerError) -> PackageBuild.Settings {
+        var anchors: [URL] = []
+        if let source = environment.sourceFilePath { anchors.append(URL(fileURLWithPath: source)) }
+        anchors.append(environment.currentDirectory)
+        guard let root = anchors.lazy.compactMap(SnapshotLocation.packageRoot(from:)).first else {
+            throw .usage(
+                "'--watch' rebuilds the runner from its package, and no Package.swift was found above "
+                    + "the runner's sources or the current directory; run it from the package's folder")
+        }
+        let components = URL(fileURLWithPath: executable).standardizedFileURL.pathComponents
+        let scratch = components.lastIndex(of: ".build").map { index in
+            NSString.path(withComponents: Array(components[...index]))
+        }
+        let defaultScratch = root.appendingPathComponent(".build").standardizedFileURL.path
+        return PackageBuild.Settings(
+            root: root, product: URL(fileURLWithPath: executable).lastPathComponent,
+            scratchPath: scratch == defaultScratch ? nil : scratch,
+            configuration: components.contains("release") ? "release" : "debug")
     }
 
     /// Runs the browser in this process, supervised (`launch`) or not.
@@ -91,7 +133,11 @@ package struct BrowseCommand: RunnerCommand {
         if let channel { controller.report { channel.send($0) } }
         let clock = ContinuousClock()
         let origin = clock.now
-        let terminal = RawTerminal(flushesInput: launch?.isRelaunch != true)
+        // A supervised browser keeps keys typed while the one before it
+        // ended (the supervisor discarded those typed before the first),
+        // and reads the supervisor's messages.
+        let terminal = RawTerminal(
+            flushesInput: launch == nil, messageInput: launch == nil ? -1 : TerminalSupervisor.messageDescriptor)
         var session = BrowserSession(controller: controller, terminal: terminal) { clock.now - origin }
         try session.run()
     }

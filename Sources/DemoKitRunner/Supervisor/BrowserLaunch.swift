@@ -16,15 +16,13 @@ package struct BrowserLaunch: Codable, Equatable, Sendable {
     package var failures: [DemoFailure] = []
     /// Shown in the status line until the first key.
     package var notice: String?
-    /// Whether this browser follows another in the same terminal: keys
-    /// typed meanwhile are kept, not discarded.
-    package var isRelaunch = false
+    /// The rebuild under way or failed, under `--watch`.
+    package var build: BuildStatus?
 
-    package init(place: BrowserPlace? = nil, failures: [DemoFailure] = [], notice: String? = nil, isRelaunch: Bool = false) {
+    package init(place: BrowserPlace? = nil, failures: [DemoFailure] = [], notice: String? = nil) {
         self.place = place
         self.failures = failures
         self.notice = notice
-        self.isRelaunch = isRelaunch
     }
 
     /// Reads a launch file; a missing or unreadable file is a fresh start.

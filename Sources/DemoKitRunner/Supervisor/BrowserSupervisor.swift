@@ -23,6 +23,12 @@ import Darwin
 /// with that demo marked failed: its pane shows what happened, and its
 /// code does not run again this session. Any other end (a quit, Ctrl-C,
 /// SIGTERM) is the session's end.
+///
+/// With `--watch` (``build``), it also watches the package's sources
+/// (``SourceWatcher``); when they change, it rebuilds the runner
+/// (``PackageBuild``) while the browser goes on, tells the browser the
+/// build's progress and errors (``SupervisorMessage``), and on success asks
+/// it to quit and starts the new build at the place it was.
 package struct BrowserSupervisor {
     /// How a session ended: as the last browser did.
     package enum Ending: Equatable, Sendable {
@@ -38,13 +44,19 @@ package struct BrowserSupervisor {
     let environment: [String: String]
     /// How long a demo's code may run before the browser is stopped.
     let timeLimit: Duration
+    /// What to rebuild when the sources change; `nil` without `--watch`.
+    let build: PackageBuild.Settings?
 
     /// The default of ``timeLimit``, which `DEMOKIT_BROWSER_TIME_LIMIT`
     /// (seconds) changes.
     package static let defaultTimeLimit = Duration.seconds(5)
 
-    package init(executable: String, browseArguments: [String], environment: [String: String], timeLimit: Duration) {
+    package init(
+        executable: String, browseArguments: [String], environment: [String: String], timeLimit: Duration,
+        build: PackageBuild.Settings? = nil
+    ) {
         self.executable = executable
+        self.build = build
         self.browseArguments = browseArguments
         var environment = environment
         // A backtrace the pane can show, and that never waits for a key.
@@ -80,6 +92,8 @@ package struct BrowserSupervisor {
             .appendingPathComponent("demokit-browser-\(getpid())-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: launchFile) }
         var launch = BrowserLaunch()
+        var rebuild = build.map { Rebuild(settings: $0) }
+        defer { rebuild?.current?.cancel() }
         while true {
             do {
                 try launch.write(to: launchFile)
@@ -94,9 +108,8 @@ package struct BrowserSupervisor {
             } catch {
                 throw .failure(error.message)
             }
-            switch watch(terminal, errorStart: errorStart, launch: &launch) {
-            case .ended(let ending): return ending
-            case .relaunch: launch.isRelaunch = true
+            if case .ended(let ending) = follow(terminal, errorStart: errorStart, launch: &launch, rebuild: &rebuild) {
+                return ending
             }
         }
     }
@@ -106,14 +119,36 @@ package struct BrowserSupervisor {
         case relaunch
     }
 
+    /// The sources watched, and the build under way, across browsers.
+    private struct Rebuild {
+        var watcher: SourceWatcher
+        var current: PackageBuild?
+        /// The progress last told to the browser.
+        var shownProgress: String?
+        /// Whether the browser was asked to quit for a new build.
+        var isReloading = false
+        var startedAt: ContinuousClock.Instant?
+
+        init(settings: PackageBuild.Settings) {
+            watcher = SourceWatcher(root: settings.root)
+        }
+    }
+
     /// Follows one browser until it ends; when a demo crashed or hung it,
-    /// records the failure in `launch` for the next.
-    private func watch(_ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch) -> Outcome {
+    /// records the failure in `launch` for the next. Meanwhile, with
+    /// `--watch`, rebuilds on changes.
+    private func follow(
+        _ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch, rebuild: inout Rebuild?
+    ) -> Outcome {
         let clock = ContinuousClock()
         var pending: [UInt8] = []
         var busy: (place: BrowserPlace, since: ContinuousClock.Instant)?
         var hung: BrowserPlace?
+        rebuild?.isReloading = false
+        // A browser started while a build runs or after one failed shows it.
+        if let status = launch.build { terminal.send(SupervisorMessage.build(status).line) }
         while true {
+            if rebuild != nil { advance(&rebuild, terminal: terminal, launch: &launch, now: clock.now) }
             switch terminal.waitForEvent(timeoutMilliseconds: 100) {
             case .channel(let bytes):
                 pending += bytes
@@ -134,6 +169,14 @@ package struct BrowserSupervisor {
                     terminal.signalChild(SIGKILL)
                 }
             case .exited(let status):
+                if status == 0, rebuild?.isReloading == true {
+                    // The new build, where the old one was; it may have fixed them all.
+                    launch.failures = []
+                    launch.build = nil
+                    let seconds = rebuild?.startedAt.map { Self.seconds(clock.now - $0) } ?? "?"
+                    launch.notice = "rebuilt in \(seconds) s"
+                    return .relaunch
+                }
                 return .ended(.exited(status))
             case .signaled(let signal):
                 let failure: DemoFailure
@@ -168,6 +211,50 @@ package struct BrowserSupervisor {
                 launch.notice = "\(place.description) stopped the browser; it started again"
                 return .relaunch
             }
+        }
+    }
+
+    /// Starts a build when the sources have changed (stopping one under
+    /// way), tells the browser its progress, and when it ends, its errors or
+    /// that it should quit for the new build.
+    private func advance(
+        _ rebuild: inout Rebuild?, terminal: TerminalSupervisor, launch: inout BrowserLaunch,
+        now: ContinuousClock.Instant
+    ) {
+        guard var state = rebuild, let settings = build else { return }
+        defer { rebuild = state }
+        if state.watcher.poll(now: now), !state.isReloading {
+            state.current?.cancel()
+            let build = PackageBuild(settings: settings)
+            do {
+                try build.start(environment: environment)
+                state.current = build
+                state.startedAt = now
+                state.shownProgress = nil
+                launch.build = .building(progress: nil)
+            } catch {
+                state.current = nil
+                launch.build = .failed(errors: ["error: cannot run 'swift build' (\(error.localizedDescription))"])
+            }
+            launch.build.map { terminal.send(SupervisorMessage.build($0).line) }
+        }
+        guard let current = state.current else { return }
+        switch current.result {
+        case nil:
+            let progress = current.progress
+            if progress != state.shownProgress {
+                state.shownProgress = progress
+                launch.build = .building(progress: progress)
+                terminal.send(SupervisorMessage.build(.building(progress: progress)).line)
+            }
+        case .succeeded?:
+            state.current = nil
+            state.isReloading = true
+            terminal.send(SupervisorMessage.reload.line)
+        case .failed(let errors)?:
+            state.current = nil
+            launch.build = .failed(errors: errors)
+            terminal.send(SupervisorMessage.build(.failed(errors: errors)).line)
         }
     }
 
