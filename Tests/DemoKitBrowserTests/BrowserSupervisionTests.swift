@@ -88,6 +88,8 @@ import Testing
             #expect(line.dropLast().firstIndex(of: "\n") == nil)
             #expect(BrowserReport(line: line.dropLast()) == report)
         }
+        #expect(BrowserReport(line: "reloading") == .reloading)
+        #expect(BrowserReport.reloading.line == "reloading\n")
         #expect(BrowserReport(line: "busy not json") == nil)
         #expect(BrowserReport(line: "hello {}") == nil)
     }
@@ -131,5 +133,8 @@ import Testing
             report.summary(signal: 4, signalName: "SIGILL")
                 == "This demo crashed the browser: signal 4 (SIGILL): snapshot_fixtures/BrowserCrashes.swift:36: Fatal error: boom")
         #expect(CrashReport(standardError: "").message == nil)
+        #expect(
+            CrashReport(standardError: "").summary(signal: 11, signalName: "SIGSEGV")
+                == "This demo crashed the browser: signal 11 (SIGSEGV): a stack overflow or a bad memory access")
     }
 }

@@ -157,6 +157,7 @@ package struct BrowserController {
             reportIdle()
             return .continue
         case .reload:
+            report?(.reloading)
             return .quit
         }
     }

@@ -8,16 +8,23 @@ import Foundation
 /// ```text
 /// busy {"group":"Crashes","demo":"trap",…}
 /// idle {"group":"Crashes","demo":"healthy",…}
+/// reloading
 /// ```
 package enum BrowserReport: Equatable, Sendable {
     case busy(BrowserPlace)
     case idle(BrowserPlace)
+    /// The browser quits because the supervisor asked it to, for a new
+    /// build (``SupervisorMessage/reload``), not because a person did.
+    case reloading
 
     /// The line written to the channel, with its line feed.
     package var line: String {
-        let (word, place) = switch self {
-        case .busy(let place): ("busy", place)
-        case .idle(let place): ("idle", place)
+        let word: String
+        let place: BrowserPlace
+        switch self {
+        case .busy(let busy): (word, place) = ("busy", busy)
+        case .idle(let idle): (word, place) = ("idle", idle)
+        case .reloading: return "reloading\n"
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -27,6 +34,10 @@ package enum BrowserReport: Equatable, Sendable {
 
     /// The report a line says, or `nil` for a line that is not one.
     package init?(line: Substring) {
+        if line == "reloading" {
+            self = .reloading
+            return
+        }
         guard let space = line.firstIndex(of: " ") else { return nil }
         let json = Data(line[line.index(after: space)...].utf8)
         guard let place = try? JSONDecoder().decode(BrowserPlace.self, from: json) else { return nil }

@@ -144,6 +144,9 @@ package struct BrowserSupervisor {
         var pending: [UInt8] = []
         var busy: (place: BrowserPlace, since: ContinuousClock.Instant)?
         var hung: BrowserPlace?
+        // Whether the browser said it quits for the new build: a quit
+        // with `q` at the same moment is a quit.
+        var quitsForReload = false
         rebuild?.isReloading = false
         // A browser started while a build runs or after one failed shows it.
         if let status = launch.build { terminal.send(SupervisorMessage.build(status).line) }
@@ -160,6 +163,7 @@ package struct BrowserSupervisor {
                     case .idle(let place):
                         busy = nil
                         launch.place = place
+                    case .reloading: quitsForReload = true
                     case nil: break
                     }
                 }
@@ -169,7 +173,7 @@ package struct BrowserSupervisor {
                     terminal.signalChild(SIGKILL)
                 }
             case .exited(let status):
-                if status == 0, rebuild?.isReloading == true {
+                if status == 0, quitsForReload {
                     // The new build, where the old one was; it may have fixed them all.
                     launch.failures = []
                     launch.build = nil

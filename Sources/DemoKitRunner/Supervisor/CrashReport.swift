@@ -31,7 +31,11 @@ package struct CrashReport: Equatable, Sendable {
     }
 
     /// `This demo crashed the browser: signal 4 (SIGILL): Fatal error: boom`.
+    /// Without a message from the runtime, a SIGSEGV or SIGBUS is most
+    /// often a stack overflow (unbounded recursion), which leaves no room
+    /// to print one.
     package func summary(signal: Int32, signalName: String) -> String {
-        "This demo crashed the browser: signal \(signal) (\(signalName))" + (message.map { ": " + $0 } ?? "")
+        let cause = message ?? (["SIGSEGV", "SIGBUS"].contains(signalName) ? "a stack overflow or a bad memory access" : nil)
+        return "This demo crashed the browser: signal \(signal) (\(signalName))" + (cause.map { ": " + $0 } ?? "")
     }
 }
