@@ -113,7 +113,14 @@ struct BrowseWatchEndToEndTests {
         #expect(screen.contains("› Beta"))
 
         try cards("\"version 2\"").write(to: cardsFile, atomically: true, encoding: .utf8)
-        screen = try session.waitFor("beta version 2 tweak two", timeout: 600)
+        // Keys typed while it rebuilds are applied once, by one runner or
+        // the next: the width goes to 40 columns, then the appearance to dark.
+        try session.waitFor("Rebuilding…", timeout: 60)
+        try session.press("w")
+        try session.press("d")
+        screen = try session.waitForScreen("version 2 at the same place", timeout: 600) {
+            $0.contains("beta version 2 tweak two") && $0.contains("width 40 cols · dark · LTR")
+        }
         #expect(screen.contains("› Beta"))
         #expect(screen.contains("tweak: Two (2/2)"))
 

@@ -19,10 +19,14 @@ import Testing
             error: fatalError
             """
         #expect(PackageBuild.progress(in: output) == "7/12")
+        let root = URL(fileURLWithPath: "/pkg")
         #expect(
-            PackageBuild.errors(in: output, root: URL(fileURLWithPath: "/pkg"))
-                == ["Sources/MyDemos/Card.swift:12:5: error: cannot find 'x' in scope", "/elsewhere/A.swift:1:2: error: nope"])
-        #expect(PackageBuild.errors(in: "x\nerror: no such product 'y'\n", root: URL(fileURLWithPath: "/pkg")) == ["error: no such product 'y'"])
+            PackageBuild.errors(in: output, root: root) == [
+                "Sources/MyDemos/Card.swift:12:5: error: cannot find 'x' in scope",
+                "/elsewhere/A.swift:1:2: error: nope",
+            ])
+        let unplaced = PackageBuild.errors(in: "x\nerror: no such product 'y'\n", root: root)
+        #expect(unplaced == ["error: no such product 'y'"])
         #expect(PackageBuild.progress(in: "[a/b] no\n") == nil)
     }
 

@@ -37,10 +37,8 @@ extension BrowserScreen {
         var panel = [StyledText(rule, style: BrowserChrome.error).truncated(to: pane.width, ellipsis: "")]
         panel += body
         let more = errors.count - shownCount
-        panel.append(
-            StyledText(
-                more > 0 ? "… \(more) more · save a fix to rebuild" : "Save a fix to rebuild.", style: BrowserChrome.secondary
-            ).truncated(to: pane.width))
+        let footer = more > 0 ? "… \(more) more · save a fix to rebuild" : "Save a fix to rebuild."
+        panel.append(StyledText(footer, style: BrowserChrome.secondary).truncated(to: pane.width))
         for (offset, line) in panel.enumerated() where pane.rows.contains(top + offset) {
             let row = top + offset
             let before = lines[row].columns(0..<(pane.x))

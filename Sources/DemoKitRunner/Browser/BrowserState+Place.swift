@@ -20,7 +20,8 @@ extension BrowserState {
     /// if it had one.
     package var selectedFailure: DemoFailure? {
         guard !failures.isEmpty, let demo = selectedDemo else { return nil }
-        return failures[DemoFailure.Key(group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier)]
+        let key = DemoFailure.Key(group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier)
+        return failures[key]
     }
 
     /// Goes back to the script step, scroll position and view of `place`,

@@ -72,20 +72,22 @@ package struct BrowseCommand: RunnerCommand {
             return
         }
         let build = watches ? try Self.buildSettings(executable: executable, environment: environment) : nil
-        let seconds = environment.variables["DEMOKIT_BROWSER_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        let seconds = environment.variables["DEMOKIT_BROWSER_TIME_LIMIT"]
+            .flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        let arguments = environment.arguments
         let supervisor = BrowserSupervisor(
             executable: executable,
-            browseArguments: environment.arguments.first == Self.spec.name
-                ? environment.arguments : [Self.spec.name] + environment.arguments,
+            browseArguments: arguments.first == Self.spec.name ? arguments : [Self.spec.name] + arguments,
             environment: environment.variables,
-            timeLimit: seconds.map { Duration.milliseconds(Int64($0 * 1000)) } ?? BrowserSupervisor.defaultTimeLimit,
+            timeLimit: seconds.map { .milliseconds(Int64($0 * 1000)) } ?? BrowserSupervisor.defaultTimeLimit,
             build: build)
         switch try supervisor.run() {
         case .exited(0):
             return
         case .exited(let status):
-            // The browser said why on standard error, which the supervisor
-            // has shown.
+            // The browser printed why (`error: …`) on standard error, which
+            // the supervisor has copied to the real one: end as it did,
+            // without a second message.
             exit(status)
         case .signaled(let signal):
             TerminalSupervisor.exit(bySignal: signal)
@@ -98,7 +100,9 @@ package struct BrowseCommand: RunnerCommand {
     /// folder the executable was built in.
     ///
     /// - Throws: A usage error when no `Package.swift` is found.
-    static func buildSettings(executable: String, environment: RunnerEnvironment) throws(RunnerError) -> PackageBuild.Settings {
+    static func buildSettings(
+        executable: String, environment: RunnerEnvironment
+    ) throws(RunnerError) -> PackageBuild.Settings {
         var anchors: [URL] = []
         if let source = environment.sourceFilePath { anchors.append(URL(fileURLWithPath: source)) }
         anchors.append(environment.currentDirectory)
@@ -119,15 +123,18 @@ package struct BrowseCommand: RunnerCommand {
     }
 
     /// Runs the browser in this process, supervised (`launch`) or not.
-    private func browse(catalog: Catalog, environment: RunnerEnvironment, launch: BrowserLaunch?) throws(RunnerError) {
+    private func browse(
+        catalog: Catalog, environment: RunnerEnvironment, launch: BrowserLaunch?
+    ) throws(RunnerError) {
         let store = request.preferencesStore(in: environment)
         let (preferences, warning, canSave) = store.load()
         let channel = launch.map { _ in BrowserChannel(descriptor: TerminalSupervisor.channelDescriptor) }
+        let report: ((BrowserPlace) -> Void)? = channel.map { channel in { channel.send(.busy($0)) } }
         var state = try initialState(
             catalog: catalog, remembered: preferences.lastDemo,
             warnings: (launch?.notice.map { [$0] } ?? []) + environment.discoveryWarnings
                 + (warning.map { [$0] } ?? []),
-            environment: environment, launch: launch, demoCodeWillRun: channel.map { channel in { channel.send(.busy($0)) } })
+            environment: environment, launch: launch, demoCodeWillRun: report)
         if let place = launch?.place { state.restoreView(of: place) }
         var controller = BrowserController(state: state, preferences: preferences, store: canSave ? store : nil)
         if let channel { controller.report { channel.send($0) } }
@@ -147,11 +154,11 @@ package struct BrowseCommand: RunnerCommand {
     /// notices of choosing, such as a remembered demo that has gone, go to
     /// the status line.
     ///
-    /// - Throws: A usage error for an unknown demo or tweak on the command line.
     /// - Parameters:
     ///   - launch: A supervised browser's launch: its place, when it has
     ///     one, wins over the command line and the preferences.
     ///   - demoCodeWillRun: See ``BrowserState/demoCodeWillRun``.
+    /// - Throws: A usage error for an unknown demo or tweak on the command line.
     package func initialState(
         catalog: Catalog, remembered: Preferences.DemoReference?, warnings: [String],
         environment: RunnerEnvironment, launch: BrowserLaunch? = nil,

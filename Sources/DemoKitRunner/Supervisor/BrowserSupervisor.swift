@@ -98,7 +98,8 @@ package struct BrowserSupervisor {
             do {
                 try launch.write(to: launchFile)
             } catch {
-                throw .failure("cannot write the browser's launch file '\(launchFile)' (\(fileSystemErrorReason(error)))")
+                throw .failure(
+                    "cannot write the browser's launch file '\(launchFile)' (\(fileSystemErrorReason(error)))")
             }
             let errorStart = terminal.errorOutputLength
             do {

@@ -35,7 +35,8 @@ package struct CrashReport: Equatable, Sendable {
     /// often a stack overflow (unbounded recursion), which leaves no room
     /// to print one.
     package func summary(signal: Int32, signalName: String) -> String {
-        let cause = message ?? (["SIGSEGV", "SIGBUS"].contains(signalName) ? "a stack overflow or a bad memory access" : nil)
+        let isMemory = ["SIGSEGV", "SIGBUS"].contains(signalName)
+        let cause = message ?? (isMemory ? "a stack overflow or a bad memory access" : nil)
         return "This demo crashed the browser: signal \(signal) (\(signalName))" + (cause.map { ": " + $0 } ?? "")
     }
 }
