@@ -38,7 +38,7 @@ import Testing
     @Test func supervisorMessages_readBack() {
         let messages: [SupervisorMessage] = [
             .build(.building(progress: nil)), .build(.building(progress: "3/9")),
-            .build(.failed(errors: ["A.swift:1:2: error: \"quoted\"\nnext"])), .reload,
+            .build(.failed(errors: ["A.swift:1:2: error: \"quoted\"\nnext"])), .reload, .upToDate,
         ]
         for message in messages {
             #expect(message.line.hasSuffix("\n"))
@@ -97,6 +97,10 @@ import Testing
         outcome = controller.handle([.key(.down)]) { _ in }
         #expect(outcome == .continue)
         #expect(controller.state.selectedAddress == "Widgets/slider")
+        outcome = controller.handle(.upToDate) { _ in }
+        #expect(outcome == .continue)
+        #expect(controller.state.build == nil)
+        #expect(!Fixtures.screen(controller.state).joined().contains("Build failed"))
         outcome = controller.handle(.reload) { _ in }
         #expect(outcome == .quit)
     }

@@ -159,6 +159,13 @@ package struct BrowserController {
         case .reload:
             report?(.reloading)
             return .quit
+        case .upToDate:
+            guard state.build != nil else { return .continue }
+            state.build = nil
+            writer.invalidate()
+            draw(write: write)
+            reportIdle()
+            return .continue
         }
     }
 

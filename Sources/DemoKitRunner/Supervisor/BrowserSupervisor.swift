@@ -129,6 +129,9 @@ package struct BrowserSupervisor {
         /// Whether the browser was asked to quit for a new build.
         var isReloading = false
         var startedAt: ContinuousClock.Instant?
+        /// The runner's executable as it was when the browser started: a
+        /// build that leaves it so (an edit to a test) needs no reload.
+        var runnerStamp: ExecutableStamp?
 
         init(settings: PackageBuild.Settings) {
             watcher = SourceWatcher(root: settings.root)
@@ -149,6 +152,7 @@ package struct BrowserSupervisor {
         // with `q` at the same moment is a quit.
         var quitsForReload = false
         rebuild?.isReloading = false
+        rebuild?.runnerStamp = ExecutableStamp(path: executable)
         // A browser started while a build runs or after one failed shows it.
         if let status = launch.build { terminal.send(SupervisorMessage.build(status).line) }
         while true {
@@ -254,12 +258,31 @@ package struct BrowserSupervisor {
             }
         case .succeeded?:
             state.current = nil
-            state.isReloading = true
-            terminal.send(SupervisorMessage.reload.line)
+            launch.build = nil
+            if let stamp = state.runnerStamp, stamp == ExecutableStamp(path: executable) {
+                // The browser runs this very build already.
+                terminal.send(SupervisorMessage.upToDate.line)
+            } else {
+                state.isReloading = true
+                terminal.send(SupervisorMessage.reload.line)
+            }
         case .failed(let errors)?:
             state.current = nil
             launch.build = .failed(errors: errors)
             terminal.send(SupervisorMessage.build(.failed(errors: errors)).line)
+        }
+    }
+
+    /// What tells one build of the runner from another: its file's
+    /// identity, size and modification time.
+    struct ExecutableStamp: Equatable {
+        var attributes: [String]
+
+        init?(path: String) {
+            guard let values = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            attributes = [FileAttributeKey.systemFileNumber, .size, .modificationDate].map {
+                values[$0].map { "\($0)" } ?? ""
+            }
         }
     }
 

@@ -7,12 +7,16 @@ import Foundation
 /// building 12/345
 /// failed ["Sources/Demos/Card.swift:12:5: error: cannot find 'x' in scope"]
 /// reload
+/// uptodate
 /// ```
 package enum SupervisorMessage: Equatable, Sendable {
     /// A build runs or failed: show it.
     case build(BuildStatus)
     /// A new build is ready: save and quit, to be started again from it.
     case reload
+    /// A build succeeded without changing the runner (an edit to a test):
+    /// the browser is the latest build already.
+    case upToDate
 
     /// The line written, with its line feed.
     package var line: String {
@@ -21,6 +25,7 @@ package enum SupervisorMessage: Equatable, Sendable {
         case .build(.failed(let errors)):
             "failed " + ((try? JSONEncoder().encode(errors)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
         case .reload: "reload\n"
+        case .upToDate: "uptodate\n"
         }
     }
 
@@ -34,6 +39,7 @@ package enum SupervisorMessage: Equatable, Sendable {
             guard let errors = try? JSONDecoder().decode([String].self, from: Data(rest.utf8)) else { return nil }
             self = .build(.failed(errors: errors))
         case "reload": self = .reload
+        case "uptodate": self = .upToDate
         default: return nil
         }
     }
