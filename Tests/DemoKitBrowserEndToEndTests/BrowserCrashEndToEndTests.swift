@@ -32,12 +32,14 @@ struct BrowserCrashEndToEndTests {
                 + "echo status-$?")
         var screen = try session.waitFor("This demo crashed the browser: signal", timeout: 30)
         #expect(screen.contains("Fatal error: boom"))
+        #expect(screen.contains("CrashingDemo.render(in:)"), "a backtrace frame names the demo")
         #expect(screen.contains("BrowserCrashes/trap stopped the browser; it started again"))
         #expect(selected("Trap")(screen))
 
         try session.press("k")
         screen = try session.waitForScreen("the overflow's error", timeout: 30) {
-            self.selected("Overflow")($0) && $0.contains("This demo crashed the browser: signal 11 (SIGSEGV)")
+            self.selected("Overflow")($0) && $0.contains("This demo crashed the browser: signal")
+                && $0.contains("a stack overflow")
         }
 
         try session.press("k")
