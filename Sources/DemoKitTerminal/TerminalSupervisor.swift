@@ -60,6 +60,9 @@ package final class TerminalSupervisor {
     private var messageWrite: Int32 = -1
     /// How the child ended, held back until its last reports are read.
     private var pendingEnd: Event?
+    /// How many more waits look for a child still stopped after this
+    /// process was continued (see ``stopWithChild()``).
+    private var continueChecks = 0
     private var isActive = false
 
     /// The signals handed on to the child, and SIGCHLD, which wakes the wait.
@@ -207,6 +210,10 @@ package final class TerminalSupervisor {
     ///
     /// - Parameter timeoutMilliseconds: How long to wait at most.
     package func waitForEvent(timeoutMilliseconds: Int32) -> Event {
+        if continueChecks > 0 {
+            continueChecks -= 1
+            continueChildIfStopped()
+        }
         if pendingEnd == nil { pendingEnd = reapChild() }
         if let end = pendingEnd {
             // What it wrote before it ended comes first.
@@ -333,9 +340,7 @@ package final class TerminalSupervisor {
         let result = waitpid(child, &status, WNOHANG)
         guard result == child else { return nil }
         child = -1
-        let low = status & 0x7f
-        if low == 0 { return .exited((status >> 8) & 0xff) }
-        return .signaled(low)
+        return Self.end(from: status)
     }
 
     /// Hands the signals read from the handlers' pipe on to the child.
@@ -364,18 +369,34 @@ package final class TerminalSupervisor {
     /// Stops the child, which restores the terminal as it stops, waits
     /// (a second at most) until it has, then stops this process; when
     /// continued, continues the child too.
+    ///
+    /// Ctrl-Z sends SIGTSTP to both processes; `kill -TSTP` to this one
+    /// only. The child is sent one only when it has not stopped by itself
+    /// within 50 ms: a second SIGTSTP, arriving while its handler runs,
+    /// would stop it again after `fg`. Should one get through anyway, the
+    /// next waits continue a child found stopped.
     private func stopWithChild() {
         guard child > 0 else { return }
-        signalChild(SIGTSTP)
-        for _ in 0..<100 {
+        var isStopped = false
+        for attempt in 0..<100 {
+            if attempt == 5 { signalChild(SIGTSTP) }
             var status: Int32 = 0
             let result = waitpid(child, &status, WNOHANG | WUNTRACED)
-            if result == child, status & 0xff == 0x7f { break }
+            if result == child, status & 0xff == 0x7f {
+                isStopped = true
+                break
+            }
             if result == child {
-                // It ended instead; the next wait reports it.
+                // It ended instead: report that on the next wait.
+                pendingEnd = Self.end(from: status)
+                child = -1
                 return
             }
             usleep(10_000)
+        }
+        if !isStopped {
+            signalChild(SIGSTOP)
+            restoreTerminal()
         }
         var action = sigaction()
         Self.setHandler(of: &action, to: SIG_DFL)
@@ -388,6 +409,28 @@ package final class TerminalSupervisor {
         _ = raise(SIGTSTP)
         _ = sigaction(SIGTSTP, &previous, nil)
         signalChild(SIGCONT)
+        continueChecks = 20
+    }
+
+    /// Continues the child if it is stopped while this process runs.
+    private func continueChildIfStopped() {
+        guard child > 0, pendingEnd == nil else { return }
+        var status: Int32 = 0
+        let result = waitpid(child, &status, WNOHANG | WUNTRACED)
+        guard result == child else { return }
+        if status & 0xff == 0x7f {
+            signalChild(SIGCONT)
+        } else {
+            pendingEnd = Self.end(from: status)
+            child = -1
+        }
+    }
+
+    /// An exit or a signal from a `waitpid` status, which Swift does not
+    /// decode (`WIFEXITED`, `WEXITSTATUS`, `WTERMSIG` are macros).
+    private static func end(from status: Int32) -> Event {
+        let low = status & 0x7f
+        return low == 0 ? .exited((status >> 8) & 0xff) : .signaled(low)
     }
 
     // MARK: - Standard error

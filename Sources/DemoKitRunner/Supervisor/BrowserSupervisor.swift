@@ -206,7 +206,11 @@ package struct BrowserSupervisor {
                         summary: report.summary(signal: signal, signalName: TerminalSupervisor.name(of: signal)),
                         details: report.frames)
                 } else {
-                    terminal.restoreTerminal()
+                    // Ctrl-C, SIGTERM and the like: the browser's own handler
+                    // restored the terminal, and a second restore would move
+                    // the shell's cursor (leaving the alternate screen again
+                    // restores a saved position).
+                    if !Self.signalsTheBrowserRestoresOn.contains(signal) { terminal.restoreTerminal() }
                     return .ended(.signaled(signal))
                 }
                 terminal.restoreTerminal()
@@ -285,6 +289,10 @@ package struct BrowserSupervisor {
             }
         }
     }
+
+    /// The signals that end a browser through its own handler, which
+    /// restores the terminal (``RawTerminal``'s `TerminalRestorer`).
+    static let signalsTheBrowserRestoresOn: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Whole seconds, or seconds with a decimal.
     static func seconds(_ duration: Duration) -> String {
