@@ -33,6 +33,14 @@ package final class RawTerminal {
     package let input: Int32
     package let output: Int32
     package let screen: Screen
+    /// Whether entering and leaving raw mode discard keys not yet read;
+    /// a browser run by ``TerminalSupervisor`` keeps them, so that keys
+    /// typed while one browser ends and the next starts reach the next.
+    package let flushesInput: Bool
+    /// A descriptor to watch beside the terminal, whose bytes arrive as
+    /// ``TerminalEvent/message(_:)``: a supervisor's messages. -1 for none;
+    /// it stops being watched at its end.
+    package private(set) var messageInput: Int32
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
     private var isActive = false
@@ -43,13 +51,19 @@ package final class RawTerminal {
     ///   - screen: Where the program draws; the alternate screen by default.
     ///   - watchesWithSelect: Waits with `select(2)` from the start, as it
     ///     does once `poll(2)` cannot watch the terminal (for tests).
+    ///   - flushesInput: Whether entering and leaving raw mode discard
+    ///     keys not yet read (`TCSAFLUSH`, the default) or keep them
+    ///     (`TCSANOW`).
+    ///   - messageInput: A descriptor whose bytes are messages, or -1.
     package init(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, screen: Screen = .alternate,
-        watchesWithSelect: Bool = false
+        watchesWithSelect: Bool = false, flushesInput: Bool = true, messageInput: Int32 = -1
     ) {
+        self.messageInput = messageInput
         self.input = input
         self.output = output
         self.screen = screen
+        self.flushesInput = flushesInput
         pollCannotWatchInput = watchesWithSelect
     }
 
@@ -89,7 +103,7 @@ package final class RawTerminal {
         wakeWrite = descriptors[1]
         TerminalRestorer.arm(
             input: input, output: output, attributes: original, wakeDescriptor: wakeWrite,
-            leavesAlternateScreen: screen == .alternate)
+            leavesAlternateScreen: screen == .alternate, flushesInput: flushesInput)
 
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -99,7 +113,7 @@ package final class RawTerminal {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(input, flushesInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else {
             let reason = String(cString: strerror(errno))
             TerminalRestorer.restore()
             TerminalRestorer.disarm()
@@ -169,10 +183,17 @@ package final class RawTerminal {
     /// - Parameter timeoutMilliseconds: How long to wait; negative waits
     ///   until something happens.
     package func waitForEvent(timeoutMilliseconds: Int32) -> TerminalEvent {
-        let ready: (input: Bool, wake: Bool)
+        let ready: (input: Bool, wake: Bool, message: Bool)
         switch readiness(timeoutMilliseconds: timeoutMilliseconds) {
         case .failed(let code): return code == EINTR ? .interrupted : .closed
-        case .ready(let input, let wake): ready = (input, wake)
+        case .ready(let input, let wake, let message): ready = (input, wake, message)
+        }
+        if ready.message, !ready.wake {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(messageInput, &buffer, buffer.count)
+            if count > 0 { return .message(Array(buffer[0..<count])) }
+            if count == 0 || (errno != EINTR && errno != EAGAIN) { messageInput = -1 }
+            if !ready.input { return .interrupted }
         }
         if !ready.input, !ready.wake { return .timedOut }
         if ready.wake {
@@ -193,7 +214,7 @@ package final class RawTerminal {
     }
 
     private enum Readiness {
-        case ready(input: Bool, wake: Bool)
+        case ready(input: Bool, wake: Bool, message: Bool = false)
         case failed(errno: Int32)
     }
 
@@ -206,13 +227,15 @@ package final class RawTerminal {
             var descriptors = [
                 pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: messageInput, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
             if ready < 0 { return .failed(errno: errno) }
             if descriptors[0].revents & Int16(POLLNVAL) == 0 {
                 let wake = descriptors[1].revents & Int16(POLLIN) != 0
+                let message = messageInput >= 0 && descriptors[2].revents != 0
                 // Hang-up and errors count as input: the read that follows says which.
-                return .ready(input: descriptors[0].revents != 0 && !wake, wake: wake)
+                return .ready(input: descriptors[0].revents != 0 && !wake, wake: wake, message: message)
             }
             // The descriptor is open (the terminal works), so poll cannot watch it.
             guard fcntl(input, F_GETFD) >= 0 else { return .failed(errno: EBADF) }
@@ -226,14 +249,19 @@ package final class RawTerminal {
         var readable = fd_set()
         Self.add(input, to: &readable)
         if wakeRead >= 0 { Self.add(wakeRead, to: &readable) }
+        let message = messageInput >= 0 && messageInput < FD_SETSIZE ? messageInput : -1
+        if message >= 0 { Self.add(message, to: &readable) }
+        let highest = max(input, wakeRead, message)
         var timeout = timeval(
             tv_sec: .init(timeoutMilliseconds / 1000), tv_usec: .init(timeoutMilliseconds % 1000 * 1000))
         let ready = timeoutMilliseconds < 0
-            ? select(max(input, wakeRead) + 1, &readable, nil, nil, nil)
-            : select(max(input, wakeRead) + 1, &readable, nil, nil, &timeout)
+            ? select(highest + 1, &readable, nil, nil, nil)
+            : select(highest + 1, &readable, nil, nil, &timeout)
         if ready < 0 { return .failed(errno: errno) }
         let wake = wakeRead >= 0 && Self.contains(wakeRead, in: readable)
-        return .ready(input: Self.contains(input, in: readable) && !wake, wake: wake)
+        return .ready(
+            input: Self.contains(input, in: readable) && !wake, wake: wake,
+            message: message >= 0 && Self.contains(message, in: readable))
     }
 
     /// `FD_SET`, which Swift does not import: the set is a bit array, bit

@@ -7,6 +7,9 @@ package enum TerminalEvent: Sendable, Equatable {
     /// The process was stopped and continued (SIGCONT): take the terminal
     /// again and redraw.
     case resumed
+    /// Bytes on the message descriptor (``RawTerminal/messageInput``):
+    /// what a supervisor tells the program.
+    case message([UInt8])
     /// Nothing happened within the timeout.
     case timedOut
     /// A signal interrupted the wait; wait again.

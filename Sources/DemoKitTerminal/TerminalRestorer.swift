@@ -32,6 +32,9 @@ package enum TerminalRestorer {
     nonisolated(unsafe) private static var input: Int32 = -1
     nonisolated(unsafe) private static var output: Int32 = -1
     nonisolated(unsafe) private static var isActive = false
+    /// `TCSAFLUSH`, or `TCSANOW` for a browser run by a supervisor, whose
+    /// next browser must get the keys typed meanwhile.
+    nonisolated(unsafe) private static var restoreAction = TCSAFLUSH
     nonisolated(unsafe) private static var handlersInstalled = false
     nonisolated(unsafe) private static var wakeDescriptor: Int32 = -1
     nonisolated(unsafe) private static var capturedError: Int32 = -1
@@ -66,8 +69,10 @@ package enum TerminalRestorer {
     ///   - leavesAlternateScreen: Whether the terminal is drawn on the
     ///     alternate screen (the browser), which restoring leaves; `false`
     ///     for drawing in place on the main screen (`open --play`).
+    ///   - flushesInput: Whether restoring discards keys not yet read.
     static func arm(
-        input: Int32, output: Int32, attributes: termios, wakeDescriptor: Int32, leavesAlternateScreen: Bool = true
+        input: Int32, output: Int32, attributes: termios, wakeDescriptor: Int32, leavesAlternateScreen: Bool = true,
+        flushesInput: Bool = true
     ) {
         if alternateRestoreBytes == nil {
             alternateRestoreBytes = allocate(ControlSequence.restore)
@@ -82,6 +87,7 @@ package enum TerminalRestorer {
         }
         // Chosen before `isActive` is set: no handler reads it until then.
         restoreBytes = leavesAlternateScreen ? alternateRestoreBytes : inlineRestoreBytes
+        restoreAction = flushesInput ? TCSAFLUSH : TCSANOW
         savedAttributes = attributes
         self.input = input
         self.output = output
@@ -116,7 +122,7 @@ package enum TerminalRestorer {
         if let bytes = restoreBytes, let base = bytes.baseAddress {
             _ = write(output, base, bytes.count)
         }
-        _ = tcsetattr(input, TCSAFLUSH, &savedAttributes)
+        _ = tcsetattr(input, restoreAction, &savedAttributes)
         releaseStandardError()
         isActive = false
         errno = savedErrno

@@ -26,6 +26,11 @@ package struct BrowserController {
     /// Whether a save failed and the user was told: once is enough, the
     /// key hints must not give way on every move.
     private var hasWarnedAboutSaving = false
+    /// Told when the browser is about to run demo code and when it is done:
+    /// a supervisor's watch for crashes and hangs.
+    private var report: ((BrowserReport) -> Void)?
+    /// Whether a ``BrowserReport/busy(_:)`` has had no ``BrowserReport/idle(_:)`` yet.
+    private var isBusy = false
 
     /// - Parameters:
     ///   - state: Where the browser starts.
@@ -51,6 +56,8 @@ package struct BrowserController {
     package mutating func handle(
         _ keys: [DemoInput], at now: Duration? = nil, write: (String) -> Void
     ) -> Outcome {
+        defer { reportIdle() }
+        reportBusy()
         if let now { state.tick(now: now) }
         var pending: Preferences.DemoReference?
         var outcome = Outcome.continue
@@ -79,6 +86,8 @@ package struct BrowserController {
     /// - Returns: Whether a frame was drawn.
     @discardableResult
     package mutating func advanceTime(to now: Duration, write: (String) -> Void) -> Bool {
+        if state.live != nil { reportBusy() }
+        defer { reportIdle() }
         guard state.tick(now: now) else { return false }
         draw(write: write)
         return true
@@ -98,6 +107,7 @@ package struct BrowserController {
     ///   - now: The browser's clock, from which a live demo's time runs.
     ///   - write: Writes to the terminal.
     package mutating func start(size: TerminalSize, at now: Duration? = nil, write: (String) -> Void) {
+        defer { reportIdle() }
         if let now { state.tick(now: now) }
         state.resize(to: size)
         draw(write: write)
@@ -106,6 +116,7 @@ package struct BrowserController {
 
     /// Lays the screen out for `size` and draws it whole.
     package mutating func redrawAll(size: TerminalSize, write: (String) -> Void) {
+        defer { reportIdle() }
         state.resize(to: size)
         writer.invalidate()
         draw(write: write)
@@ -116,6 +127,7 @@ package struct BrowserController {
     @discardableResult
     package mutating func showSaveWarning(write: (String) -> Void) -> Bool {
         guard let warning = saver.takeWarning(), !hasWarnedAboutSaving else { return false }
+        defer { reportIdle() }
         hasWarnedAboutSaving = true
         let shown = state.message.map { $0.text.contains(warning) ? $0.text : $0.text + "; " + warning }
         state.show(BrowserMessage(shown ?? warning, isWarning: true))
@@ -132,7 +144,52 @@ package struct BrowserController {
         saver.flush()
     }
 
+    /// Applies what the supervisor says: a build's progress or errors are
+    /// drawn; a new build asks the browser to quit, to be started again
+    /// from it at the same place.
+    package mutating func handle(_ message: SupervisorMessage, write: (String) -> Void) -> Outcome {
+        switch message {
+        case .build(let status):
+            guard state.build != status else { return .continue }
+            state.build = status
+            writer.invalidate()
+            draw(write: write)
+            reportIdle()
+            return .continue
+        case .reload:
+            report?(.reloading)
+            return .quit
+        case .upToDate:
+            guard state.build != nil else { return .continue }
+            state.build = nil
+            writer.invalidate()
+            draw(write: write)
+            reportIdle()
+            return .continue
+        }
+    }
+
+    /// Reports, from now on, when the browser runs demo code and when it
+    /// is done (see ``BrowserReport``).
+    package mutating func report(to report: @escaping (BrowserReport) -> Void) {
+        self.report = report
+        state.demoCodeWillRun = { report(.busy($0)) }
+    }
+
+    private mutating func reportBusy() {
+        guard let report, let place = state.place else { return }
+        isBusy = true
+        report(.busy(place))
+    }
+
+    private mutating func reportIdle() {
+        guard isBusy, let report, let place = state.place else { return }
+        isBusy = false
+        report(.idle(place))
+    }
+
     private mutating func draw(write: (String) -> Void) {
+        reportBusy()
         let frame = screen.compose(state)
         state.noteDemoScrollLimit(frame.demoScrollLimit, pageRows: frame.demoPageRows)
         write(writer.output(for: frame.lines, size: state.size))

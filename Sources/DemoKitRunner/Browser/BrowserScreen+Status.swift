@@ -53,7 +53,9 @@ extension BrowserScreen {
                 "\(width) · \(state.appearance.rawValue) · \(direction) ",
             ]
         }
-        let right = candidates.first { left.displayWidth + 2 + $0.displayWidth <= columns } ?? ""
+        let right = (buildCandidates(state) ?? candidates).first {
+            left.displayWidth + 2 + $0.displayWidth <= columns
+        } ?? ""
         let shownLeft = left.truncated(to: columns - right.displayWidth).padded(to: columns - right.displayWidth)
         return (shownLeft + StyledText(right)).styled { $0.attributes.insert(.inverse) }
     }

@@ -76,6 +76,9 @@ package struct BrowserScreen: Sendable {
             break
         }
 
+        if case .failed(let errors) = state.build, state.overlay != .help {
+            Self.drawBuildErrors(errors, over: layout.pane, on: &lines)
+        }
         if let row = layout.statusRow { lines[row] = Self.statusLine(state, scriptFrame: playback?.frame) }
         if let row = layout.keysRow { lines[row] = Self.keysLine(state, scriptFrame: playback?.frame) }
         return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit, demoPageRows: pageRows)
@@ -140,7 +143,9 @@ package struct BrowserScreen: Sendable {
         if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit, cached.pageRows) }
 
         let result: DemoRenderCache.Result
-        if let script {
+        if let failure = state.selectedFailure {
+            result = .failed(failure.summary)
+        } else if let script {
             result = script.frame.map { .rendered($0.screen) } ?? .failed(script.failure ?? "the script has no screens")
         } else if let pane = state.live {
             result = cache.render(demo, live: pane, tweak: state.selectedTweak, in: context)
@@ -151,6 +156,8 @@ package struct BrowserScreen: Sendable {
         switch result {
         case .rendered(let block):
             content = block.lines
+        case .failed where state.selectedFailure != nil:
+            content = state.selectedFailure.map { Self.failureLines($0, width: rect.width) } ?? []
         case .failed(let description):
             let title = demo.address + (state.selectedTweak.map { " (tweak \($0.identifier))" } ?? "")
             content = [StyledText("! \(title) failed to render:", style: BrowserChrome.error), StyledText()]

@@ -54,6 +54,8 @@ package struct BrowserSession<Terminal: BrowserTerminal> {
         let write: (String) -> Void = { terminal.write($0) }
         controller.start(size: terminal.size, at: now(), write: write)
         var decoder = KeyDecoder()
+        // A supervisor's message cut between two reads.
+        var partialMessage: [UInt8] = []
         // When a partial escape sequence is taken as the keys it has so far.
         var escapeDeadline: Duration?
         loop: while true {
@@ -78,6 +80,14 @@ package struct BrowserSession<Terminal: BrowserTerminal> {
                 try resume()
             case .interrupted:
                 break
+            case .message(let bytes):
+                partialMessage += bytes
+                while let newline = partialMessage.firstIndex(of: 10) {
+                    let line = String(decoding: partialMessage[..<newline], as: UTF8.self)
+                    partialMessage.removeSubrange(...newline)
+                    guard let message = SupervisorMessage(line: Substring(line)) else { continue }
+                    if controller.handle(message, write: write) == .quit { break loop }
+                }
             case .closed:
                 break loop
             }

@@ -46,9 +46,14 @@ extension BrowserState {
         }
         let tweak = selectedTweak
         if let live, live.position == position, live.tweak == tweak?.index { return }
+        guard selectedFailure == nil else {
+            dropLive()
+            return
+        }
         let kept = live?.position == position ? script : nil
         let context = renderContext(paneWidth: layout.pane.width, paneHeight: layout.pane.height)
         nextLiveRevision += 1
+        reportDemoCode()
         live = LivePane(
             demo.makeDemoable(tweak: tweak), position: position, tweak: tweak?.index, context: context,
             revision: nextLiveRevision)
@@ -71,6 +76,7 @@ extension BrowserState {
         let tweak = selectedTweak
         let context = renderContext(paneWidth: layout.pane.width, paneHeight: layout.pane.height)
         nextLiveRevision += 1
+        reportDemoCode()
         live = LivePane(
             demo.makeDemoable(tweak: tweak), position: pane.position, tweak: pane.tweak, context: context,
             revision: nextLiveRevision)

@@ -62,6 +62,17 @@ package struct BrowserState {
     package internal(set) var isFocused = false
     /// The script shown step by step instead of the live demo, if any.
     package internal(set) var script: ScriptPosition?
+    /// Demos that crashed or hung an earlier browser of this session, by
+    /// demo and tweak: their pane shows the failure, and their code does
+    /// not run again.
+    package internal(set) var failures: [DemoFailure.Key: DemoFailure] = [:]
+    /// Called just before the browser runs a demo's own code (making,
+    /// rendering, playing it), with the place it runs for: the supervisor
+    /// learns which demo to blame if the browser crashes or hangs.
+    package var demoCodeWillRun: ((BrowserPlace) -> Void)?
+    /// The rebuild under `browse --watch`, while one runs or after one
+    /// failed.
+    package internal(set) var build: BuildStatus?
 
     /// The one key a focused demo never gets: it gives the keys back to
     /// the catalog. Ctrl-], telnet's escape key: no component needs it.
@@ -104,6 +115,9 @@ package struct BrowserState {
     ///     remembered demo that has gone.
     ///   - script: The identifier of the script to show, at its start, when
     ///     the selected demo has it (the remembered script).
+    ///   - failures: Demos that crashed or hung an earlier browser.
+    ///   - demoCodeWillRun: See ``demoCodeWillRun``; told already of the
+    ///     first demo's making.
     package init(
         catalog: Catalog,
         selection: DemoSelection? = nil,
@@ -113,7 +127,9 @@ package struct BrowserState {
         direction: LayoutDirection = .leftToRight,
         widthPreset: WidthPreset = .fit,
         messages: [BrowserMessage] = [],
-        script: String? = nil
+        script: String? = nil,
+        failures: [DemoFailure] = [],
+        demoCodeWillRun: ((BrowserPlace) -> Void)? = nil
     ) {
         self.catalog = catalog
         self.colorSupport = colorSupport
@@ -121,6 +137,8 @@ package struct BrowserState {
         self.appearance = appearance
         self.direction = direction
         widthPresetIndex = WidthPreset.all.firstIndex(of: widthPreset) ?? 0
+        for failure in failures { self.failures[failure.key] = failure }
+        self.demoCodeWillRun = demoCodeWillRun
         searchText = catalog.groups.map { group in
             group.demos.map { demo in
                 [demo.title, demo.identifier, demo.address, group.title].joined(separator: "\n").lowercased()

@@ -71,6 +71,7 @@ public enum DemoRunner {
             environment.defaultSnapshotDirectory = SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory)
             environment.discoveryWarnings = registry.discoveryWarnings
         }
+        environment.arguments = Array(arguments.dropFirst())
         let status = run(arguments: Array(arguments.dropFirst()), groups: groups, environment: environment)
         exit(status.rawValue)
     }
@@ -145,6 +146,15 @@ public enum DemoRunner {
     private static func dispatch(
         arguments: [String], groups: [any DemoGroup.Type], environment: RunnerEnvironment
     ) throws(RunnerError) {
+        if arguments.first == BrowserLaunch.hiddenCommand, arguments.count >= 2 {
+            // A browser started by `browse`'s supervisor: `__demokit-browser
+            // LAUNCH-FILE browse [OPTIONS]`. Not a command for people, so
+            // not in the help.
+            var supervised = environment
+            supervised.browserLaunch = BrowserLaunch.read(from: arguments[1])
+            try dispatch(arguments: Array(arguments.dropFirst(2)), groups: groups, environment: supervised)
+            return
+        }
         let name = environment.commandName
         let rootHelp = HelpFormatter.rootHelp(
             commands: commands.map { $0.spec }, commandName: name, overview: overview)

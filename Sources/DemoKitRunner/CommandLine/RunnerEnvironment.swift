@@ -39,6 +39,13 @@ package struct RunnerEnvironment: Sendable {
     /// when this process cannot be started again (a test's environment), so
     /// `snapshot` renders in process.
     package var renderWorkerArguments: [String]?
+    /// The command line after the program's name, as typed: what a
+    /// supervised browser is started with.
+    package var arguments: [String] = []
+    /// Set when this process is a browser started by ``BrowserSupervisor``
+    /// (the hidden ``BrowserLaunch/hiddenCommand``): where to open, and
+    /// which demos not to run.
+    package var browserLaunch: BrowserLaunch?
     /// Writes bytes to standard output as they are. Commands call
     /// ``write(_:)`` or ``writeRendered(_:)`` instead.
     private let standardOutput: @Sendable (String) -> Void

@@ -17,19 +17,30 @@ package struct BrowseCommand: RunnerCommand {
             until Ctrl-]; p pauses an animated demo and . steps a frame; s opens the script
             menu, where . and , step through a script. Starts on the last demo, tweak and
             script, and remembers each change. Needs a terminal on standard input and output.
+            A demo that crashes the browser or runs longer than DEMOKIT_BROWSER_TIME_LIMIT seconds
+            (default 5) shows the error in its pane; the browser starts again at the same place.
+            With --watch, a change to the package's Swift sources rebuilds the runner
+            ('swift build --product NAME') while you browse, shows its progress and compiler
+            errors, and opens the new build where you were.
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to start on. Defaults to the last one.", isOptional: true)
         ],
         options: [
             OptionSpec("tweak", value: "id", help: "The tweak to start on: identifier or 1-based number.")
-        ] + RenderOptions.specs.filter { $0.name != "width" } + [PreferencesStore.optionSpec]
+        ] + RenderOptions.specs.filter { $0.name != "width" } + [
+            PreferencesStore.optionSpec,
+            OptionSpec("watch", help: "Rebuild and reopen the catalog when the package's Swift sources change."),
+        ]
     )
 
     let request: DemoRequest
+    /// `--watch`: rebuild on changes to the sources.
+    let watches: Bool
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         request = try DemoRequest(arguments: arguments)
+        watches = arguments.has("watch")
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -45,16 +56,96 @@ package struct BrowseCommand: RunnerCommand {
                 "'browse' needs a terminal that can move the cursor, and TERM is 'dumb'; "
                     + "use '\(name) list' and '\(name) open GROUP/DEMO' instead")
         }
+        if let launch = environment.browserLaunch {
+            try browse(catalog: catalog, environment: environment, launch: launch)
+            return
+        }
+        guard environment.variables["DEMOKIT_BROWSER_SUPERVISOR"] != "0",
+            let executable = BrowserSupervisor.currentExecutable()
+        else {
+            if watches {
+                throw .usage(
+                    "'--watch' runs the browser in a child process, and DEMOKIT_BROWSER_SUPERVISOR=0 "
+                        + "or a runner that cannot find its own executable turned that off")
+            }
+            try browse(catalog: catalog, environment: environment, launch: nil)
+            return
+        }
+        let build = watches ? try Self.buildSettings(executable: executable, environment: environment) : nil
+        let seconds = environment.variables["DEMOKIT_BROWSER_TIME_LIMIT"]
+            .flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        let arguments = environment.arguments
+        let supervisor = BrowserSupervisor(
+            executable: executable,
+            browseArguments: arguments.first == Self.spec.name ? arguments : [Self.spec.name] + arguments,
+            environment: environment.variables,
+            timeLimit: seconds.map { .milliseconds(Int64($0 * 1000)) } ?? BrowserSupervisor.defaultTimeLimit,
+            build: build)
+        switch try supervisor.run() {
+        case .exited(0):
+            return
+        case .exited(let status):
+            // The browser printed why (`error: …`) on standard error, which
+            // the supervisor has copied to the real one: end as it did,
+            // without a second message.
+            exit(status)
+        case .signaled(let signal):
+            TerminalSupervisor.exit(bySignal: signal)
+        }
+    }
+
+    /// What `--watch` rebuilds: the package found as the snapshot folder is
+    /// (from the runner's `main.swift`, else the current directory), the
+    /// product named as the executable, in the configuration and scratch
+    /// folder the executable was built in.
+    ///
+    /// - Throws: A usage error when no `Package.swift` is found.
+    static func buildSettings(
+        executable: String, environment: RunnerEnvironment
+    ) throws(RunnerError) -> PackageBuild.Settings {
+        var anchors: [URL] = []
+        if let source = environment.sourceFilePath { anchors.append(URL(fileURLWithPath: source)) }
+        anchors.append(environment.currentDirectory)
+        guard let root = anchors.lazy.compactMap(SnapshotLocation.packageRoot(from:)).first else {
+            throw .usage(
+                "'--watch' rebuilds the runner from its package, and no Package.swift was found above "
+                    + "the runner's sources or the current directory; run it from the package's folder")
+        }
+        let components = URL(fileURLWithPath: executable).standardizedFileURL.pathComponents
+        let scratch = components.lastIndex(of: ".build").map { index in
+            NSString.path(withComponents: Array(components[...index]))
+        }
+        let defaultScratch = root.appendingPathComponent(".build").standardizedFileURL.path
+        return PackageBuild.Settings(
+            root: root, product: URL(fileURLWithPath: executable).lastPathComponent,
+            scratchPath: scratch == defaultScratch ? nil : scratch,
+            configuration: components.contains("release") ? "release" : "debug")
+    }
+
+    /// Runs the browser in this process, supervised (`launch`) or not.
+    private func browse(
+        catalog: Catalog, environment: RunnerEnvironment, launch: BrowserLaunch?
+    ) throws(RunnerError) {
         let store = request.preferencesStore(in: environment)
         let (preferences, warning, canSave) = store.load()
-        let state = try initialState(
+        let channel = launch.map { _ in BrowserChannel(descriptor: TerminalSupervisor.channelDescriptor) }
+        let report: ((BrowserPlace) -> Void)? = channel.map { channel in { channel.send(.busy($0)) } }
+        var state = try initialState(
             catalog: catalog, remembered: preferences.lastDemo,
-            warnings: environment.discoveryWarnings + (warning.map { [$0] } ?? []),
-            environment: environment)
-        let controller = BrowserController(state: state, preferences: preferences, store: canSave ? store : nil)
+            warnings: (launch?.notice.map { [$0] } ?? []) + environment.discoveryWarnings
+                + (warning.map { [$0] } ?? []),
+            environment: environment, launch: launch, demoCodeWillRun: report)
+        if let place = launch?.place { state.restoreView(of: place) }
+        var controller = BrowserController(state: state, preferences: preferences, store: canSave ? store : nil)
+        if let channel { controller.report { channel.send($0) } }
         let clock = ContinuousClock()
         let origin = clock.now
-        var session = BrowserSession(controller: controller, terminal: RawTerminal()) { clock.now - origin }
+        // A supervised browser keeps keys typed while the one before it
+        // ended (the supervisor discarded those typed before the first),
+        // and reads the supervisor's messages.
+        let terminal = RawTerminal(
+            flushesInput: launch == nil, messageInput: launch == nil ? -1 : TerminalSupervisor.messageDescriptor)
+        var session = BrowserSession(controller: controller, terminal: terminal) { clock.now - origin }
         try session.run()
     }
 
@@ -63,25 +154,36 @@ package struct BrowseCommand: RunnerCommand {
     /// notices of choosing, such as a remembered demo that has gone, go to
     /// the status line.
     ///
+    /// - Parameters:
+    ///   - launch: A supervised browser's launch: its place, when it has
+    ///     one, wins over the command line and the preferences.
+    ///   - demoCodeWillRun: See ``BrowserState/demoCodeWillRun``.
     /// - Throws: A usage error for an unknown demo or tweak on the command line.
     package func initialState(
         catalog: Catalog, remembered: Preferences.DemoReference?, warnings: [String],
-        environment: RunnerEnvironment
+        environment: RunnerEnvironment, launch: BrowserLaunch? = nil,
+        demoCodeWillRun: ((BrowserPlace) -> Void)? = nil
     ) throws(RunnerError) -> BrowserState {
+        let place = launch?.place
+        let address = place == nil ? request.address : nil
+        let remembered = place.map {
+            Preferences.DemoReference(group: $0.group, demo: $0.demo, tweak: $0.tweak, script: $0.script)
+        } ?? remembered
         // The status line is one row: a warning of several lines (a path
         // with a line feed) is one message a line.
         var messages = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
         var selection: DemoSelection?
         var script: String?
         if let first = catalog.firstDemo {
-            let startsFresh = request.address == nil && remembered == nil
+            let startsFresh = address == nil && remembered == nil
             let resolution = DemoSelection.resolve(
-                address: startsFresh ? first.address : request.address, tweak: request.tweak, remembered: remembered,
+                address: startsFresh ? first.address : address, tweak: place == nil ? request.tweak : nil,
+                remembered: remembered,
                 catalog: catalog, commandName: environment.commandName)
             selection = try resolution.selection()
             // Shown as `open` prints them.
             messages += resolution.notices.map(\.oneLineForTerminal)
-            if request.address == nil, let remembered, let selection {
+            if address == nil, let remembered, let selection {
                 let (found, notice) = Self.rememberedScript(remembered, in: selection)
                 script = found
                 messages += notice.map { [$0.oneLineForTerminal] } ?? []
@@ -92,10 +194,13 @@ package struct BrowseCommand: RunnerCommand {
             selection: selection,
             size: environment.terminalSize ?? TerminalSize(columns: 80, rows: 24),
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
-            appearance: request.render.appearance,
-            direction: request.render.direction,
+            appearance: place?.appearance ?? request.render.appearance,
+            direction: place?.direction ?? request.render.direction,
+            widthPreset: place.map { WidthPreset(placeWidth: $0.width) } ?? .fit,
             messages: messages.map { BrowserMessage($0, isWarning: true) },
-            script: script)
+            script: script,
+            failures: launch?.failures ?? [],
+            demoCodeWillRun: demoCodeWillRun)
     }
 
     /// The remembered script, when the browser reopens the remembered demo

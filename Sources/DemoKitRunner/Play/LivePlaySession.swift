@@ -77,7 +77,7 @@ struct LivePlaySession {
                     throw .failure(error.message)
                 }
                 writer.invalidate()
-            case .interrupted:
+            case .interrupted, .message:
                 inputs = []
             case .closed:
                 break loop

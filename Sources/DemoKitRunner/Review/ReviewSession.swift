@@ -35,7 +35,7 @@ struct ReviewSession {
                 pendingEscape = false
             case .resized, .resumed:
                 writer.invalidate()
-            case .interrupted:
+            case .interrupted, .message:
                 break
             case .closed:
                 break loop

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The supervised browser's end of its channel to ``BrowserSupervisor``:
+/// writes ``BrowserReport`` lines to a descriptor. A supervisor that has
+/// gone (a broken pipe) is not the browser's problem: failures are ignored.
+package final class BrowserChannel: Sendable {
+    private let descriptor: Int32
+
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Writes `report`'s line.
+    package func send(_ report: BrowserReport) {
+        var bytes = Array(report.line.utf8)
+        var offset = 0
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}

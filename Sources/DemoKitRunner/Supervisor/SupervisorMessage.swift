@@ -1,0 +1,46 @@
+import Foundation
+
+/// What ``BrowserSupervisor`` tells the browser it runs, one line each on
+/// the browser's message descriptor, under `browse --watch`:
+///
+/// ```text
+/// building 12/345
+/// failed ["Sources/Demos/Card.swift:12:5: error: cannot find 'x' in scope"]
+/// reload
+/// uptodate
+/// ```
+package enum SupervisorMessage: Equatable, Sendable {
+    /// A build runs or failed: show it.
+    case build(BuildStatus)
+    /// A new build is ready: save and quit, to be started again from it.
+    case reload
+    /// A build succeeded without changing the runner (an edit to a test):
+    /// the browser is the latest build already.
+    case upToDate
+
+    /// The line written, with its line feed.
+    package var line: String {
+        switch self {
+        case .build(.building(let progress)): "building" + (progress.map { " " + $0 } ?? "") + "\n"
+        case .build(.failed(let errors)):
+            "failed " + ((try? JSONEncoder().encode(errors)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+        case .reload: "reload\n"
+        case .upToDate: "uptodate\n"
+        }
+    }
+
+    /// The message a line says, or `nil` for a line that is not one.
+    package init?(line: Substring) {
+        let word = line.prefix { $0 != " " }
+        let rest = line.dropFirst(word.count + 1)
+        switch word {
+        case "building": self = .build(.building(progress: rest.isEmpty ? nil : String(rest)))
+        case "failed":
+            guard let errors = try? JSONDecoder().decode([String].self, from: Data(rest.utf8)) else { return nil }
+            self = .build(.failed(errors: errors))
+        case "reload": self = .reload
+        case "uptodate": self = .upToDate
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// One `swift build --product NAME` of the runner, in the package's root,
+/// on a thread of its own: its progress while it runs, then its compiler
+/// errors or its success.
+package final class PackageBuild: @unchecked Sendable {
+    /// How the build ended.
+    package enum Result: Equatable, Sendable {
+        case succeeded
+        /// The compiler's errors, `path:line:column: error: message`, with
+        /// paths relative to the package root.
+        case failed([String])
+    }
+
+    /// What to build, and where.
+    package struct Settings: Equatable, Sendable {
+        /// The package's root folder.
+        package var root: URL
+        /// The runner's executable product.
+        package var product: String
+        /// `.build` (or another scratch path) the runner was built in.
+        package var scratchPath: String?
+        /// `release` when the runner was built so; else `debug`.
+        package var configuration: String
+
+        /// The arguments after `swift`.
+        package var arguments: [String] {
+            ["build", "--product", product, "-c", configuration] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
+        }
+    }
+
+    private let settings: Settings
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var output = ""
+    private var finished: Result?
+    private var process: Process?
+
+    package init(settings: Settings) {
+        self.settings = settings
+    }
+
+    /// Starts the build.
+    ///
+    /// - Throws: The error of starting `swift`.
+    package func start(environment: [String: String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + settings.arguments
+        process.currentDirectoryURL = settings.root
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        lock.withLock { self.process = process }
+        let reading = pipe.fileHandleForReading
+        let thread = Thread { [self] in
+            while true {
+                let data = reading.availableData
+                guard !data.isEmpty else { break }
+                let text = String(decoding: data, as: UTF8.self)
+                lock.withLock { output += text }
+            }
+            process.waitUntilExit()
+            let status = process.terminationStatus
+            lock.withLock {
+                finished = status == 0 && process.terminationReason == .exit
+                    ? .succeeded : .failed(Self.errors(in: output, root: settings.root))
+            }
+        }
+        thread.start()
+    }
+
+    /// The last `12/345` the build printed, while it runs.
+    package var progress: String? {
+        lock.withLock { Self.progress(in: output) }
+    }
+
+    /// How the build ended; `nil` while it runs.
+    package var result: Result? {
+        lock.withLock { finished }
+    }
+
+    /// Stops the build.
+    package func cancel() {
+        let process = lock.withLock { self.process }
+        if let process, process.isRunning { process.terminate() }
+    }
+
+    /// The last `[12/345]` at the start of a line of `output`.
+    static func progress(in output: String) -> String? {
+        for line in output.split(whereSeparator: \.isNewline).reversed() where line.hasPrefix("[") {
+            guard let close = line.firstIndex(of: "]") else { continue }
+            let inside = line[line.index(after: line.startIndex)..<close]
+            let parts = inside.split(separator: "/")
+            if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+                return String(inside)
+            }
+        }
+        return nil
+    }
+
+    /// The compiler's errors in `output`, each once, in order, paths made
+    /// relative to `root`; if there are none with a place, the `error:`
+    /// lines SwiftPM printed; if none, the last lines of the output.
+    static func errors(in output: String, root: URL) -> [String] {
+        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        var seen: Set<String> = []
+        var located: [String] = []
+        let prefix = root.standardizedFileURL.path + "/"
+        for line in lines {
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let place = line[..<marker.lowerBound]
+            let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts.suffix(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+                continue
+            }
+            var shown = line
+            if shown.hasPrefix(prefix) { shown.removeFirst(prefix.count) }
+            if seen.insert(shown).inserted { located.append(shown) }
+        }
+        if !located.isEmpty { return located }
+        let unplaced = lines.filter { $0.hasPrefix("error: ") }
+        if !unplaced.isEmpty { return unplaced }
+        return Array(lines.suffix(3))
+    }
+}

@@ -1,0 +1,502 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program that takes this process's terminal (the browser) as a
+/// child, and gives the terminal back whatever becomes of it: a crash, a
+/// `SIGKILL`, a hang this process ends.
+///
+/// The child shares the terminal and the foreground process group, so keys,
+/// Ctrl-C, Ctrl-Z and resizes reach it directly. This process saves the
+/// terminal's attributes before the first child starts and puts them back
+/// (with `TCSANOW`: keys typed meanwhile stay queued for the next child)
+/// when a child ends without doing so. The child gets a pipe on descriptor
+/// 3 (``channelDescriptor``) to report what it does; its standard error,
+/// like this process's, goes to an unlinked file while the terminal is the
+/// child's, and is copied to the real standard error by ``end()``.
+///
+/// Signals sent to this process are handed on to the child: Ctrl-Z and
+/// `kill -TSTP` stop the child first (which restores the terminal) and
+/// then this process, and a continue continues both; SIGTERM, SIGHUP,
+/// SIGINT and SIGQUIT go to the child, whose end by that signal the caller
+/// then repeats with ``exit(bySignal:)``.
+package final class TerminalSupervisor {
+    /// What ``waitForEvent(timeoutMilliseconds:)`` saw.
+    package enum Event: Sendable, Equatable {
+        /// Bytes the child wrote to its channel.
+        case channel([UInt8])
+        /// The child exited with this status.
+        case exited(Int32)
+        /// The child was ended by this signal.
+        case signaled(Int32)
+        /// Nothing happened within the timeout.
+        case timedOut
+    }
+
+    /// The descriptor the child writes its reports to.
+    package static let channelDescriptor: Int32 = 3
+    /// The descriptor the child reads this process's messages from
+    /// (``send(_:)``).
+    package static let messageDescriptor: Int32 = 4
+
+    /// Signals that end a program by a fault of its own, rather than by
+    /// a person's or another program's request.
+    package static let crashSignals: Set<Int32> = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSYS]
+
+    private let input: Int32
+    private let output: Int32
+    private var savedAttributes = termios()
+    private var hasSavedAttributes = false
+    private var capturedError: Int32 = -1
+    private var originalError: Int32 = -1
+    private var child: pid_t = -1
+    private var channelRead: Int32 = -1
+    private var messageWrite: Int32 = -1
+    /// How the child ended, held back until its last reports are read.
+    private var pendingEnd: Event?
+    /// How many more waits look for a child still stopped after this
+    /// process was continued (see ``stopWithChild()``).
+    private var continueChecks = 0
+    private var isActive = false
+
+    /// The signals handed on to the child, and SIGCHLD, which wakes the wait.
+    private static let handledSignals: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGCHLD]
+    // Written by signal handlers; set before any handler is installed.
+    nonisolated(unsafe) private static var signalWrite: Int32 = -1
+    nonisolated(unsafe) private static var signalRead: Int32 = -1
+
+    /// - Parameters:
+    ///   - input: The terminal whose attributes are saved and restored.
+    ///   - output: Where the escape sequences that restore the screen go.
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Saves the terminal's attributes, sends standard error to a file and
+    /// installs the handlers that hand signals on to the child.
+    ///
+    /// - Throws: A failure when the input is not a terminal or the pipes
+    ///   cannot be made.
+    package func begin() throws(TerminalError) {
+        guard !isActive else { return }
+        guard tcgetattr(input, &savedAttributes) == 0 else {
+            throw .failure("cannot read the terminal's settings (\(Self.reason()))")
+        }
+        hasSavedAttributes = true
+        // Keys typed before the browser started are not for it; keys typed
+        // while one browser hands over to the next are, so children keep them.
+        _ = tcflush(input, TCIFLUSH)
+        if Self.signalRead < 0 {
+            var descriptors: [Int32] = [-1, -1]
+            guard pipe(&descriptors) == 0 else { throw .failure("cannot create a pipe (\(Self.reason()))") }
+            for descriptor in descriptors {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+            Self.signalRead = descriptors[0]
+            Self.signalWrite = descriptors[1]
+        }
+        captureStandardError()
+        for signal in Self.handledSignals {
+            var action = sigaction()
+            Self.setHandler(of: &action) { signal in
+                let savedErrno = errno
+                var byte = UInt8(truncatingIfNeeded: signal)
+                _ = write(TerminalSupervisor.signalWrite, &byte, 1)
+                errno = savedErrno
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            _ = sigaction(signal, &action, nil)
+        }
+        isActive = true
+    }
+
+    /// Starts `path` with `arguments` and `environment`, its channel on
+    /// ``channelDescriptor``, every signal at its default action and none
+    /// blocked.
+    ///
+    /// - Throws: A failure when the program cannot be started.
+    package func launch(path: String, arguments: [String], environment: [String: String]) throws(TerminalError) {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw .failure("cannot create a pipe (\(Self.reason()))") }
+        // Above the descriptors a child is given, so that dup2 onto 3 moves it.
+        let writeEnd = fcntl(descriptors[1], F_DUPFD_CLOEXEC, 10)
+        close(descriptors[1])
+        _ = fcntl(descriptors[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
+        defer { if writeEnd >= 0 { close(writeEnd) } }
+        guard writeEnd >= 0 else {
+            close(descriptors[0])
+            throw .failure("cannot create a pipe (\(Self.reason()))")
+        }
+
+        var messages: [Int32] = [-1, -1]
+        guard pipe(&messages) == 0 else {
+            close(descriptors[0])
+            throw .failure("cannot create a pipe (\(Self.reason()))")
+        }
+        let messageRead = fcntl(messages[0], F_DUPFD_CLOEXEC, 10)
+        close(messages[0])
+        _ = fcntl(messages[1], F_SETFD, FD_CLOEXEC)
+        // Never wait on a child that does not read: a message it misses is
+        // better than a supervisor that cannot stop it.
+        _ = fcntl(messages[1], F_SETFL, fcntl(messages[1], F_GETFL) | O_NONBLOCK)
+        defer { if messageRead >= 0 { close(messageRead) } }
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, Self.channelDescriptor)
+        posix_spawn_file_actions_adddup2(&actions, messageRead, Self.messageDescriptor)
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in Self.handledSignals + [SIGPIPE, SIGWINCH] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            close(descriptors[0])
+            close(messages[1])
+            throw .failure("cannot start '\(path)' (\(String(cString: strerror(result))))")
+        }
+        child = pid
+        pendingEnd = nil
+        if channelRead >= 0 { close(channelRead) }
+        channelRead = descriptors[0]
+        if messageWrite >= 0 { close(messageWrite) }
+        messageWrite = messages[1]
+    }
+
+    /// Writes `text` to the child's message descriptor, or nothing when
+    /// the child does not read it fast enough.
+    package func send(_ text: String) {
+        guard messageWrite >= 0 else { return }
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            _ = write(messageWrite, base, buffer.count)
+        }
+    }
+
+    /// Waits for the child to report, end, or for the timeout; hands the
+    /// signals this process got on to the child meanwhile.
+    ///
+    /// - Parameter timeoutMilliseconds: How long to wait at most.
+    package func waitForEvent(timeoutMilliseconds: Int32) -> Event {
+        if continueChecks > 0 {
+            continueChecks -= 1
+            continueChildIfStopped()
+        }
+        if pendingEnd == nil { pendingEnd = reapChild() }
+        if let end = pendingEnd {
+            // What it wrote before it ended comes first.
+            if let bytes = readChannel() { return .channel(bytes) }
+            pendingEnd = nil
+            return end
+        }
+        var descriptors = [
+            pollfd(fd: channelRead, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: Self.signalRead, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
+        if ready > 0, descriptors[1].revents != 0 { handleSignals() }
+        if ready > 0, descriptors[0].revents != 0, let bytes = readChannel() { return .channel(bytes) }
+        if let end = reapChild() {
+            pendingEnd = end
+            return waitForEvent(timeoutMilliseconds: 0)
+        }
+        return .timedOut
+    }
+
+    /// What the child wrote to its channel, or `nil` when nothing is
+    /// waiting; closes the channel at its end.
+    private func readChannel() -> [UInt8]? {
+        guard channelRead >= 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(channelRead, &buffer, buffer.count)
+        if count > 0 { return Array(buffer[0..<count]) }
+        if count == 0 {
+            close(channelRead)
+            channelRead = -1
+        }
+        return nil
+    }
+
+    /// Sends `signal` to the child, if there is one.
+    package func signalChild(_ signal: Int32) {
+        guard child > 0 else { return }
+        _ = kill(child, signal)
+    }
+
+    /// Puts the terminal back as it was at ``begin()`` — main screen,
+    /// visible cursor, line mode and echo — without discarding keys typed
+    /// meanwhile.
+    package func restoreTerminal() {
+        let bytes = Array(ControlSequence.restore.utf8)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            _ = write(output, base, buffer.count)
+        }
+        if hasSavedAttributes { _ = tcsetattr(input, TCSANOW, &savedAttributes) }
+    }
+
+    /// How much standard error has been written since ``begin()``: where
+    /// a child's own output starts.
+    package var errorOutputLength: Int {
+        guard capturedError >= 0 else { return 0 }
+        var status = stat()
+        guard fstat(capturedError, &status) == 0 else { return 0 }
+        return Int(status.st_size)
+    }
+
+    /// What was written to standard error from `offset` on, at most
+    /// `limit` bytes.
+    package func errorOutput(from offset: Int, limit: Int = 65_536) -> String {
+        String(decoding: errorBytes(from: offset, limit: limit), as: UTF8.self)
+    }
+
+    private func errorBytes(from offset: Int, limit: Int = 65_536) -> [UInt8] {
+        guard capturedError >= 0, limit > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        let count = pread(capturedError, &bytes, limit, off_t(offset))
+        guard count > 0 else { return [] }
+        return Array(bytes[0..<count])
+    }
+
+    /// Puts the signal handlers back to their defaults and standard error
+    /// back, copying to it what was written meanwhile.
+    package func end() {
+        guard isActive else { return }
+        isActive = false
+        for signal in Self.handledSignals {
+            var action = sigaction()
+            Self.setHandler(of: &action, to: SIG_DFL)
+            _ = sigaction(signal, &action, nil)
+        }
+        if channelRead >= 0 { close(channelRead) }
+        channelRead = -1
+        if messageWrite >= 0 { close(messageWrite) }
+        messageWrite = -1
+        releaseStandardError()
+    }
+
+    /// Ends this process by `signal`, as the child was: the shell then
+    /// sees the status it expects (130 for Ctrl-C, 143 for SIGTERM).
+    package static func exit(bySignal signal: Int32) -> Never {
+        var action = sigaction()
+        setHandler(of: &action, to: SIG_DFL)
+        _ = sigaction(signal, &action, nil)
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, signal)
+        _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+        _ = raise(signal)
+        _exit(128 + signal)
+    }
+
+    /// The name of a signal, `SIGILL`, or `signal N`.
+    package static func name(of signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGSEGV: "SIGSEGV", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS",
+            SIGFPE: "SIGFPE", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
+            SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT", SIGPIPE: "SIGPIPE",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+
+    // MARK: - The child
+
+    /// The child's end, once it has ended; `nil` while it runs.
+    private func reapChild() -> Event? {
+        guard child > 0 else { return nil }
+        var status: Int32 = 0
+        let result = waitpid(child, &status, WNOHANG)
+        guard result == child else { return nil }
+        child = -1
+        return Self.end(from: status)
+    }
+
+    /// Hands the signals read from the handlers' pipe on to the child.
+    private func handleSignals() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var signals: [Int32] = []
+        while true {
+            let count = read(Self.signalRead, &buffer, buffer.count)
+            guard count > 0 else { break }
+            signals += buffer[0..<count].map { Int32($0) }
+        }
+        for signal in signals {
+            switch signal {
+            case SIGCHLD:
+                break
+            case SIGTSTP:
+                stopWithChild()
+            case SIGCONT:
+                signalChild(SIGCONT)
+            default:
+                signalChild(signal)
+            }
+        }
+    }
+
+    /// Stops the child, which restores the terminal as it stops, waits
+    /// (a second at most) until it has, then stops this process; when
+    /// continued, continues the child too.
+    ///
+    /// Ctrl-Z sends SIGTSTP to both processes; `kill -TSTP` to this one
+    /// only. The child is sent one only when it has not stopped by itself
+    /// within 50 ms: a second SIGTSTP, arriving while its handler runs,
+    /// would stop it again after `fg`. Should one get through anyway, the
+    /// next waits continue a child found stopped.
+    private func stopWithChild() {
+        guard child > 0 else { return }
+        var isStopped = false
+        for attempt in 0..<100 {
+            if attempt == 5 { signalChild(SIGTSTP) }
+            var status: Int32 = 0
+            let result = waitpid(child, &status, WNOHANG | WUNTRACED)
+            if result == child, status & 0xff == 0x7f {
+                isStopped = true
+                break
+            }
+            if result == child {
+                // It ended instead: report that on the next wait.
+                pendingEnd = Self.end(from: status)
+                child = -1
+                return
+            }
+            usleep(10_000)
+        }
+        if !isStopped {
+            signalChild(SIGSTOP)
+            restoreTerminal()
+        }
+        var action = sigaction()
+        Self.setHandler(of: &action, to: SIG_DFL)
+        var previous = sigaction()
+        _ = sigaction(SIGTSTP, &action, &previous)
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTSTP)
+        _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+        _ = raise(SIGTSTP)
+        _ = sigaction(SIGTSTP, &previous, nil)
+        signalChild(SIGCONT)
+        continueChecks = 20
+    }
+
+    /// Continues the child if it is stopped while this process runs.
+    private func continueChildIfStopped() {
+        guard child > 0, pendingEnd == nil else { return }
+        var status: Int32 = 0
+        let result = waitpid(child, &status, WNOHANG | WUNTRACED)
+        guard result == child else { return }
+        if status & 0xff == 0x7f {
+            signalChild(SIGCONT)
+        } else {
+            pendingEnd = Self.end(from: status)
+            child = -1
+        }
+    }
+
+    /// An exit or a signal from a `waitpid` status, which Swift does not
+    /// decode (`WIFEXITED`, `WEXITSTATUS`, `WTERMSIG` are macros).
+    private static func end(from status: Int32) -> Event {
+        let low = status & 0x7f
+        return low == 0 ? .exited((status >> 8) & 0xff) : .signaled(low)
+    }
+
+    // MARK: - Standard error
+
+    private func captureStandardError() {
+        guard capturedError < 0 else { return }
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/demo-runner-browser-XXXXXX").utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard file >= 0 else { return }
+        template.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { _ = unlink(base) }
+        }
+        let original = dup(STDERR_FILENO)
+        guard original >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+            if original >= 0 { close(original) }
+            close(file)
+            return
+        }
+        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(original, F_SETFD, FD_CLOEXEC)
+        capturedError = file
+        originalError = original
+    }
+
+    private func releaseStandardError() {
+        guard capturedError >= 0, originalError >= 0 else { return }
+        _ = dup2(originalError, STDERR_FILENO)
+        var offset = 0
+        while true {
+            let bytes = errorBytes(from: offset)
+            guard !bytes.isEmpty else { break }
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { buffer in
+                    buffer.baseAddress.map { write(STDERR_FILENO, $0, buffer.count) } ?? -1
+                }
+                if count > 0 {
+                    written += count
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            offset += bytes.count
+        }
+        close(capturedError)
+        close(originalError)
+        capturedError = -1
+        originalError = -1
+    }
+
+    // MARK: - System calls
+
+    private static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+
+    private static func setHandler(of action: inout sigaction, to handler: (@convention(c) (Int32) -> Void)?) {
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #else
+        action.__sigaction_handler.sa_handler = handler
+        #endif
+    }
+}
