@@ -10,6 +10,9 @@ import Testing
     func bytesWritten_areInput_thenTheWaitTimesOut_thenAClosedWriterEndsIt(select: Bool) throws {
         var descriptors: [Int32] = [-1, -1]
         try #require(pipe(&descriptors) == 0)
+        // Close-on-exec at once: a child that another test spawns meanwhile
+        // must not inherit the write end, or closing it would not end input.
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         defer { close(descriptors[0]) }
         let terminal = RawTerminal(input: descriptors[0], output: descriptors[1], watchesWithSelect: select)
         _ = Array("ab".utf8).withUnsafeBytes { write(descriptors[1], $0.baseAddress, 2) }

@@ -9,7 +9,7 @@ import Musl
 #endif
 
 /// One render worker seen from the runner: the child process, a socket to
-/// talk to it (its descriptor 3), a lifeline pipe whose end it watches (its
+/// talk to it (its descriptor 3), a lifeline socket whose end it watches (its
 /// descriptor 4: when the runner dies, even a worker stuck in a loop
 /// exits), a progress file it writes after each script screen (its
 /// descriptor 5: a write to a file wakes nobody, a message per step would
@@ -58,23 +58,27 @@ final class WorkerProcess {
         let socketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         #endif
         guard socketpair(AF_UNIX, socketType, 0, &pair) == 0 else { throw Self.error("socketpair") }
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
+        // The lifeline is a socket pair too, not a pipe: on Linux it is then
+        // born close-on-exec, so a worker that another engine thread starts
+        // at this moment cannot inherit it (an inherited runner's end would
+        // keep this worker alive after the runner is gone).
+        var lifelineEnds: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, socketType, 0, &lifelineEnds) == 0 else {
             close(pair[0])
             close(pair[1])
-            throw Self.error("pipe")
+            throw Self.error("socketpair")
         }
         let logPath = NSTemporaryDirectory() + "demokit-render-worker-\(UUID().uuidString).log"
         let logDescriptor = open(logPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard logDescriptor >= 0 else {
-            for descriptor in pair + pipeEnds { close(descriptor) }
+            for descriptor in pair + lifelineEnds { close(descriptor) }
             throw Self.error("open \(logPath)")
         }
         unlink(logPath)
         let progressPath = NSTemporaryDirectory() + "demokit-render-worker-\(UUID().uuidString).progress"
         let progressDescriptor = open(progressPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard progressDescriptor >= 0 else {
-            for descriptor in pair + pipeEnds + [logDescriptor] { close(descriptor) }
+            for descriptor in pair + lifelineEnds + [logDescriptor] { close(descriptor) }
             throw Self.error("open \(progressPath)")
         }
         unlink(progressPath)
@@ -83,8 +87,8 @@ final class WorkerProcess {
         // dup2 below is one onto itself (which would keep close-on-exec).
         let parentSocket = Self.moveHigh(pair[0])
         let childSocket = Self.moveHigh(pair[1])
-        let lifelineRead = Self.moveHigh(pipeEnds[0])
-        let lifelineWrite = Self.moveHigh(pipeEnds[1])
+        let lifelineRead = Self.moveHigh(lifelineEnds[0])
+        let lifelineWrite = Self.moveHigh(lifelineEnds[1])
         let childLog = Self.moveHigh(logDescriptor)
         let progress = Self.moveHigh(progressDescriptor)
         #if canImport(Darwin)
