@@ -6,11 +6,17 @@ import Testing
 @Suite("Render worker protocol") struct WorkerFramesTests {
     private static let messages: [WorkerMessage] = [
         .render([]),
-        .render(["Crashes/trap.txt", "Hostile, *group?/tweaks/x@dark.txt", "👩‍👩‍👧/é.txt"]),
+        .render([
+            .init(index: 0, path: "Crashes/trap.txt"), .init(index: 70_000, path: "Hostile, *group?/tweaks/x@dark.txt"),
+            .init(index: 3, path: "👩‍👩‍👧/é.txt"),
+        ]),
         .rendered(GoldenRenderer.Rendering(plain: Array("a\nb\n".utf8), styles: nil, outcomeFailure: nil)),
         .rendered(GoldenRenderer.Rendering(plain: [], styles: [0x1B, 0x5B, 0x31, 0x6D], outcomeFailure: "ended with no outcome")),
         .threw("Failure(reason: \"x\")"),
         .unavailable("the render worker has no golden a.txt"),
+        .goldens("/tmp/snap shots/👩‍👩‍👧"),
+        .matched(hasStyles: true),
+        .matched(hasStyles: false),
     ]
 
     @Test func everyMessage_survivesEncodingAndDecoding() throws {
@@ -48,10 +54,12 @@ import Testing
     }
 
     @Test func truncatedOrTrailingBytes_areMalformed() {
-        let encoded = WorkerMessage.render(["a.txt"]).encoded()
+        let encoded = WorkerMessage.render([.init(index: 1, path: "a.txt")]).encoded()
         #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: Array(encoded.dropLast())) }
         #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: encoded + [0]) }
         #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: [99]) }
         #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: []) }
+        // A matched answer says yes or no to styles, nothing else.
+        #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: [7, 2]) }
     }
 }

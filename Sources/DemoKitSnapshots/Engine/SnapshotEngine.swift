@@ -48,7 +48,7 @@ package struct SnapshotEngine: Sendable {
         ParallelBatches.run(
             count: cases.count, jobs: configuration.jobs,
             makeState: { Lane(reader: store.makeReader(), renderer: renderers.checkOut()) },
-            willStart: { run, lane in lane.renderer.prepare(Array(cases[run])) },
+            willStart: { run, lane in lane.renderer.prepare(Array(cases[run]), goldens: store) },
             work: { index, lane in
                 engine.check(cases[index], reader: lane.reader, renderer: lane.renderer, pending: pending)
             },
@@ -108,6 +108,8 @@ package struct SnapshotEngine: Sendable {
         switch renderer.render(goldenCase) {
         case .rendered(let rendered):
             rendering = rendered
+        case .matched(let hasStyles):
+            return matched(goldenCase, hasStyles: hasStyles, since: start, hadPending: pending.contains(goldenCase.basePath))
         case let failure:
             var result = SnapshotResult(
                 path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
@@ -124,7 +126,7 @@ package struct SnapshotEngine: Sendable {
                 result.message = timeout.message(for: goldenCase)
             case .unavailable(let reason):
                 result.message = "\(goldenCase.description) was not rendered: " + TerminalSafeText.oneLine(reason)
-            case .rendered:
+            case .rendered, .matched:
                 break
             }
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
@@ -147,6 +149,19 @@ package struct SnapshotEngine: Sendable {
             results.append(staleStyles(goldenCase))
         }
         settlePending(goldenCase, rendering, &results, hadEntry: pending.contains(goldenCase.basePath))
+        let duration = Self.seconds(since: start) / Double(results.count)
+        for index in results.indices { results[index].duration = duration }
+        return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
+    }
+
+    /// The outcome of a case whose renderer found its goldens identical: what
+    /// ``check(_:reader:renderer:pending:)`` makes of the same rendering.
+    private func matched(_ goldenCase: GoldenCase, hasStyles: Bool, since start: UInt64, hadPending: Bool) -> CaseOutcome {
+        var results = [SnapshotResult(path: goldenCase.plainPath, key: goldenCase.key, outcome: .passed)]
+        if hasStyles {
+            results.append(SnapshotResult(path: goldenCase.stylesPath, key: goldenCase.key, outcome: .passed))
+        }
+        if hadPending { dropPending(goldenCase) }
         let duration = Self.seconds(since: start) / Double(results.count)
         for index in results.indices { results[index].duration = duration }
         return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
@@ -289,6 +304,16 @@ package struct SnapshotEngine: Sendable {
         return result
     }
 
+    /// Deletes the pending entry of a case whose goldens now pass or were
+    /// recorded: there is nothing to review any more. A run that may not
+    /// write (``SnapshotRecordMode/never``) leaves it; a file that cannot be
+    /// deleted is reported by the next review that reads it.
+    private func dropPending(_ goldenCase: GoldenCase) {
+        let record = configuration.record
+        guard record.writesPending || record.writesMissing else { return }
+        try? PendingStore(goldens: configuration.store).remove(basePath: goldenCase.basePath)
+    }
+
     /// Leaves the case's rendering pending when a result asks for it (and
     /// says where, and how to review it, under each such failure); deletes
     /// an entry the case no longer needs, once its goldens pass or were
@@ -302,11 +327,7 @@ package struct SnapshotEngine: Sendable {
         guard record.writesPending || record.writesMissing else { return }
         let pending = PendingStore(goldens: configuration.store)
         guard results.contains(where: \.pending) else {
-            if hadEntry, results.allSatisfy({ $0.outcome != .failed }) {
-                // Nothing to review any more; a file that cannot be deleted
-                // is reported by the next review that reads it.
-                try? pending.remove(basePath: goldenCase.basePath)
-            }
+            if hadEntry, results.allSatisfy({ $0.outcome != .failed }) { dropPending(goldenCase) }
             return
         }
         let waiting = results.indices.filter { results[$0].pending }

@@ -31,8 +31,15 @@ package struct SnapshotPlan: Sendable {
     package init(
         catalog: Catalog, filter: SnapshotFilter? = nil, shard: SnapshotShard? = nil
     ) throws(SnapshotSetupError) {
+        // Room for a case per tweak up front (variations and scripts add to
+        // it): a catalog of ten thousand goldens would otherwise regrow and
+        // copy the array and the claims a dozen times.
+        let estimate = catalog.groups.reduce(0) { count, group in
+            group.demos.reduce(count) { $0 + max(1, $1.tweaks.count) }
+        }
         var all: [GoldenCase] = []
-        var claims = GoldenPathClaims()
+        all.reserveCapacity(estimate)
+        var claims = GoldenPathClaims(capacity: estimate)
         groupFolders = catalog.groups.map { PathSanitizer.component(for: $0.identifier) }
         for (group, groupPath) in zip(catalog.groups, groupFolders) {
             var claimedGroupFolder = false
@@ -48,13 +55,18 @@ package struct SnapshotPlan: Sendable {
                 if !demo.tweaks.isEmpty {
                     try claims.claimFolder(demoPath, owner: "demo '\(demo.address)'", cases: all)
                 }
+                // Asked once per demo, not per tweak: each asks a fresh
+                // instance and a dynamic cast, which a catalog of thousands
+                // of tweaks feels.
+                let isLive = demo.isLive
                 let tweaks: [CatalogTweak?] =
                     demo.tweaks.isEmpty ? [nil] : (demo.shouldSnapshotTweaks ? demo.tweaks : [demo.tweaks[0]])
                 for tweak in tweaks {
                     let component = tweak.map { PathSanitizer.component(for: $0.identifier) } ?? ""
                     for variation in variations {
                         let goldenCase = GoldenCase(
-                            owner: owner, tweak: tweak, tweakComponent: component, variation: variation)
+                            owner: owner, tweak: tweak, tweakComponent: component, variation: variation,
+                            planIndex: all.count)
                         all.append(goldenCase)
                         // The `.ansi` file needs no claim of its own: it clashes
                         // exactly when the `.txt` beside it does, since the two
@@ -63,9 +75,9 @@ package struct SnapshotPlan: Sendable {
                     }
                     // Scripts are read here, not when the catalog is built,
                     // and only from live demos.
-                    let scripts: [DemoScript]
+                    var scripts: [DemoScript] = []
                     do {
-                        scripts = try demo.scripts(for: tweak)
+                        if isLive { scripts = try demo.scripts(for: tweak) }
                     } catch {
                         throw SnapshotSetupError(TerminalSafeText.oneLine(error.description))
                     }
@@ -74,7 +86,7 @@ package struct SnapshotPlan: Sendable {
                         for variation in variations {
                             let goldenCase = GoldenCase(
                                 owner: owner, tweak: tweak, tweakComponent: component, variation: variation,
-                                script: script, scriptComponent: scriptComponent)
+                                script: script, scriptComponent: scriptComponent, planIndex: all.count)
                             all.append(goldenCase)
                             try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
                         }
@@ -84,8 +96,12 @@ package struct SnapshotPlan: Sendable {
         }
         totalCount = all.count
         isComplete = filter == nil && (shard == nil || shard?.count == 1)
-        cases = all.filter { goldenCase in
-            (filter?.matches(goldenCase) ?? true) && (shard?.contains(key: goldenCase.key) ?? true)
+        if filter == nil, shard == nil {
+            cases = all
+        } else {
+            cases = all.filter { goldenCase in
+                (filter?.matches(goldenCase) ?? true) && (shard?.contains(key: goldenCase.key) ?? true)
+            }
         }
     }
 

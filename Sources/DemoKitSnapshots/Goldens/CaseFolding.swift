@@ -14,16 +14,29 @@ import Foundation
 enum CaseFolding {
     /// The folded, normalised form of `text`.
     static func key(_ text: String) -> String {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII folds to ASCII lower case and is already NFC.
-            guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
-            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-                for (index, byte) in utf8.enumerated() {
-                    buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                }
-                return utf8.count
+        // ASCII folds to ASCII lower case and is already NFC: one pass over
+        // the bytes, and a copy only when one is upper case.
+        let ascii: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var hasUpper = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte &- 0x41 < 26 { hasUpper = true }
             }
+            guard hasUpper else { return text }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+        if let ascii, let ascii { return ascii }
+        let utf8 = text.utf8
+        if ascii == nil, utf8.allSatisfy({ $0 < 0x80 }) {
+            // A string without contiguous storage (bridged): the same, slower.
+            guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
+            return String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
         var folded = String.UnicodeScalarView()
         for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {

@@ -9,24 +9,33 @@ package struct GoldenCase: Sendable {
     private let owner: GoldenDemo
     /// `nil` for a demo without tweaks.
     package let tweak: CatalogTweak?
-    /// The tweak's sanitised path component, empty without a tweak.
-    private let tweakComponent: String
     package let variation: SnapshotVariation
     /// The script played, or `nil` for the still golden.
     package let script: DemoScript?
-    /// The script's sanitised path component, empty without a script.
-    private let scriptComponent: String
+    /// The sanitised path under the snapshot root, without extension:
+    /// `Components/buttons/red@dark`, `Prompts/singleChoice/filter+chooseSecond`.
+    /// Made once: a run asks for it several times per case.
+    package let basePath: String
+    /// Where the case is in the plan of the whole catalog (before a filter
+    /// or a shard): the same number in every process that plans the same
+    /// catalog, so a render worker can find it without a lookup by path.
+    package let planIndex: Int
 
     init(
         owner: GoldenDemo, tweak: CatalogTweak?, tweakComponent: String, variation: SnapshotVariation,
-        script: DemoScript? = nil, scriptComponent: String = ""
+        script: DemoScript? = nil, scriptComponent: String = "", planIndex: Int
     ) {
         self.owner = owner
+        self.planIndex = planIndex
         self.tweak = tweak
-        self.tweakComponent = tweakComponent
         self.variation = variation
         self.script = script
-        self.scriptComponent = scriptComponent
+        var path = owner.path
+        if tweak != nil { path += "/" + tweakComponent }
+        if script != nil { path += "+" + scriptComponent }
+        let suffix = variation.suffix
+        if !suffix.isEmpty { path += "@" + suffix }
+        basePath = path
     }
 
     package var demo: CatalogDemo { owner.demo }
@@ -42,17 +51,6 @@ package struct GoldenCase: Sendable {
         let suffix = variation.suffix
         if !suffix.isEmpty { key += "@" + suffix }
         return key
-    }
-
-    /// The sanitised path under the snapshot root, without extension:
-    /// `Components/buttons/red@dark`, `Prompts/singleChoice/filter+chooseSecond`.
-    package var basePath: String {
-        var path = owner.path
-        if tweak != nil { path += "/" + tweakComponent }
-        if script != nil { path += "+" + scriptComponent }
-        let suffix = variation.suffix
-        if !suffix.isEmpty { path += "@" + suffix }
-        return path
     }
 
     /// The plain golden: no escape sequences.

@@ -14,6 +14,11 @@ struct GoldenPathClaims {
     private var claims: [String: Int] = [:]
     private var paths: [Int: String] = [:]
 
+    /// Claims with room for `capacity` paths.
+    init(capacity: Int = 0) {
+        claims.reserveCapacity(capacity)
+    }
+
     /// Claims a folder for `owner`, described as in messages.
     mutating func claimFolder(
         _ path: String, owner: @autoclosure () -> String, cases: [GoldenCase]

@@ -64,6 +64,9 @@ enum PathSanitizer {
         if first == UInt8(ascii: ".") || first == UInt8(ascii: " ") { return false }
         if last == UInt8(ascii: ".") || last == UInt8(ascii: " ") { return false }
         for byte in bytes where !isSafeASCII(byte) { return false }
+        // Every reserved name begins with one of `acln p`: most identifiers
+        // are told apart by their first letter, without building a string.
+        guard "aclnp".utf8.contains(first | 0x20) else { return true }
         let base = baseName(identifier)
         if base.utf8.count <= 7, reservedNames.contains(base.lowercased()) { return false }
         return true

@@ -12,12 +12,14 @@ package protocol GoldenRenderingPool: AnyObject, Sendable {
 /// Renders cases for one thread at a time.
 package protocol GoldenRenderingLane: AnyObject, Sendable {
     /// Says which cases come next, in order, so that a lane can ask for them
-    /// all at once. Defaults to doing nothing.
-    func prepare(_ cases: [GoldenCase])
+    /// all at once, and where their goldens are, so that it may compare them
+    /// itself and answer ``GoldenRenderOutcome/matched(hasStyles:)``.
+    /// Defaults to doing nothing.
+    func prepare(_ cases: [GoldenCase], goldens: GoldenStore)
     /// Renders one case.
     func render(_ goldenCase: GoldenCase) -> GoldenRenderOutcome
 }
 
 extension GoldenRenderingLane {
-    package func prepare(_ cases: [GoldenCase]) {}
+    package func prepare(_ cases: [GoldenCase], goldens: GoldenStore) {}
 }

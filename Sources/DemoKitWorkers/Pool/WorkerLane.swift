@@ -8,28 +8,57 @@ import Foundation
 ///
 /// Used by one thread at a time (the pool hands it from one to another).
 final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
+    /// A case asked for: its plain golden's path, which names it to the
+    /// worker, and whether a script plays (a hang then names its step).
+    private struct Asked {
+        var name: WorkerMessage.CaseName
+        var hasScript: Bool
+
+        var index: Int { name.index }
+
+        init(_ goldenCase: GoldenCase) {
+            name = WorkerMessage.CaseName(index: goldenCase.planIndex, path: goldenCase.basePath)
+            hasScript = goldenCase.script != nil
+        }
+    }
+
     private let launch: WorkerLaunch
     private var worker: WorkerProcess?
     /// Why the last worker could not be started, until one is.
     private var startFailure: String?
-    /// The cases asked for and not yet answered, in order, by plain path.
-    private var awaiting: [String] = []
+    /// The cases asked for and not yet answered, in order.
+    private var awaiting: [Asked] = []
     private var awaitingStart = 0
+    /// How many answers the current worker gave.
+    private var answered = 0
+    /// The outcomes of cases that crashed or hung a worker while the
+    /// answers before them were still on their way, by place in the plan:
+    /// given when the engine comes to them, without rendering them again.
+    private var settled: [Int: GoldenRenderOutcome] = [:]
+    /// The snapshot root the engine named, told to each new worker.
+    private var goldensRoot: String?
+    /// Whether the current worker was told ``goldensRoot``.
+    private var toldGoldens = false
 
     init(launch: WorkerLaunch) {
         self.launch = launch
     }
 
-    func prepare(_ cases: [GoldenCase]) {
-        ask(cases.map(\.plainPath))
+    func prepare(_ cases: [GoldenCase], goldens: GoldenStore) {
+        if goldensRoot != goldens.root {
+            goldensRoot = goldens.root
+            toldGoldens = false
+        }
+        ask(cases.map(Asked.init))
     }
 
     func render(_ goldenCase: GoldenCase) -> GoldenRenderOutcome {
-        let path = goldenCase.plainPath
-        if awaitingStart == awaiting.count || awaiting[awaitingStart] != path {
+        let index = goldenCase.planIndex
+        if !settled.isEmpty, let outcome = settled.removeValue(forKey: index) { return outcome }
+        if awaitingStart == awaiting.count || awaiting[awaitingStart].index != index {
             // Not asked for in this order: start over with just this case.
             if awaitingStart < awaiting.count { restart(resending: false) }
-            ask([path])
+            ask([Asked(goldenCase)])
         }
         guard let worker else {
             popAwaiting()
@@ -40,17 +69,17 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
         var progress = worker.progress
         var progressTime = DispatchTime.now().uptimeNanoseconds
         while true {
+            let outcome: GoldenRenderOutcome
             switch worker.receive() {
             case .message(.rendered(let rendering)):
-                popAwaiting()
-                return .rendered(rendering)
+                outcome = .rendered(rendering)
+            case .message(.matched(let hasStyles)):
+                outcome = .matched(hasStyles: hasStyles)
             case .message(.threw(let message)):
-                popAwaiting()
-                return .threw(message)
+                outcome = .threw(message)
             case .message(.unavailable(let message)):
-                popAwaiting()
-                return .unavailable(message)
-            case .message(.render):
+                outcome = .unavailable(message)
+            case .message(.render), .message(.goldens):
                 popAwaiting()
                 restart(resending: true)
                 return .unavailable("the render worker answered out of turn")
@@ -68,18 +97,45 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 if worker.isReportingCrash {
                     // Crashed: the backtracer is still writing its report.
                     worker.awaitCrashReport(seconds: 30)
-                    return crashed(worker)
+                    return failed(worker, crashed(worker), for: goldenCase)
                 }
                 worker.terminate()
                 _ = worker.exitStatus(waiting: true)
-                popAwaiting()
-                restart(resending: true)
-                let step = goldenCase.script == nil ? nil : Int(max(0, progress.screen + 1))
-                return .timedOut(RenderTimeout(seconds: launch.timeout, step: step))
+                let timeout = launch.timeout
+                return failed(worker, for: goldenCase) { hung in
+                    .timedOut(RenderTimeout(seconds: timeout, step: hung.hasScript ? Int(max(0, progress.screen + 1)) : nil))
+                }
             case .ended:
-                return crashed(worker)
+                return failed(worker, crashed(worker), for: goldenCase)
             }
+            answered += 1
+            popAwaiting()
+            return outcome
         }
+    }
+
+    /// What to say of the case a worker that ended was on: the one its
+    /// progress file names, which is not `goldenCase` when the answers of
+    /// the cases before it were still in the worker's batch. Those are asked
+    /// again of a fresh worker, with the rest; the failed case is not, and
+    /// its outcome waits for the engine in ``settled``.
+    private func failed(
+        _ worker: WorkerProcess, _ outcome: GoldenRenderOutcome, for goldenCase: GoldenCase
+    ) -> GoldenRenderOutcome {
+        failed(worker, for: goldenCase) { _ in outcome }
+    }
+
+    private func failed(
+        _ worker: WorkerProcess, for goldenCase: GoldenCase, _ outcome: (Asked) -> GoldenRenderOutcome
+    ) -> GoldenRenderOutcome {
+        let offset = Int(worker.progress.cases) - 1 - answered
+        let index = awaitingStart + ((0..<(awaiting.count - awaitingStart)).contains(offset) ? offset : 0)
+        let failedCase = awaiting.remove(at: index)
+        let result = outcome(failedCase)
+        restart(resending: true)
+        if index == awaitingStart { return result }
+        settled[failedCase.index] = result
+        return render(goldenCase)
     }
 
     /// Starts a worker now, if none runs.
@@ -98,13 +154,10 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
         worker = nil
     }
 
-    /// The crash of the case at the head of the queue, once `worker` has
-    /// ended; the rest go to a fresh worker.
+    /// The crash of a worker that has ended, from its exit status and log.
     private func crashed(_ worker: WorkerProcess) -> GoldenRenderOutcome {
         let status = worker.exitStatus(waiting: true)
         let log = CrashLog(worker.logText(lastBytes: 262_144))
-        popAwaiting()
-        restart(resending: true)
         let signal = status?.signal
         return .crashed(
             RenderCrash(
@@ -112,20 +165,26 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 message: log.message, backtrace: log.backtrace))
     }
 
-    /// Sends `paths` to the worker, starting one if needed.
-    private func ask(_ paths: [String]) {
-        guard !paths.isEmpty else { return }
+    /// Asks the worker for `cases`, starting one if needed.
+    private func ask(_ cases: [Asked]) {
+        guard !cases.isEmpty else { return }
         if awaitingStart > 0, awaitingStart == awaiting.count {
             awaiting.removeAll(keepingCapacity: true)
             awaitingStart = 0
         }
-        awaiting += paths
+        awaiting += cases
         if worker == nil { start() }
         // A worker that died meanwhile is noticed by the next receive.
-        worker?.send(.render(paths))
+        if let goldensRoot, !toldGoldens {
+            worker?.send(.goldens(goldensRoot))
+            toldGoldens = true
+        }
+        worker?.send(.render(cases.map(\.name)))
     }
 
     private func start() {
+        toldGoldens = false
+        answered = 0
         do {
             worker = try WorkerProcess(launch)
             startFailure = nil

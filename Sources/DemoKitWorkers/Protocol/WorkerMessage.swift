@@ -1,14 +1,37 @@
 import DemoKitSnapshots
 
 /// What the runner and a render worker say to each other, inside
-/// ``WorkerFrames``. The runner names cases by their plain golden's path,
-/// which the catalog keeps unique (keys are not: a tweak `x@dark` and tweak
-/// `x` in the dark variation share one).
+/// ``WorkerFrames``. The runner names cases by their place in the plan of
+/// the whole catalog and by their golden's path without extension, which
+/// the catalog keeps unique (keys are not: a tweak `x@dark` and tweak `x`
+/// in the dark variation share one); the worker finds a case by its place
+/// and checks the path, so a worker whose catalog is not the runner's says
+/// so rather than render the wrong demo.
 package enum WorkerMessage: Equatable {
+    /// A case, as the runner names it to a worker.
+    package struct CaseName: Equatable {
+        /// ``GoldenCase/planIndex``.
+        package var index: Int
+        /// ``GoldenCase/basePath``.
+        package var path: String
+
+        package init(index: Int, path: String) {
+            self.index = index
+            self.path = path
+        }
+    }
+
     /// Runner to worker: render these cases, in order, and answer each.
-    case render([String])
+    case render([CaseName])
+    /// Runner to worker: the snapshot root, whose goldens the worker compares
+    /// its renderings with, to answer ``matched(hasStyles:)`` for those that
+    /// pass.
+    case goldens(String)
     /// Worker to runner: the next case rendered.
     case rendered(GoldenRenderer.Rendering)
+    /// Worker to runner: the next case rendered exactly its goldens
+    /// (``GoldenRenderOutcome/matched(hasStyles:)``).
+    case matched(hasStyles: Bool)
     /// Worker to runner: the next case's demo threw this.
     case threw(String)
     /// Worker to runner: the next case is not one the worker can render;
@@ -19,23 +42,32 @@ package enum WorkerMessage: Equatable {
     package struct Malformed: Error, Equatable {}
 
     private enum Kind: UInt8 {
-        case render = 1, rendered = 3, threw, unavailable
+        case render = 1, rendered = 3, threw, unavailable, goldens, matched
     }
 
     /// The message's bytes, without the frame's length.
     package func encoded() -> [UInt8] {
         var bytes: [UInt8] = []
         switch self {
-        case .render(let paths):
+        case .render(let cases):
             bytes.append(Kind.render.rawValue)
-            WorkerFrames.appendLength(paths.count, to: &bytes)
-            for path in paths { Self.append(Array(path.utf8), to: &bytes) }
+            WorkerFrames.appendLength(cases.count, to: &bytes)
+            for name in cases {
+                WorkerFrames.appendLength(name.index, to: &bytes)
+                Self.append(Array(name.path.utf8), to: &bytes)
+            }
         case .rendered(let rendering):
             bytes.reserveCapacity(rendering.plain.count + (rendering.styles?.count ?? 0) + 16)
             bytes.append(Kind.rendered.rawValue)
             Self.append(rendering.plain, to: &bytes)
             Self.appendOptional(rendering.styles, to: &bytes)
             Self.appendOptional(rendering.outcomeFailure.map { Array($0.utf8) }, to: &bytes)
+        case .goldens(let root):
+            bytes.append(Kind.goldens.rawValue)
+            Self.append(Array(root.utf8), to: &bytes)
+        case .matched(let hasStyles):
+            bytes.append(Kind.matched.rawValue)
+            bytes.append(hasStyles ? 1 : 0)
         case .threw(let message):
             bytes.append(Kind.threw.rawValue)
             Self.append(Array(message.utf8), to: &bytes)
@@ -55,14 +87,25 @@ package enum WorkerMessage: Equatable {
         switch kind {
         case .render:
             let count = try reader.length()
-            var paths: [String] = []
-            for _ in 0..<count { paths.append(String(decoding: try reader.field(), as: UTF8.self)) }
-            self = .render(paths)
+            var cases: [CaseName] = []
+            for _ in 0..<count {
+                let index = try reader.length()
+                cases.append(CaseName(index: index, path: String(decoding: try reader.field(), as: UTF8.self)))
+            }
+            self = .render(cases)
         case .rendered:
             let plain = try reader.field()
             let styles = try reader.optionalBytes()
             let failure = try reader.optionalBytes().map { String(decoding: $0, as: UTF8.self) }
             self = .rendered(GoldenRenderer.Rendering(plain: plain, styles: styles, outcomeFailure: failure))
+        case .goldens:
+            self = .goldens(String(decoding: try reader.field(), as: UTF8.self))
+        case .matched:
+            switch try reader.byte() {
+            case 0: self = .matched(hasStyles: false)
+            case 1: self = .matched(hasStyles: true)
+            default: throw Malformed()
+            }
         case .threw:
             self = .threw(String(decoding: try reader.field(), as: UTF8.self))
         case .unavailable:

@@ -14,28 +14,34 @@ import Musl
 /// ``WorkerLaunch/argument`` does instead of its command line.
 ///
 /// It builds the same catalog and plan as the runner from the groups it was
-/// compiled with, then renders the cases the runner names (by plain golden
-/// path) one after another, answering each on descriptor 3 and noting its
-/// progress (each case, each script screen) in the file on descriptor 5. It exits when the runner closes the
-/// conversation, or dies with it (the lifeline on descriptor 4).
+/// compiled with, then renders the cases the runner names (by their place
+/// in the plan, checked against their path) one after another, noting its
+/// progress (each case, each script screen) in the file on descriptor 5.
+/// Once the runner has named the snapshot root, it compares each rendering
+/// with its goldens and answers one that matches in a few bytes. Answers go
+/// out on descriptor 3 a batch at a time. It exits when the runner closes
+/// the conversation, or dies with it (the lifeline on descriptor 4).
 package enum RenderWorker {
     /// Serves the runner until it closes the conversation.
     ///
     /// - Parameter groups: The runner's demo groups.
     /// - Returns: The exit status: 0, or 1 when the conversation broke.
     package static func serve(groups: [any DemoGroup.Type]) -> Int32 {
-        var progress = WorkerProgress(count: 0, screen: -1)
+        var progress = WorkerProgress(count: 0, screen: -1, cases: 0)
         watchLifeline()
         let input = WorkerProcess.socketDescriptor
-        var cases: [String: GoldenCase] = [:]
+        // The plan of the whole catalog: a case is found by its place in it.
+        var cases: [GoldenCase] = []
         var setupFailure: String?
+        // Set by the runner: a rendering that matches its goldens is
+        // answered in a few bytes rather than sent whole.
+        var goldens: GoldenReader?
         do {
-            let plan = try SnapshotPlan(catalog: try Catalog(groups: groups))
-            cases.reserveCapacity(plan.cases.count)
-            for goldenCase in plan.cases { cases[goldenCase.plainPath] = goldenCase }
+            cases = try SnapshotPlan(catalog: try Catalog(groups: groups)).cases
         } catch {
             setupFailure = "the render worker cannot build the catalog: \(String(describing: error))"
         }
+        var outgoing = Outgoing()
         var frames = WorkerFrames()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -55,43 +61,92 @@ package enum RenderWorker {
             } catch {
                 return 1
             }
-            guard case .render(let paths) = try? WorkerMessage(decoding: message) else { return 1 }
-            for path in paths {
+            let names: [WorkerMessage.CaseName]
+            switch try? WorkerMessage(decoding: message) {
+            case .render(let named):
+                names = named
+            case .goldens(let root):
+                goldens = GoldenStore(root: URL(fileURLWithPath: root)).makeReader()
+                continue
+            default:
+                return 1
+            }
+            for name in names {
                 let answer: WorkerMessage
                 if let setupFailure {
                     answer = .unavailable(setupFailure)
-                } else if let goldenCase = cases[path] {
-                    progress.advance(screen: -1)
+                } else if cases.indices.contains(name.index), case let goldenCase = cases[name.index],
+                    goldenCase.basePath == name.path
+                {
+                    progress.beginCase()
                     do {
                         let rendering = try GoldenRenderer.render(goldenCase) { index in
                             progress.advance(screen: index)
                         }
-                        answer = .rendered(rendering)
+                        answer = goldens.map { matches(rendering, goldenCase, $0) } == true
+                            ? .matched(hasStyles: rendering.styles != nil) : .rendered(rendering)
                     } catch {
                         answer = .threw(String(describing: error))
                     }
                 } else {
                     answer = .unavailable(
-                        "the render worker has no golden \(path): its catalog is not the runner's")
+                        "the render worker has no golden \(name.path) at \(name.index): its catalog is not the runner's")
                 }
-                write(answer)
+                outgoing.add(answer)
             }
+            // All asked for is answered: nothing may wait for a full batch.
+            outgoing.flush()
         }
     }
 
-    /// Writes one message; a runner that is gone ends the worker.
-    private static func write(_ message: WorkerMessage) {
-        let frame = WorkerFrames.framed(message.encoded())
-        var offset = 0
-        while offset < frame.count {
-            let written = frame.withUnsafeBytes { buffer in
-                Foundation.write(WorkerProcess.socketDescriptor, buffer.baseAddress.map { $0 + offset }, frame.count - offset)
+    /// Whether `rendering` is exactly what the goldens of `goldenCase` hold:
+    /// the plain golden, and the styles golden or no styles golden. Anything
+    /// else (a difference, a missing or unreadable file, a failed script)
+    /// goes to the runner whole, whose engine says what it is.
+    private static func matches(
+        _ rendering: GoldenRenderer.Rendering, _ goldenCase: GoldenCase, _ goldens: GoldenReader
+    ) -> Bool {
+        guard rendering.outcomeFailure == nil,
+            goldens.compare(goldenCase.plainPath, with: rendering.plain) == .identical
+        else { return false }
+        guard let styles = rendering.styles else { return !goldens.exists(goldenCase.stylesPath) }
+        return goldens.compare(goldenCase.stylesPath, with: styles) == .identical
+    }
+
+    /// Answers on their way to the runner, written a batch at a time: one
+    /// write per answer would wake the runner ten thousand times in a large
+    /// run, which cost more than the renders of small demos. Answers lost
+    /// in a crash are not lost for the run: the runner learns from the
+    /// progress file which case crashed and asks again for the others.
+    private struct Outgoing {
+        private var bytes: [UInt8] = []
+        private var answers = 0
+        /// At most this many answers or bytes wait.
+        private static let batchAnswers = 64
+        private static let batchBytes = 65_536
+
+        mutating func add(_ message: WorkerMessage) {
+            bytes += WorkerFrames.framed(message.encoded())
+            answers += 1
+            if answers >= Self.batchAnswers || bytes.count >= Self.batchBytes { flush() }
+        }
+
+        /// Writes what waits; a runner that is gone ends the worker.
+        mutating func flush() {
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { buffer in
+                    Foundation.write(
+                        WorkerProcess.socketDescriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    exit(1)
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                exit(1)
-            }
-            offset += written
+            bytes.removeAll(keepingCapacity: true)
+            answers = 0
         }
     }
 
