@@ -321,16 +321,6 @@ package final class TerminalSupervisor {
         _exit(128 + signal)
     }
 
-    /// The name of a signal, `SIGILL`, or `signal N`.
-    package static func name(of signal: Int32) -> String {
-        let names: [Int32: String] = [
-            SIGSEGV: "SIGSEGV", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS",
-            SIGFPE: "SIGFPE", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
-            SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT", SIGPIPE: "SIGPIPE",
-        ]
-        return names[signal] ?? "signal \(signal)"
-    }
-
     // MARK: - The child
 
     /// The child's end, once it has ended; `nil` while it runs.

@@ -1,3 +1,4 @@
+import DemoKitSnapshots
 import Foundation
 
 /// How to start a render worker: this executable again, with the hidden
@@ -24,7 +25,7 @@ package struct WorkerLaunch: Sendable {
         self.executable = executable
         self.arguments = arguments
         var environment = environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+        environment["SWIFT_BACKTRACE"] = CrashLog.environmentValue
         self.environment = environment
         self.timeout = timeout
     }

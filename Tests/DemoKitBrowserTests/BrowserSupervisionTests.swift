@@ -110,9 +110,11 @@ import Testing
         let standardError = """
             snapshot_fixtures/BrowserCrashes.swift:36: Fatal error: boom
 
-            💣 Program crashed: Illegal instruction at 0x00007f
+            *** Signal 4: Backtracing from 0x7fa1... done ***
 
-            Thread 0 crashed:
+            *** Program crashed: Illegal instruction at 0x00007f ***
+
+            Thread 0 "snapshot-fixtur" crashed:
 
             0              0x00007fa1 _assertionFailure(_:_:file:line:flags:) + 265 in libswiftCore.so
             1 [ra]         0x0000559d CrashingDemo.render(in:) + 1071 in snapshot-fixtures at /x/BrowserCrashes.swift:36:13

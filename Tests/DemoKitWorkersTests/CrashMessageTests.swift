@@ -43,11 +43,58 @@ import Testing
             Thread 0 "t" crashed:
 
             """
-        for frame in 0..<20 { text += "\n  \(frame) [ra] 0x0000557059d5a0fd f(_:) + 76 in t at t.swift:1:41" }
+        for frame in 0..<20 { text += "\n  \(frame) [ra] 0x0000557059d5a0fd f\(frame)(_:) + 76 in t at t.swift:1:41" }
         let log = CrashLog(text)
         #expect(log.message == "Program crashed: Bad pointer dereference at 0x00007fff08f4bfe8")
         #expect(log.backtrace.count == 8)
-        #expect(log.backtrace.first == "0 [ra] 0x0000557059d5a0fd f(_:) + 76 in t at t.swift:1:41")
+        #expect(log.backtrace.first == "0 [ra] 0x0000557059d5a0fd f0(_:) + 76 in t at t.swift:1:41")
+    }
+
+    /// A stack overflow's report, as the Swift 6.3 backtracer wrote it on
+    /// Linux for the fixture's recursion (paths shortened): thousands of one
+    /// frame, with a gap. The lines show the frame once and then the frames
+    /// that started the recursion.
+    @Test func crashLog_ofARecursion_foldsTheRepeatedFrame_andShowsWhereItBegan() {
+        var text = """
+            *** Signal 11: Backtracing from 0x555dfcead8e8... done ***
+
+            *** Program crashed: Bad pointer dereference at 0x00007fff224f5ff0 ***
+
+            Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+            Thread 0 "snapshot-fixtur" crashed:
+
+                 0              0x0000555dfcead8e8 static OverflowDemo.depth(_:) + 8 in snapshot-fixtures at CrashGroup.swift:51
+
+            """
+        let repeated = "[ra]         0x0000555dfcead92d static OverflowDemo.depth(_:) + 76 in snapshot-fixtures at CrashGroup.swift:52:25"
+        for frame in 1...45 { text += "    \(frame) \(repeated)\n" }
+        text += "   ...\n"
+        for frame in 130_773...130_777 { text += "\(frame) \(repeated)\n" }
+        text += """
+            130778 [ra]         0x0000555dfceaf2d9 OverflowDemo.render(in:) + 152 in snapshot-fixtures at CrashGroup.swift:47:44
+            130779 [ra] [thunk] 0x0000555dfcead9df protocol witness for Demoable.render(in:) in conformance OverflowDemo + 14 in snapshot-fixtures at //<compiler-generated>
+            130780 [ra]         0x0000555dfcd45caf static GoldenRenderer.screen(of:in:) + 87 in snapshot-fixtures at GoldenRenderer.swift:94:18
+               ...
+
+            Backtrace took 0.54s
+            """
+        #expect(
+            CrashLog(text).backtrace == [
+                "0 0x0000555dfcead8e8 static OverflowDemo.depth(_:) + 8 in snapshot-fixtures at CrashGroup.swift:51",
+                "1 [ra] 0x0000555dfcead92d static OverflowDemo.depth(_:) + 76 in snapshot-fixtures at CrashGroup.swift:52:25",
+                "(the same frame again, down to frame 130777: a recursion)",
+                "130778 [ra] 0x0000555dfceaf2d9 OverflowDemo.render(in:) + 152 in snapshot-fixtures at CrashGroup.swift:47:44",
+                "130779 [ra] [thunk] 0x0000555dfcead9df protocol witness for Demoable.render(in:) in conformance OverflowDemo + 14 in snapshot-fixtures at //<compiler-generated>",
+                "130780 [ra] 0x0000555dfcd45caf static GoldenRenderer.screen(of:in:) + 87 in snapshot-fixtures at GoldenRenderer.swift:94:18",
+            ])
+        #expect(CrashLog(text).isRecursion)
+        #expect(CrashLog(text).cause == "a stack overflow: a recursion that does not end (see the backtrace)")
+        #expect(!CrashLog(Self.linuxTrap).isRecursion)
+        #expect(CrashLog(Self.linuxTrap).cause == "Tests/Fixtures/Crash.swift:41: Fatal error: boom")
+        // A frame that repeats only once is shown twice, as it was.
+        let twice = "*** Signal 11: Backtracing from 0x1... done ***\n\nThread 0 \"t\" crashed:\n\n  0 [ra] 0x1 f() + 1 in t\n  1 [ra] 0x1 f() + 1 in t\n  2 [ra] 0x2 g() + 2 in t\n"
+        #expect(CrashLog(twice).backtrace == ["0 [ra] 0x1 f() + 1 in t", "1 [ra] 0x1 f() + 1 in t", "2 [ra] 0x2 g() + 2 in t"])
     }
 
     @Test func crashLog_ofSilence_isEmpty() {

@@ -60,7 +60,7 @@ package struct BrowserSupervisor {
         self.browseArguments = browseArguments
         var environment = environment
         // A backtrace the pane can show, and that never waits for a key.
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+        environment["SWIFT_BACKTRACE"] = CrashLog.environmentValue
         self.environment = environment
         self.timeLimit = timeLimit
     }
@@ -203,7 +203,7 @@ package struct BrowserSupervisor {
                     let report = CrashReport(standardError: terminal.errorOutput(from: errorStart))
                     failure = DemoFailure(
                         key: current.demoKey,
-                        summary: report.summary(signal: signal, signalName: TerminalSupervisor.name(of: signal)),
+                        summary: report.summary(signal: signal, signalName: SignalName.describing(signal)),
                         details: report.frames)
                 } else {
                     // Ctrl-C, SIGTERM and the like: the browser's own handler

@@ -1,10 +1,11 @@
-import Foundation
+import DemoKitSnapshots
 
 /// What a browser that died by a signal printed, reduced to what its
 /// demo's pane shows: the runtime's message (`Fatal error: boom`) and the
 /// first frames of the backtrace.
 package struct CrashReport: Equatable, Sendable {
-    /// The runtime's one-line message, if it printed one.
+    /// The runtime's one-line message, if it printed one, or that the stack
+    /// overflowed in a recursion (``CrashLog/cause``).
     package var message: String?
     /// The first frames of the backtrace, trimmed.
     package var frames: [String]
@@ -12,22 +13,12 @@ package struct CrashReport: Equatable, Sendable {
     /// How many frames the pane shows.
     package static let frameLimit = 6
 
-    /// Picks the message and frames out of `standardError`.
+    /// Picks the message and frames out of `standardError`, as render
+    /// workers do (``CrashLog``).
     package init(standardError: String) {
-        let lines = standardError.split(whereSeparator: \.isNewline).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty }
-        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
-        message = lines.first { line in markers.contains { line.contains($0) } }
-            ?? lines.first { $0.hasPrefix("💣") || $0.contains("crashed") }
-        // Backtrace frames start with their number: `0 0x… boom() + 12 in …`
-        // (the Swift runtime) or `#0 …`.
-        frames = Array(
-            lines.filter { line in
-                let body = line.hasPrefix("#") ? line.dropFirst() : Substring(line)
-                guard let first = body.first, first.isNumber else { return false }
-                return body.contains(" 0x") || body.contains(" in ") || body.contains(" at ")
-            }.prefix(Self.frameLimit))
+        let log = CrashLog(standardError, lines: Self.frameLimit)
+        message = log.cause
+        frames = log.backtrace
     }
 
     /// `This demo crashed the browser: signal 4 (SIGILL): Fatal error: boom`.

@@ -162,7 +162,7 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
         return .crashed(
             RenderCrash(
                 signal: signal, signalName: signal.flatMap(SignalName.of), exitStatus: status?.status,
-                message: log.message, backtrace: log.backtrace))
+                message: log.cause, backtrace: log.backtrace))
     }
 
     /// Asks the worker for `cases`, starting one if needed.

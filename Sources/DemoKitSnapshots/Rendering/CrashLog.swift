@@ -1,0 +1,146 @@
+/// What a crashed process's standard error says about the crash, as the
+/// Swift runtime writes it: its `Fatal error: …` line, then the backtracer's
+/// report (with ``environmentValue`` as `SWIFT_BACKTRACE`), whose crashed
+/// thread is listed frame by frame. Render workers, the browser's
+/// supervisor and the isolated test assertions all read crashes with it:
+
+///
+/// ```
+/// Crashes.swift:12: Fatal error: boom
+///
+/// *** Signal 4: Backtracing from 0x7f0e4c6f9361... done ***
+///
+/// *** Program crashed: Illegal instruction at 0x00007f0e4c6f9361 ***
+///
+/// Thread 0 "demo-runner" crashed:
+///
+///   0      0x00007f0e4c6f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+///   1 [ra] 0x000055ac220f25b7 TrapDemo.render(in:) + 1014 in demo-runner at …/Crashes.swift:12:1
+/// ```
+package struct CrashLog: Equatable, Sendable {
+    /// `SWIFT_BACKTRACE` for a child whose crash this reads: the report on
+    /// standard error, without colour, without waiting for a debugger, and
+    /// only the crashed thread.
+    package static let environmentValue =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+
+    /// The last `Fatal error: …` line (with the file and line the runtime
+    /// put before it), else the backtracer's `Program crashed: …`.
+    package var message: String?
+    /// The first lines of the crashed thread's backtrace, trimmed, a frame
+    /// repeated in a recursion shown once with a note.
+    package var backtrace: [String]
+    /// Whether the crashed thread was deep in a recursion (one frame more
+    /// than a hundred times over): the crash is most likely a stack overflow.
+    package var isRecursion: Bool
+
+    /// What to say caused the crash: the runtime's message, or for a
+    /// recursion that ran out of stack, that (the backtracer's `Bad pointer
+    /// dereference` says less).
+    package var cause: String? {
+        isRecursion ? "a stack overflow: a recursion that does not end (see the backtrace)" : message
+    }
+
+    /// Reads the crash report at the end of `text`.
+    ///
+    /// - Parameters:
+    ///   - text: What the worker wrote to standard error.
+    ///   - lines: How many backtrace lines to keep.
+    package init(_ text: String, lines: Int = 8) {
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Only the last report: what a demo printed before is not the crash.
+        let reportStart = all.lastIndex { $0.hasPrefix("*** Signal ") } ?? all.count
+        let fatal = all[..<reportStart].last { $0.contains("Fatal error") }
+            ?? all.last { $0.contains("Fatal error") }
+        if let fatal {
+            message = fatal.trimmed
+        } else if let crashed = all[reportStart...].first(where: { $0.hasPrefix("*** Program crashed: ") }) {
+            var line = String(crashed.dropFirst("*** ".count))
+            if line.hasSuffix(" ***") { line.removeLast(" ***".count) }
+            message = line
+        } else {
+            // No runtime report: the last words the worker wrote, if any.
+            message = all[..<reportStart].last { !$0.trimmed.isEmpty }?.trimmed
+        }
+        var frames: [String] = []
+        isRecursion = false
+        if let thread = all[reportStart...].firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }) {
+            (frames, isRecursion) = Self.folded(Self.frames(all[(thread + 1)...]), lines: lines)
+        }
+        backtrace = frames
+    }
+
+    /// One line of the crashed thread: its number, and the rest (`[ra]`,
+    /// address, function, place), with the backtracer's column padding made
+    /// one space; `nil` for the `...` where it left frames out.
+    private typealias Frame = (number: Int, rest: String)?
+
+    /// The crashed thread's lines, up to the blank line that ends them.
+    private static func frames(_ lines: ArraySlice<String>) -> [Frame] {
+        var frames: [Frame] = []
+        for line in lines {
+            let words = line.trimmed.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = words.first else {
+                if frames.isEmpty { continue }
+                break
+            }
+            if first == "..." {
+                frames.append(nil)
+            } else if let number = Int(first) {
+                frames.append((number, words.dropFirst().joined(separator: " ")))
+            } else {
+                break
+            }
+        }
+        return frames
+    }
+
+    /// At most `lines` lines, a run of one frame repeated (a recursion,
+    /// which overflows the stack) made one line and a note, so that the
+    /// frames that started it still show; the backtracer's `...` between
+    /// two frames of the same run is part of the run.
+    private static func folded(_ frames: [Frame], lines: Int) -> (lines: [String], isRecursion: Bool) {
+        var result: [String] = []
+        var isRecursion = false
+        var index = 0
+        while index < frames.count, result.count < lines {
+            guard let frame = frames[index] else {
+                result.append("...")
+                index += 1
+                continue
+            }
+            result.append("\(frame.number) \(frame.rest)")
+            var last = frame.number
+            var next = index + 1
+            while next < frames.count {
+                if let other = frames[next], other.rest == frame.rest {
+                    last = other.number
+                } else if frames[next] == nil, next + 1 < frames.count, frames[next + 1]?.rest == frame.rest {
+                    // The gap the backtracer left is inside the run.
+                } else {
+                    break
+                }
+                next += 1
+            }
+            if last - frame.number > 100 { isRecursion = true }
+            if last > frame.number + 1, result.count < lines {
+                result.append("(the same frame again, down to frame \(last): a recursion)")
+            } else if last == frame.number + 1 {
+                result.append("\(last) \(frame.rest)")
+            }
+            index = next
+        }
+        // The backtracer's closing `...` says nothing once the lines stop.
+        if result.last == "..." { result.removeLast() }
+        return (Array(result.prefix(lines)), isRecursion)
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}
