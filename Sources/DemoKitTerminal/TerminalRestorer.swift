@@ -84,6 +84,7 @@ package enum TerminalRestorer {
             actions.initialize(repeating: sigaction(), count: signalSlots)
             previousActions = actions
             atexit { TerminalRestorer.restore() }
+            ensureAlternateSignalStack()
         }
         // Chosen before `isActive` is set: no handler reads it until then.
         restoreBytes = leavesAlternateScreen ? alternateRestoreBytes : inlineRestoreBytes
@@ -308,9 +309,27 @@ package enum TerminalRestorer {
         action.__sigaction_handler.sa_sigaction = handler
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART | SA_SIGINFO
+        // On the alternate stack: after a stack overflow the thread's own
+        // stack has no room for a handler, and without one the kernel would
+        // end the process with the terminal still raw and no backtrace.
+        action.sa_flags = SA_RESTART | SA_SIGINFO | SA_ONSTACK
         let previous = previousActions.map { $0 + Int(signal) }
         _ = sigaction(signal, &action, previous)
+    }
+
+    /// Gives this thread (the one that takes the terminal and renders
+    /// demos) an alternate signal stack when it has none, for the fault
+    /// handlers (`SA_ONSTACK`). The Swift runtime's backtracer usually made
+    /// one already; this one is kept for the life of the process.
+    private static func ensureAlternateSignalStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        let size = 256 * 1024
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_size = size
+        stack.ss_flags = 0
+        _ = sigaltstack(&stack, nil)
     }
 
     private static func setHandler(of action: inout sigaction, to handler: (@convention(c) (Int32) -> Void)?) {

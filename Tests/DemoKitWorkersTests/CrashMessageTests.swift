@@ -92,6 +92,18 @@ import Testing
         #expect(CrashLog(text).cause == "a stack overflow: a recursion that does not end (see the backtrace)")
         #expect(!CrashLog(Self.linuxTrap).isRecursion)
         #expect(CrashLog(Self.linuxTrap).cause == "Tests/Fixtures/Crash.swift:41: Fatal error: boom")
+        // The browser's report: the run goes into the gap, and the frames
+        // after it are the browser's own, not the recursion's.
+        var browser = text.components(separatedBy: "   ...\n")[0] + "   ...\n"
+        browser += "130132 [ra] 0x0000555dfce00001 DemoRenderCache.cached(_:render:) + 555 in snapshot-fixtures\n\n"
+        #expect(CrashLog(browser).isRecursion)
+        #expect(
+            CrashLog(browser).backtrace.prefix(4) == [
+                "0 0x0000555dfcead8e8 static OverflowDemo.depth(_:) + 8 in snapshot-fixtures at CrashGroup.swift:51",
+                "1 [ra] 0x0000555dfcead92d static OverflowDemo.depth(_:) + 76 in snapshot-fixtures at CrashGroup.swift:52:25",
+                "(the same frame again, to frame 45 and past what the backtracer shows: a recursion)",
+                "...",
+            ])
         // A frame that repeats only once is shown twice, as it was.
         let twice = "*** Signal 11: Backtracing from 0x1... done ***\n\nThread 0 \"t\" crashed:\n\n  0 [ra] 0x1 f() + 1 in t\n  1 [ra] 0x1 f() + 1 in t\n  2 [ra] 0x2 g() + 2 in t\n"
         #expect(CrashLog(twice).backtrace == ["0 [ra] 0x1 f() + 1 in t", "1 [ra] 0x1 f() + 1 in t", "2 [ra] 0x2 g() + 2 in t"])

@@ -31,7 +31,8 @@ package struct CrashLog: Equatable, Sendable {
     /// repeated in a recursion shown once with a note.
     package var backtrace: [String]
     /// Whether the crashed thread was deep in a recursion (one frame more
-    /// than a hundred times over): the crash is most likely a stack overflow.
+    /// than a hundred times over, or on into the frames the backtracer left
+    /// out): the crash is most likely a stack overflow.
     package var isRecursion: Bool
 
     /// What to say caused the crash: the runtime's message, or for a
@@ -122,9 +123,13 @@ package struct CrashLog: Equatable, Sendable {
                 }
                 next += 1
             }
-            if last - frame.number > 100 { isRecursion = true }
+            // A run that goes on into the backtracer's gap is longer than
+            // what it shows.
+            let runsOn = next < frames.count && frames[next] == nil && last - frame.number >= 16
+            if last - frame.number > 100 || runsOn { isRecursion = true }
             if last > frame.number + 1, result.count < lines {
-                result.append("(the same frame again, down to frame \(last): a recursion)")
+                let extent = runsOn ? "to frame \(last) and past what the backtracer shows" : "down to frame \(last)"
+                result.append("(the same frame again, \(extent): a recursion)")
             } else if last == frame.number + 1 {
                 result.append("\(last) \(frame.rest)")
             }
