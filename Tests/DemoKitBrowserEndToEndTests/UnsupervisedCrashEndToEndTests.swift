@@ -1,0 +1,35 @@
+import DemoKitTestSupport
+import Foundation
+import Testing
+
+/// A browser without its supervisor (`DEMOKIT_BROWSER_SUPERVISOR=0`, and
+/// `open --play`, which has none) still gives the terminal back when a demo
+/// overflows its stack: the fault handler runs on an alternate signal
+/// stack, restores the terminal, then lets the Swift runtime's backtracer
+/// report the crash.
+@Suite(
+    .serialized,
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed; .ci/run installs it (apt-get install tmux)"))
+struct UnsupervisedCrashEndToEndTests {
+    @Test func aStackOverflow_restoresTheTerminal_andTheBacktraceIsPrinted() throws {
+        let demoRunner = try #require(BuiltProducts.demoRunner(), "demo-runner was not built beside the tests")
+        let runner = demoRunner.deletingLastPathComponent().appendingPathComponent("snapshot-fixtures")
+        let errors = FileManager.default.temporaryDirectory
+            .appendingPathComponent("demokit-overflow-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.run(
+            "DEMOKIT_BROWSER_SUPERVISOR=0 SNAPSHOT_FIXTURES=crashes "
+                + "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed "
+                + "'\(runner.path)' browse Crashes/overflow 2>'\(errors.path)'; echo status-$?; "
+                + "stty -a | tr ' ' '\\n' | grep -x -e -icanon -e icanon -e -echo -e echo | tr '\\n' ' '; echo mo''des")
+        // Quoted apart in the command, so only its output reads `modes`.
+        let screen = try session.waitFor("modes", timeout: 60)
+        #expect(screen.contains("status-139"), "the browser ends by SIGSEGV, as the shell expects")
+        #expect(screen.contains("icanon echo modes"), "the terminal is in line mode with echo again")
+        let report = try String(contentsOf: errors, encoding: .utf8)
+        #expect(report.contains("*** Signal 11"), "the backtracer ran")
+        #expect(report.contains("OverflowDemo.depth"))
+    }
+}
