@@ -98,4 +98,99 @@ struct BrowserCrashEndToEndTests {
         try session.press("q")
         try expectUsableShell(session)
     }
+
+    @Test func aDemoThatCrashesInOneTweak_showsTheErrorForThatTweak_andItsOtherTweaksRender() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try browse(session, "Crashes/oneTweak")
+        var screen = try session.waitFor("╭─ OneTweak · First", timeout: 30)
+        #expect(screen.contains("│ * "))
+        #expect(screen.contains("tweak: First (1/3)"))
+
+        try session.press("Right")
+        screen = try session.waitFor("This demo crashed the browser: signal", timeout: 30)
+        #expect(screen.contains("Fatal error: Index out of range"))
+        #expect(screen.contains("OneTweakDemo.render(in:)"), "a backtrace frame names the demo")
+        #expect(screen.contains("Crashes/oneTweak (tweak second) stopped the browser; it started again"))
+        #expect(screen.contains("tweak: Second (2/3)"))
+        #expect(selected("OneTweak")(screen))
+
+        try session.press("Right")
+        screen = try session.waitFor("╭─ OneTweak · Third")
+        #expect(screen.contains("│ ** "))
+        #expect(screen.contains("tweak: Third (3/3)"))
+        #expect(!screen.contains("This demo crashed the browser"))
+
+        // The crashing tweak shows its error again without running again.
+        try session.press("Left")
+        screen = try session.waitForScreen("the second tweak's error again") {
+            $0.contains("tweak: Second (2/3)") && $0.contains("Fatal error: Index out of range")
+        }
+        #expect(!screen.contains("stopped the browser; it started again"), "the second tweak ran again")
+
+        try session.press("Left")
+        screen = try session.waitFor("╭─ OneTweak · First")
+        #expect(screen.contains("│ * "))
+        #expect(!screen.contains("This demo crashed the browser"))
+
+        try session.press("q")
+        try expectUsableShell(session)
+    }
+
+    @Test func aLiveDemoWhoseScriptBlocks_showsTheHangInItsPane_andTheCatalogStaysUsable() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try browse(session, "Crashes/stuckStep")
+        try session.waitFor("presses: 0", timeout: 30)
+        try session.press("s")
+        var screen = try session.waitFor("Scripts · StuckStep")
+        #expect(screen.contains("Run · 3 steps"))
+
+        // The browser plays the script when it is chosen, to show its
+        // steps; its second step blocks.
+        try session.press("Enter")
+        screen = try session.waitFor("This demo did not finish within 2 s", timeout: 30)
+        #expect(screen.contains("Crashes/stuckStep stopped the browser; it started again"))
+        #expect(selected("StuckStep")(screen))
+        #expect(!screen.contains("presses: "))
+
+        try session.press("/")
+        try session.type("also")
+        try session.waitForScreen("the healthy demo the filter picks") {
+            self.selected("AlsoHealthy")($0) && $0.contains("│ also healthy ")
+        }
+        try session.press("Escape", "/")
+        try session.type("stuck")
+        screen = try session.waitForScreen("the live demo's error again") {
+            self.selected("StuckStep")($0) && $0.contains("This demo did not finish within 2 s")
+        }
+        #expect(!screen.contains("stopped the browser; it started again"), "the live demo ran again")
+
+        try session.press("Escape", "q")
+        try expectUsableShell(session)
+    }
+
+    @Test func aLiveDemoThatBlocksOnAKey_inTheDemoView_leavesAUsableBrowserAndShell() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try browse(session, "Crashes/stuckStep")
+        try session.waitFor("presses: 0", timeout: 30)
+        try session.press("Enter")
+        try session.waitFor("keys go to the demo · Ctrl-] back to the catalog")
+        try session.press("Down")
+        try session.waitFor("presses: 1")
+
+        // The second key blocks; the new browser opens in the demo view.
+        try session.press("Down")
+        var screen = try session.waitFor("This demo did not finish within 2 s", timeout: 30)
+        #expect(screen.hasPrefix("! This demo did not finish"))
+        #expect(screen.contains("Esc back"))
+
+        try session.press("Escape")
+        screen = try session.waitForScreen("the catalog") { self.selected("StuckStep")($0) && $0.contains("? keys") }
+        #expect(screen.contains("This demo did not finish within 2 s"))
+
+        try session.press("q")
+        try expectUsableShell(session)
+    }
 }
