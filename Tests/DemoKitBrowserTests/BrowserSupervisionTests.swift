@@ -108,7 +108,7 @@ import Testing
 
     @Test func aCrashReport_keepsTheRuntimesMessageAndTheFirstFrames() {
         let standardError = """
-            snapshot_fixtures/BrowserCrashes.swift:36: Fatal error: boom
+            snapshot_fixtures/CrashGroup.swift:50: Fatal error: boom
 
             *** Signal 4: Backtracing from 0x7fa1... done ***
 
@@ -117,7 +117,7 @@ import Testing
             Thread 0 "snapshot-fixtur" crashed:
 
             0              0x00007fa1 _assertionFailure(_:_:file:line:flags:) + 265 in libswiftCore.so
-            1 [ra]         0x0000559d CrashingDemo.render(in:) + 1071 in snapshot-fixtures at /x/BrowserCrashes.swift:36:13
+            1 [ra]         0x0000559d TrapDemo.render(in:) + 126 in snapshot-fixtures at /x/CrashGroup.swift:50:9
             2 [ra] [thunk] 0x0000559e protocol witness for Demoable.render(in:) in snapshot-fixtures
             3 [ra]         0x0000559f static DemoPresenter.render in snapshot-fixtures
             4 [ra]         0x00005590 a in x
@@ -128,12 +128,12 @@ import Testing
             rax 0x0000000000000000  0
             """
         let report = CrashReport(standardError: standardError)
-        #expect(report.message == "snapshot_fixtures/BrowserCrashes.swift:36: Fatal error: boom")
+        #expect(report.message == "snapshot_fixtures/CrashGroup.swift:50: Fatal error: boom")
         #expect(report.frames.count == CrashReport.frameLimit)
-        #expect(report.frames[1].contains("CrashingDemo.render(in:)"))
+        #expect(report.frames[1].contains("TrapDemo.render(in:)"))
         #expect(
             report.summary(signal: 4, signalName: "SIGILL")
-                == "This demo crashed the browser: signal 4 (SIGILL): snapshot_fixtures/BrowserCrashes.swift:36: Fatal error: boom")
+                == "This demo crashed the browser: signal 4 (SIGILL): snapshot_fixtures/CrashGroup.swift:50: Fatal error: boom")
         #expect(CrashReport(standardError: "").message == nil)
         #expect(
             CrashReport(standardError: "").summary(signal: 11, signalName: "SIGSEGV")

@@ -1,9 +1,18 @@
 import DemoKitCore
 import Foundation
 
-/// Demos that crash or hang, beside healthy ones, for the tests of the
-/// snapshot run's worker processes (`SNAPSHOT_FIXTURES=crashes`): each
-/// broken one must fail only its own golden.
+/// Demos that crash or hang, beside healthy ones (`SNAPSHOT_FIXTURES=crashes`):
+/// one traps (`fatalError`), one overflows its stack, one never returns, one
+/// indexes out of range in its second tweak only, and one live demo blocks
+/// in its script's second step.
+///
+/// The one catalog of broken demos, for two suites: the snapshot run's
+/// worker processes (`SnapshotWorkerEndToEndTests`: each broken golden
+/// fails, every other one passes) and the browser's supervisor in tmux
+/// (`BrowserCrashEndToEndTests`: the browser survives each). Every demo is
+/// snapshot-tested, so a demo added here changes the snapshot run's counts.
+/// The browser's sidebar sorts them by title: AlsoHealthy, Hang, Healthy,
+/// OneTweak, Overflow, StuckStep, Trap.
 enum CrashGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
     case healthy
     case trap
