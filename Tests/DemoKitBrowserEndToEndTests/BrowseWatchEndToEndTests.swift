@@ -143,9 +143,7 @@ struct BrowseWatchEndToEndTests {
 
         try session.press("q")
         try session.waitFor("status-0")
-        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
-        try session.run(modes)
-        try session.waitFor("icanon,echo,")
+        try session.waitForLineModeWithEcho()
     }
 
     /// A hash of `text` that is the same in every run (Swift's `hashValue`

@@ -40,9 +40,7 @@ struct BrowserCrashEndToEndTests {
     /// in line mode with echo.
     private func expectUsableShell(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try session.waitFor("status-0", sourceLocation: sourceLocation)
-        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
-        try session.run("echo ok-$((6*7)); " + modes)
-        let screen = try session.waitFor("icanon,echo,", sourceLocation: sourceLocation)
+        let screen = try session.waitForLineModeWithEcho(after: "echo ok-$((6*7))", sourceLocation: sourceLocation)
         #expect(screen.split(separator: "\n").contains("ok-42"), sourceLocation: sourceLocation)
         #expect(!screen.contains("? keys"), "the browser's screen is still showing", sourceLocation: sourceLocation)
     }

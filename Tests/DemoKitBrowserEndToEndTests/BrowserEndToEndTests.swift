@@ -36,9 +36,7 @@ struct BrowserEndToEndTests {
         try session.waitForScreen("the shell prompt", sourceLocation: sourceLocation) { screen in
             screen.split(separator: "\n").last { !$0.isEmpty } == "$"
         }
-        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
-        try session.run("echo ok-$((6*7)); " + modes)
-        let screen = try session.waitFor("icanon,echo,", sourceLocation: sourceLocation)
+        let screen = try session.waitForLineModeWithEcho(after: "echo ok-$((6*7))", sourceLocation: sourceLocation)
         #expect(screen.contains("echo ok-$((6*7))"), sourceLocation: sourceLocation)
         #expect(screen.split(separator: "\n").contains("ok-42"), sourceLocation: sourceLocation)
         #expect(!screen.contains("? keys"), "the browser's screen is still showing", sourceLocation: sourceLocation)
@@ -239,9 +237,7 @@ struct BrowserEndToEndTests {
         #expect(kill(pid, SIGTSTP) == 0)
         let stopped = try session.waitFor("Stopped")
         #expect(!stopped.contains("? keys"), "the browser's screen is still showing")
-        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
-        try session.run(modes)
-        try session.waitFor("icanon,echo,")
+        try session.waitForLineModeWithEcho()
         try session.run("fg")
         try session.waitFor("? keys")
         // Raw mode again: a single key, with no Enter, moves the selection.

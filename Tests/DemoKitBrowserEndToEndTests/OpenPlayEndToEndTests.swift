@@ -29,9 +29,7 @@ struct OpenPlayEndToEndTests {
         try session.waitForScreen("the shell prompt", sourceLocation: sourceLocation) { screen in
             screen.split(separator: "\n").last { !$0.isEmpty } == "$"
         }
-        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
-        try session.run("echo status-$?; " + modes)
-        let screen = try session.waitFor("icanon,echo,", sourceLocation: sourceLocation)
+        let screen = try session.waitForLineModeWithEcho(after: "echo status-$?", sourceLocation: sourceLocation)
         #expect(screen.split(separator: "\n").contains("status-\(status)"), sourceLocation: sourceLocation)
     }
 

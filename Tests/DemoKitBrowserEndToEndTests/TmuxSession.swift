@@ -108,6 +108,18 @@ final class TmuxSession {
         throw TmuxError("timed out waiting for \(description)")
     }
 
+    /// Runs `command` (if any), then prints the terminal's line-mode and
+    /// echo settings, and waits until they read `icanon,echo,`: the
+    /// terminal was given back. Returns the screen.
+    @discardableResult
+    func waitForLineModeWithEcho(
+        after command: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let modes = "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ,"
+        try run((command.map { $0 + "; " } ?? "") + modes)
+        return try waitFor("icanon,echo,", sourceLocation: sourceLocation)
+    }
+
     /// Waits until the screen contains `text`.
     @discardableResult
     func waitFor(
