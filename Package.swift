@@ -52,7 +52,7 @@ let package = Package(
 
         // Testing: golden-snapshot assertions for XCTest and Swift Testing; no
         // terminal or command-line code (see ARCHITECTURE.md).
-        .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitExport", "DemoKitCore"]),
+        .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitExport", "DemoKitWorkers", "DemoKitCore"]),
 
         // Discovery: the source scanner, the tool that runs it at build time,
         // and the plugins that find demo groups and run the catalog.

@@ -17,8 +17,12 @@ enum DemoSnapshotVerifier {
         filePath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         skipping skipped: Set<String> = [],
-        willRender: (@Sendable (GoldenCase) -> Void)? = nil
+        willRender: (@Sendable (GoldenCase) -> Void)? = nil,
+        rendering: GoldenRendering = .inProcess
     ) -> String? {
+        // A render worker of an isolated XCTest assertion runs its test
+        // again only to reach that assertion: it checks and writes nothing.
+        if XCTestWorkers.isWorker { return nil }
         let scope = DemoSnapshotScope.current
         let catalog: Catalog
         do {
@@ -102,6 +106,7 @@ enum DemoSnapshotVerifier {
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = reportURL != nil
         engineConfiguration.willRender = willRender
+        engineConfiguration.rendering = rendering
         var failures: [String] = []
         var failed: [SnapshotResult] = []
         let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in

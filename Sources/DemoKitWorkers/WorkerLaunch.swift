@@ -2,8 +2,9 @@ import DemoKitSnapshots
 import Foundation
 
 /// How to start a render worker: this executable again, with the hidden
-/// argument ``argument`` after `arguments`, and a time limit per render or
-/// script step.
+/// argument ``argument`` after `arguments` (a runner), or a test binary
+/// told by its environment (DemoKitTesting under XCTest), and a time limit
+/// per render or script step.
 package struct WorkerLaunch: Sendable {
     /// The hidden first argument that makes a runner a render worker
     /// (``RenderWorker/serve(groups:)``); not a command a user types.
@@ -15,6 +16,9 @@ package struct WorkerLaunch: Sendable {
     package var executable: String
     /// Arguments before ``argument`` (a benchmark's runner mode needs its own).
     package var arguments: [String]
+    /// Whether ``argument`` follows `arguments`; a test binary, which is
+    /// told by its environment instead, takes no argument of ours.
+    package var appendsArgument = true
     /// The worker's environment: the runner's, with the Swift runtime's
     /// backtracer turned on without colour or prompts.
     package var environment: [String: String]

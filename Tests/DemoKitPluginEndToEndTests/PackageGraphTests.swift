@@ -42,7 +42,7 @@ import Testing
 
     @Test func testingLinksNoTerminalBrowserOrCommandLineCode() throws {
         let graph = try Self.targetDependencies()
-        #expect(Self.closure(of: "DemoKitTesting", in: graph) == ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"])
+        #expect(Self.closure(of: "DemoKitTesting", in: graph) == ["DemoKitExport", "DemoKitSnapshots", "DemoKitWorkers", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitSnapshots", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitCore"])

@@ -28,7 +28,8 @@ enum IsolatedVerifier {
         record: SnapshotRecordMode?, snapshotDirectory: String?, timeout: Duration, filePath: String
     ) async -> String? {
         guard Test.current != nil else {
-            // Only Swift Testing runs exit tests: check in this process.
+            // Only Swift Testing runs exit tests: check in this process
+            // (XCTest has its own form, `isolation: .process, in: self`).
             return DemoSnapshotVerifier.verify(
                 groups: groups, demo: demo, record: record, snapshotDirectory: snapshotDirectory,
                 targetDefault: targetDefault, filePath: filePath)
@@ -66,7 +67,7 @@ enum IsolatedVerifier {
                 skipped.append(key)
                 notes.append(
                     "✗ \(TerminalSafeText.oneLine(key)): the demo crashed its renderer with signal \(signal)"
-                        + " (\(signalName(signal))): " + excerpt(outcome.standardErrorContent))
+                        + " (\(SignalName.describing(signal))): " + excerpt(outcome.standardErrorContent))
             case .exitCode(timeoutStatus):
                 let key = lines.last { $0.hasPrefix(timeoutMarker) }.map { String($0.dropFirst(timeoutMarker.count)) }
                 guard let key, !skipped.contains(key) else { return "the child process timed out before any demo" }
@@ -153,18 +154,6 @@ enum IsolatedVerifier {
         return kept.isEmpty ? "(it printed nothing; a stack overflow often does not)" : kept.joined(separator: "\n  ")
     }
 
-    static func signalName(_ signal: CInt) -> String {
-        switch signal {
-        case SIGILL: "SIGILL"
-        case SIGTRAP: "SIGTRAP"
-        case SIGABRT: "SIGABRT"
-        case SIGSEGV: "SIGSEGV"
-        case SIGBUS: "SIGBUS"
-        case SIGFPE: "SIGFPE"
-        case SIGKILL: "SIGKILL"
-        default: "signal \(signal)"
-        }
-    }
 }
 
 /// Ends the child when the case it started runs past the limit: a demo that

@@ -137,7 +137,7 @@ final class WorkerProcess {
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
-        let words = [launch.executable] + launch.arguments + [WorkerLaunch.argument]
+        let words = [launch.executable] + launch.arguments + (launch.appendsArgument ? [WorkerLaunch.argument] : [])
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] =
             launch.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -1,0 +1,47 @@
+#if compiler(>=6.3) && canImport(Testing) && (os(macOS) || os(Linux))
+import DemoKitCore
+import DemoKitSnapshots
+import Testing
+
+/// Checks every golden of the registry's catalog, with the demos rendered
+/// in child processes, and reports a failure (a crash or a hang included)
+/// at the caller's line. Only under Swift Testing, which runs the children;
+/// elsewhere it checks in process, as the synchronous assertion does (under
+/// XCTest, use the form that takes `in: self`).
+public func assertDemoSnapshots(
+    of registry: any DiscoveredDemos.Type,
+    isolation: DemoSnapshotIsolation,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let failure = await IsolatedVerifier.verify(
+        groups: registry.groups,
+        targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), demo: nil,
+        record: record, snapshotDirectory: snapshotDirectory, timeout: isolation.timeout, filePath: "\(filePath)")
+    guard let failure else { return }
+    DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Checks every golden of `groups`, with the demos rendered in child
+/// processes; see ``DemoSnapshotIsolation``.
+public func assertDemoSnapshots(
+    of groups: [any DemoGroup.Type],
+    isolation: DemoSnapshotIsolation,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let failure = await IsolatedVerifier.verify(
+        groups: groups, targetDefault: nil, demo: nil, record: record, snapshotDirectory: snapshotDirectory,
+        timeout: isolation.timeout, filePath: "\(filePath)")
+    guard let failure else { return }
+    DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+#endif

@@ -1,0 +1,88 @@
+import DemoKitCore
+import DemoKitSnapshots
+import XCTest
+
+/// Asserts that every golden of the registry's catalog matches, with the
+/// demos rendered in worker processes, under XCTest: a demo that traps,
+/// overflows its stack or hangs fails its own golden, with the signal, the
+/// message and the first frames of the backtrace, and the test process goes
+/// on (see ``DemoSnapshotIsolation``).
+///
+/// The workers are this test binary run again for `testCase` alone: each
+/// runs the test's `setUp` and its body up to this assertion, which then
+/// renders for the test process instead of checking. Other DemoKitTesting
+/// assertions do nothing in a worker; keep other side effects out of the
+/// test before it, or give the isolated assertion a test of its own.
+///
+/// ```swift
+/// final class CatalogTests: XCTestCase {
+///     func testCatalog() {
+///         assertDemoSnapshots(of: DemoRegistry.self, isolation: .process, in: self)
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - registry: The registry the DemoKitDiscovery plugin generates.
+///   - isolation: ``DemoSnapshotIsolation/process`` or
+///     ``DemoSnapshotIsolation/process(timeout:)``.
+///   - testCase: The running test (`self`), which the workers run again.
+///   - record: As for ``assertDemoSnapshots(of:demo:record:snapshotDirectory:jobs:fileID:filePath:line:column:)``.
+///   - snapshotDirectory: As there.
+public func assertDemoSnapshots(
+    of registry: any DiscoveredDemos.Type,
+    isolation: DemoSnapshotIsolation,
+    in testCase: XCTestCase,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let failure = XCTestWorkers.verify(
+        groups: registry.groups, testCase: testCase,
+        targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), record: record,
+        snapshotDirectory: snapshotDirectory, timeout: isolation.seconds, filePath: "\(filePath)")
+    guard let failure else { return }
+    DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that every golden of `groups` matches, with the demos rendered
+/// in worker processes, under XCTest; see
+/// ``assertDemoSnapshots(of:isolation:in:record:snapshotDirectory:fileID:filePath:line:column:)-(DiscoveredDemos.Type,_,_,_,_,_,_,_,_)``.
+public func assertDemoSnapshots(
+    of groups: [any DemoGroup.Type],
+    isolation: DemoSnapshotIsolation,
+    in testCase: XCTestCase,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard
+        let failure = verifyDemoSnapshots(
+            of: groups, isolation: isolation, in: testCase, record: record, snapshotDirectory: snapshotDirectory,
+            filePath: filePath)
+    else { return }
+    DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Checks every golden of `groups` with the demos rendered in worker
+/// processes, under XCTest, and returns the failure text instead of
+/// reporting it (`nil` when every golden matches): for a test that expects
+/// failures, or its own reporting.
+public func verifyDemoSnapshots(
+    of groups: [any DemoGroup.Type],
+    isolation: DemoSnapshotIsolation,
+    in testCase: XCTestCase,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    filePath: StaticString = #filePath
+) -> String? {
+    XCTestWorkers.verify(
+        groups: groups, testCase: testCase, targetDefault: nil, record: record,
+        snapshotDirectory: snapshotDirectory, timeout: isolation.seconds, filePath: "\(filePath)")
+}
