@@ -151,26 +151,9 @@ package enum TerminalRestorer {
     /// one to copy it to in ``restore()``. Leaves it alone when no file can
     /// be made.
     private static func captureStandardError() {
-        guard capturedError < 0 else { return }
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/demo-runner-stderr-XXXXXX").utf8CString)
-        let file = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard file >= 0 else { return }
-        template.withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress { _ = unlink(base) }
-        }
-        let original = dup(STDERR_FILENO)
-        guard original >= 0, dup2(file, STDERR_FILENO) >= 0 else {
-            if original >= 0 { close(original) }
-            close(file)
-            return
-        }
-        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(original, F_SETFD, FD_CLOEXEC)
-        capturedError = file
-        originalError = original
+        guard capturedError < 0, let capture = StandardErrorCapture.begin(prefix: "demo-runner-stderr") else { return }
+        capturedError = capture.file
+        originalError = capture.original
     }
 
     /// Puts the real standard error back and copies to it what was written
