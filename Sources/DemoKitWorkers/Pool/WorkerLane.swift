@@ -154,6 +154,12 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
         worker = nil
     }
 
+    /// Gives up the worker, if one runs, to be stopped by the caller.
+    func release() -> WorkerProcess? {
+        defer { worker = nil }
+        return worker
+    }
+
     /// The crash of a worker that has ended, from its exit status and log.
     private func crashed(_ worker: WorkerProcess) -> GoldenRenderOutcome {
         let status = worker.exitStatus(waiting: true)

@@ -48,10 +48,29 @@ final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
         all = []
         idle = []
         lock.unlock()
-        // All told first, then reaped: each worker exits as soon as it reads
-        // the end of its input, and they do so together.
+        // All told first: each worker exits as soon as it reads the end of
+        // its input, and they do so together. They are reaped on a thread
+        // of their own, so the run's summary does not wait for their exit
+        // (a few milliseconds of a short run); one that does not end is
+        // killed there.
         for lane in lanes { lane.hangUp() }
-        for lane in lanes { lane.stop() }
+        let released = Released(workers: lanes.compactMap { $0.release() })
+        guard !released.workers.isEmpty else { return }
+        let reaper = Thread {
+            for worker in released.workers { worker.stop() }
+        }
+        reaper.stackSize = 128 * 1024
+        reaper.start()
+    }
+}
+
+/// Workers handed to the thread that reaps them; no other thread touches
+/// them after the hand-over.
+private final class Released: @unchecked Sendable {
+    let workers: [WorkerProcess]
+
+    init(workers: [WorkerProcess]) {
+        self.workers = workers
     }
 }
 
