@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Used by one thread at a time (the pool hands it from one to another).
 final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
-    /// A case asked for: its plain golden's path, which names it to the
-    /// worker, and whether a script plays (a hang then names its step).
+    /// A case asked for: how the worker is told it (its place in the plan
+    /// and its path), and whether a script plays (a hang then names its
+    /// step).
     private struct Asked {
         var name: WorkerMessage.CaseName
         var hasScript: Bool

@@ -72,13 +72,15 @@ package enum RenderWorker {
                 return 1
             }
             for name in names {
+                // Counted for every case named, answered or not: the runner
+                // matches the count with the answers it has.
+                progress.beginCase()
                 let answer: WorkerMessage
                 if let setupFailure {
                     answer = .unavailable(setupFailure)
                 } else if cases.indices.contains(name.index), case let goldenCase = cases[name.index],
                     goldenCase.basePath == name.path
                 {
-                    progress.beginCase()
                     do {
                         let rendering = try GoldenRenderer.render(goldenCase) { index in
                             progress.advance(screen: index)
