@@ -26,6 +26,14 @@ final class IsolatedXCTestSnapshotTests: XCTestCase {
         }
         defer { try? FileManager.default.removeItem(at: root) }
 
+        // A first isolated check in the same test: its workers serve it, and
+        // the second check's workers pass it by (they serve the second).
+        if !XCTestWorkers.isWorker {
+            XCTAssertNil(verifyDemoSnapshots(of: FixtureGroup.self, record: .all, snapshotDirectory: root.path))
+        }
+        XCTAssertNil(
+            verifyDemoSnapshots(of: [FixtureGroup.self], isolation: .process, in: self, record: .never, snapshotDirectory: root.path))
+
         let failure = try XCTUnwrap(
             verifyDemoSnapshots(
                 of: [CrashingGroup.self], isolation: .process(timeout: .seconds(1)), in: self, record: .never,

@@ -35,7 +35,13 @@ enum XCTestWorkers {
         groups: [any DemoGroup.Type], testCase: XCTestCase, targetDefault: String?, record: SnapshotRecordMode?,
         snapshotDirectory: String?, timeout: Double, filePath: String
     ) -> String? {
-        let ordinal = counts.next(for: testCase.name)
+        let name = testCase.name
+        let ordinal = counts.next(for: name)
+        if ordinal == 1 {
+            // Counted afresh each time the test runs (a test repeated in
+            // one process, as Xcode can), as in a worker, which runs it once.
+            testCase.addTeardownBlock { counts.reset(name) }
+        }
         if isWorker {
             serveIfWorker(groups: groups, ordinal: ordinal)
             // An earlier isolated assertion of the same test: not checked here.
@@ -96,6 +102,12 @@ enum XCTestWorkers {
             defer { lock.unlock() }
             values[name, default: 0] += 1
             return values[name, default: 0]
+        }
+
+        func reset(_ name: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            values[name] = nil
         }
     }
 }
