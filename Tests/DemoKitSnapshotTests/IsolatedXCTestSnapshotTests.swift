@@ -60,6 +60,17 @@ final class IsolatedXCTestSnapshotTests: XCTestCase {
         XCTAssertFalse(failure.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no raw control character")
     }
 
+    /// The variable alone does not make a worker: it must name this
+    /// process's parent, so one left in a shell cannot silence a test run.
+    func testAStrayWorkerVariable_doesNotMakeAWorker() {
+        XCTAssertEqual(XCTestWorkers.ordinal(from: "2 4711", parent: 4711), 2)
+        XCTAssertNil(XCTestWorkers.ordinal(from: "2 4711", parent: 4712), "another process's worker")
+        XCTAssertNil(XCTestWorkers.ordinal(from: "2", parent: 4711))
+        XCTAssertNil(XCTestWorkers.ordinal(from: "1", parent: 1), "a bare ordinal, as a shell might keep")
+        XCTAssertNil(XCTestWorkers.ordinal(from: "x 4711", parent: 4711))
+        XCTAssertNil(XCTestWorkers.ordinal(from: nil, parent: 4711))
+    }
+
     func testTestMethod_readsBothXCTestNameForms() {
         XCTAssertEqual(XCTestWorkers.testMethod(of: "-[CatalogTests testCatalog]"), "testCatalog")
         XCTAssertEqual(XCTestWorkers.testMethod(of: "CatalogTests.testCatalog"), "testCatalog")

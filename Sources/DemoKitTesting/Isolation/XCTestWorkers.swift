@@ -16,14 +16,26 @@ import XCTest
 /// worker. Every other DemoKitTesting assertion does nothing in a worker, so
 /// a worker leaves no file behind.
 enum XCTestWorkers {
-    /// Set in a worker's environment to the ordinal of the assertion it
-    /// serves.
+    /// Set in a worker's environment to `ORDINAL PID`: the ordinal of the
+    /// assertion it serves and the process that started it.
     static let environmentVariable = "DEMOKIT_RENDER_WORKER"
 
-    /// Whether this process is a worker started by an isolated assertion.
-    static var isWorker: Bool {
-        ProcessInfo.processInfo.environment[environmentVariable] != nil
+    /// The ordinal this process serves, when it is a worker started by an
+    /// isolated assertion: the variable names this process's parent, so a
+    /// variable left in a shell, or passed on to a process the test starts,
+    /// never silences a test run's assertions.
+    static let servedOrdinal = ordinal(from: ProcessInfo.processInfo.environment[environmentVariable], parent: getppid())
+
+    /// The ordinal in the variable's `value`, if it names `parent`.
+    static func ordinal(from value: String?, parent: Int32) -> Int? {
+        guard let parts = value?.split(separator: " "), parts.count == 2, let ordinal = Int(parts[0]),
+            Int32(parts[1]) == parent
+        else { return nil }
+        return ordinal
     }
+
+    /// Whether this process is a worker started by an isolated assertion.
+    static var isWorker: Bool { servedOrdinal != nil }
 
     /// How many isolated assertions each test has made, by test name.
     private static let counts = Counts()
@@ -59,7 +71,7 @@ enum XCTestWorkers {
     /// Serves the runner and ends the process, when this worker was started
     /// for the assertion with `ordinal`; returns otherwise.
     static func serveIfWorker(groups: [any DemoGroup.Type], ordinal: Int) {
-        guard ProcessInfo.processInfo.environment[environmentVariable] == String(ordinal) else { return }
+        guard servedOrdinal == ordinal else { return }
         // XCTest's own output goes to the worker's log; none is wanted.
         exit(RenderWorker.serve(groups: groups))
     }
@@ -71,7 +83,7 @@ enum XCTestWorkers {
         guard let method = testMethod(of: testCase.name) else { return nil }
         let filter = String(reflecting: type(of: testCase)) + "/" + method
         var environment = ProcessInfo.processInfo.environment
-        environment[environmentVariable] = String(ordinal)
+        environment[environmentVariable] = "\(ordinal) \(getpid())"
         #if os(macOS)
         let arguments = ["-XCTest", filter, Bundle(for: type(of: testCase)).bundlePath]
         #else
