@@ -181,7 +181,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "snapshot-fixtures",
-            dependencies: ["DemoKitRunner", "DemoKitCore", "LiveFixtureDemos"],
+            dependencies: ["DemoKitRunner", "DemoKitHeadless", "DemoKitCore", "LiveFixtureDemos"],
             path: "Tests/Fixtures/SnapshotFixtures"
         ),
         .target(name: "LiveFixtureDemos", dependencies: ["DemoKitCore"], path: "Tests/Fixtures/LiveFixtureDemos"),

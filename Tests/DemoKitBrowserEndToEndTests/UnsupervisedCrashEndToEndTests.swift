@@ -11,7 +11,16 @@ import Testing
     .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed; .ci/run installs it (apt-get install tmux)"))
 struct UnsupervisedCrashEndToEndTests {
-    @Test func aStackOverflow_restoresTheTerminal_andTheBacktraceIsPrinted() throws {
+    /// The demo's own render on the browser's thread, and a stream
+    /// component on the thread DemoKitHeadless runs it on: each thread
+    /// that runs a demo's code has a stack for the handlers.
+    @Test(arguments: [
+        (fixtures: "crashes", demo: "Crashes/overflow", frame: "OverflowDemo.depth"),
+        (fixtures: "component-crashes", demo: "ComponentCrashes/overflow", frame: "RecursingComponentDemo.depth"),
+    ])
+    func aStackOverflow_restoresTheTerminal_andTheBacktraceIsPrinted(
+        fixtures: String, demo: String, frame: String
+    ) throws {
         let demoRunner = try #require(BuiltProducts.demoRunner(), "demo-runner was not built beside the tests")
         let runner = demoRunner.deletingLastPathComponent().appendingPathComponent("snapshot-fixtures")
         let errors = FileManager.default.temporaryDirectory
@@ -20,14 +29,14 @@ struct UnsupervisedCrashEndToEndTests {
         let session = try TmuxSession()
         defer { session.close() }
         try session.run(
-            "DEMOKIT_BROWSER_SUPERVISOR=0 SNAPSHOT_FIXTURES=crashes "
+            "DEMOKIT_BROWSER_SUPERVISOR=0 SNAPSHOT_FIXTURES=\(fixtures) "
                 + "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed "
-                + "'\(runner.path)' browse Crashes/overflow 2>'\(errors.path)'; echo status-$?")
+                + "'\(runner.path)' browse \(demo) 2>'\(errors.path)'; echo status-$?")
         // 139: the browser ends by SIGSEGV, as the shell expects.
         try session.waitFor("status-139", timeout: 60)
         try session.waitForLineModeWithEcho()
         let report = try String(contentsOf: errors, encoding: .utf8)
         #expect(report.contains("*** Signal 11"), "the backtracer ran")
-        #expect(report.contains("OverflowDemo.depth"))
+        #expect(report.contains(frame))
     }
 }

@@ -84,7 +84,7 @@ final class ComponentRun: @unchecked Sendable {
         let thread = Thread { [self] in
             var failure: String?
             do {
-                try body(handle)
+                try withAlternateSignalStack { try body(handle) }
             } catch {
                 failure = String(describing: error)
             }

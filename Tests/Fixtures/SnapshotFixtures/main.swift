@@ -8,7 +8,9 @@ import LiveFixtureDemos
 // SNAPSHOT_FIXTURES=live, interactive and animated demos for `open`; with
 // SNAPSHOT_FIXTURES=crashes, demos that trap, overflow their stack, hang or
 // crash in one tweak beside healthy ones, for the snapshot run's worker
-// processes and the browser's supervisor.
+// processes and the browser's supervisor; with
+// SNAPSHOT_FIXTURES=component-crashes, a stream component that overflows
+// the stack of its own thread.
 switch ProcessInfo.processInfo.environment["SNAPSHOT_FIXTURES"] {
 case "hostile":
     DemoRunner.main(groups: [HostileFilterGroup.self])
@@ -16,6 +18,8 @@ case "crashes":
     DemoRunner.main(groups: [CrashGroup.self])
 case "live":
     DemoRunner.main(groups: [LiveGroup.self])
+case "component-crashes":
+    DemoRunner.main(groups: [ComponentCrashGroup.self])
 default:
     DemoRunner.main(groups: [SlowGroup.self])
 }
