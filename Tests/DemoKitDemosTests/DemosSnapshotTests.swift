@@ -1,4 +1,5 @@
 import DemoKitDemos
+import DemoKitSnapshots
 import DemoKitTesting
 import Testing
 import XCTest
@@ -23,4 +24,16 @@ final class DemosSnapshotTests: XCTestCase {
 @Test func registry_knowsTheTargetsFolder() {
     #expect(DemoRegistry.sourceDirectory.hasSuffix("/Demos"))
     #expect(DemoRegistry.discoveryWarnings.isEmpty)
+}
+
+/// A render worker finds each golden of the package's own catalog where the
+/// runner's plan has it.
+@Test func everyCaseOfTheCatalog_isFoundAtItsLocation() throws {
+    let catalog = try Catalog(groups: DemoRegistry.groups)
+    var finder = GoldenCaseFinder(catalog: catalog)
+    let cases = try SnapshotPlan(catalog: catalog).cases
+    #expect(cases.count > 50)
+    for goldenCase in cases {
+        #expect(try finder.goldenCase(at: goldenCase.location).basePath == goldenCase.basePath)
+    }
 }

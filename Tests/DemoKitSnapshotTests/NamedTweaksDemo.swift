@@ -11,6 +11,8 @@ struct NamedTweaksDemo: TweakableDemo {
     let tweakIdentifiers: [String]
     var styled = false
     var variations: [SnapshotVariation] = [.standard]
+    /// `false`: only the first tweak has goldens.
+    var shouldSnapshotTweaks = true
     private var selected = 0
 
     init(_ identifier: String, tweaks: [String], styled: Bool = false, variations: [SnapshotVariation] = [.standard]) {

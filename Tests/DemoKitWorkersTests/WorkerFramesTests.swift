@@ -7,8 +7,11 @@ import Testing
     private static let messages: [WorkerMessage] = [
         .render([]),
         .render([
-            .init(index: 0, path: "Crashes/trap.txt"), .init(index: 70_000, path: "Hostile, *group?/tweaks/x@dark.txt"),
-            .init(index: 3, path: "👩‍👩‍👧/é.txt"),
+            .init(location: .init(group: 0, demo: 0, tweak: -1, script: -1, variation: 0), path: "Crashes/trap"),
+            .init(
+                location: .init(group: 2, demo: 70_000, tweak: 9, script: 0, variation: 3),
+                path: "Hostile, *group?/tweaks/x+s@dark"),
+            .init(location: .init(group: 1, demo: 3, tweak: 0, script: 4, variation: 1), path: "👩‍👩‍👧/é"),
         ]),
         .rendered(GoldenRenderer.Rendering(plain: Array("a\nb\n".utf8), styles: nil, outcomeFailure: nil)),
         .rendered(GoldenRenderer.Rendering(plain: [], styles: [0x1B, 0x5B, 0x31, 0x6D], outcomeFailure: "ended with no outcome")),
@@ -54,7 +57,9 @@ import Testing
     }
 
     @Test func truncatedOrTrailingBytes_areMalformed() {
-        let encoded = WorkerMessage.render([.init(index: 1, path: "a.txt")]).encoded()
+        let encoded = WorkerMessage.render([
+            .init(location: .init(group: 0, demo: 1, tweak: -1, script: -1, variation: 0), path: "a")
+        ]).encoded()
         #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: Array(encoded.dropLast())) }
         #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: encoded + [0]) }
         #expect(throws: WorkerMessage.Malformed()) { try WorkerMessage(decoding: [99]) }

@@ -6,6 +6,32 @@ import DemoKitCore
 /// golden (`red.txt`, `red+chooseSecond.txt`) and, when the rendering
 /// carries styles, a golden that keeps them (`red.ansi`).
 package struct GoldenCase: Sendable {
+    /// Where a case is in its catalog, by place rather than by name: the
+    /// group, the demo in it, the tweak, the script and the variation. The
+    /// same in every process that builds the same catalog, so a render
+    /// worker finds the case (``GoldenCaseFinder``) without planning the
+    /// whole catalog.
+    package struct Location: Hashable, Sendable {
+        /// The group's place in the catalog.
+        package var group: Int
+        /// The demo's place in its group.
+        package var demo: Int
+        /// The tweak's place in the demo, or -1 for a demo without tweaks.
+        package var tweak: Int
+        /// The script's place in the tweak's scripts, or -1 for the still golden.
+        package var script: Int
+        /// The variation's place in the demo's snapshot variations.
+        package var variation: Int
+
+        package init(group: Int, demo: Int, tweak: Int, script: Int, variation: Int) {
+            self.group = group
+            self.demo = demo
+            self.tweak = tweak
+            self.script = script
+            self.variation = variation
+        }
+    }
+
     private let owner: GoldenDemo
     /// `nil` for a demo without tweaks.
     package let tweak: CatalogTweak?
@@ -16,17 +42,15 @@ package struct GoldenCase: Sendable {
     /// `Components/buttons/red@dark`, `Prompts/singleChoice/filter+chooseSecond`.
     /// Made once: a run asks for it several times per case.
     package let basePath: String
-    /// Where the case is in the plan of the whole catalog (before a filter
-    /// or a shard): the same number in every process that plans the same
-    /// catalog, so a render worker can find it without a lookup by path.
-    package let planIndex: Int
+    /// Where the case is in its catalog.
+    package let location: Location
 
     init(
         owner: GoldenDemo, tweak: CatalogTweak?, tweakComponent: String, variation: SnapshotVariation,
-        script: DemoScript? = nil, scriptComponent: String = "", planIndex: Int
+        script: DemoScript? = nil, scriptComponent: String = "", location: Location
     ) {
         self.owner = owner
-        self.planIndex = planIndex
+        self.location = location
         self.tweak = tweak
         self.variation = variation
         self.script = script

@@ -8,17 +8,17 @@ import Foundation
 ///
 /// Used by one thread at a time (the pool hands it from one to another).
 final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
-    /// A case asked for: how the worker is told it (its place in the plan
-    /// and its path), and whether a script plays (a hang then names its
-    /// step).
+    /// A case asked for: how the worker is told it (its place in the
+    /// catalog and its path), and whether a script plays (a hang then names
+    /// its step).
     private struct Asked {
         var name: WorkerMessage.CaseName
         var hasScript: Bool
 
-        var index: Int { name.index }
+        var location: GoldenCase.Location { name.location }
 
         init(_ goldenCase: GoldenCase) {
-            name = WorkerMessage.CaseName(index: goldenCase.planIndex, path: goldenCase.basePath)
+            name = WorkerMessage.CaseName(location: goldenCase.location, path: goldenCase.basePath)
             hasScript = goldenCase.script != nil
         }
     }
@@ -33,9 +33,10 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
     /// How many answers the current worker gave.
     private var answered = 0
     /// The outcomes of cases that crashed or hung a worker while the
-    /// answers before them were still on their way, by place in the plan:
-    /// given when the engine comes to them, without rendering them again.
-    private var settled: [Int: GoldenRenderOutcome] = [:]
+    /// answers before them were still on their way, by place in the
+    /// catalog: given when the engine comes to them, without rendering them
+    /// again.
+    private var settled: [GoldenCase.Location: GoldenRenderOutcome] = [:]
     /// The snapshot root the engine named, told to each new worker.
     private var goldensRoot: String?
     /// Whether the current worker was told ``goldensRoot``.
@@ -54,9 +55,9 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
     }
 
     func render(_ goldenCase: GoldenCase) -> GoldenRenderOutcome {
-        let index = goldenCase.planIndex
-        if !settled.isEmpty, let outcome = settled.removeValue(forKey: index) { return outcome }
-        if awaitingStart == awaiting.count || awaiting[awaitingStart].index != index {
+        let location = goldenCase.location
+        if !settled.isEmpty, let outcome = settled.removeValue(forKey: location) { return outcome }
+        if awaitingStart == awaiting.count || awaiting[awaitingStart].location != location {
             // Not asked for in this order: start over with just this case.
             if awaitingStart < awaiting.count { restart(resending: false) }
             ask([Asked(goldenCase)])
@@ -135,7 +136,7 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
         let result = outcome(failedCase)
         restart(resending: true)
         if index == awaitingStart { return result }
-        settled[failedCase.index] = result
+        settled[failedCase.location] = result
         return render(goldenCase)
     }
 

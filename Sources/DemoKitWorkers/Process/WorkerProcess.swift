@@ -37,7 +37,8 @@ final class WorkerProcess {
     private var socket: Int32
     private var lifeline: Int32
     private let log: Int32
-    private let progressFile: Int32
+    private let progressFileDescriptor: Int32
+    private let progressFile: WorkerProgressFile
     private var frames = WorkerFrames()
     private var readBuffer = [UInt8](repeating: 0, count: 65_536)
     private var isReaped = false
@@ -82,6 +83,13 @@ final class WorkerProcess {
             throw Self.error("open \(progressPath)")
         }
         unlink(progressPath)
+        // Full size before either side maps it, holding where a worker starts.
+        var start = (WorkerProgress.start.count, WorkerProgress.start.screen, WorkerProgress.start.cases)
+        let wrote = withUnsafeBytes(of: &start) { pwrite(progressDescriptor, $0.baseAddress, $0.count, 0) }
+        guard wrote == WorkerProgress.byteCount else {
+            for descriptor in pair + lifelineEnds + [logDescriptor, progressDescriptor] { close(descriptor) }
+            throw Self.error("write \(progressPath)")
+        }
         // Every descriptor close-on-exec and above the worker's 0…4, so that
         // another worker started meanwhile inherits none of them and no
         // dup2 below is one onto itself (which would keep close-on-exec).
@@ -157,20 +165,21 @@ final class WorkerProcess {
         socket = parentSocket
         lifeline = lifelineWrite
         log = childLog
-        progressFile = progress
+        progressFileDescriptor = progress
+        progressFile = WorkerProgressFile(descriptor: progress, writable: false)
     }
 
     deinit {
         stop()
         close(log)
-        close(progressFile)
+        close(progressFileDescriptor)
     }
 
     /// What the worker last wrote to its progress file: a count that grows
     /// at each case and each script screen, and the index of the screen
     /// last rendered (-1 when a case has just begun).
     var progress: WorkerProgress {
-        WorkerProgress(readingFrom: progressFile)
+        progressFile.read()
     }
 
     /// Sends a message.

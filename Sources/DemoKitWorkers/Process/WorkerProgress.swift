@@ -20,18 +20,16 @@ struct WorkerProgress: Equatable {
     var screen: Int64
     var cases: Int64
 
+    /// Where a worker starts: nothing counted, no screen.
+    static let start = WorkerProgress(count: 0, screen: -1, cases: 0)
+
+    /// The file's size.
+    static let byteCount = 24
+
     init(count: Int64, screen: Int64, cases: Int64) {
         self.count = count
         self.screen = screen
         self.cases = cases
-    }
-
-    /// Reads the file; all zeros when it cannot (nothing written yet).
-    init(readingFrom descriptor: Int32) {
-        var values: (Int64, Int64, Int64) = (0, -1, 0)
-        let count = withUnsafeMutableBytes(of: &values) { pread(descriptor, $0.baseAddress, 24, 0) }
-        if count != 24 { values = (0, -1, 0) }
-        self.init(count: values.0, screen: values.1, cases: values.2)
     }
 
     /// Counts the start of one more case.
@@ -40,12 +38,76 @@ struct WorkerProgress: Equatable {
         advance(screen: -1)
     }
 
-    /// Counts one more step, at `screen`, and writes it to the worker's
-    /// progress file (one `pwrite`: it wakes nobody).
+    /// Counts one more step, at `screen`.
     mutating func advance(screen: Int) {
         count += 1
         self.screen = Int64(screen)
-        var values = (count, self.screen, cases)
-        _ = withUnsafeBytes(of: &values) { pwrite(WorkerProcess.progressDescriptor, $0.baseAddress, 24, 0) }
+    }
+}
+
+/// A progress file, mapped into memory where it can be (shared: what the
+/// worker stores, the runner loads, with no system call on either side,
+/// and what a crashed worker stored stays in the file), read and written
+/// with `pread` and `pwrite` where it cannot.
+///
+/// The three numbers are stored one by one: a reader may see a count from
+/// before a store and a screen from after it, which costs nothing, since
+/// the runner only asks whether the count moved and, once the worker is
+/// dead or stuck, reads numbers that no longer change.
+final class WorkerProgressFile {
+    private let descriptor: Int32
+    private let values: UnsafeMutablePointer<Int64>?
+
+    /// Maps the progress file open at `descriptor`, which must hold
+    /// ``WorkerProgress/byteCount`` bytes; the descriptor stays the caller's.
+    ///
+    /// - Parameter writable: Whether this side writes (the worker) or only
+    ///   reads (the runner).
+    init(descriptor: Int32, writable: Bool) {
+        self.descriptor = descriptor
+        var info = stat()
+        // A mapping past the end of the file faults when touched: only a
+        // file of the full size is mapped.
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            Int(info.st_size) >= WorkerProgress.byteCount
+        else {
+            values = nil
+            return
+        }
+        let protection = writable ? PROT_READ | PROT_WRITE : PROT_READ
+        let mapped = mmap(nil, WorkerProgress.byteCount, protection, MAP_SHARED, descriptor, 0)
+        if let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) {
+            values = mapped.bindMemory(to: Int64.self, capacity: 3)
+        } else {
+            values = nil
+        }
+    }
+
+    deinit {
+        if let values { munmap(UnsafeMutableRawPointer(values), WorkerProgress.byteCount) }
+    }
+
+    /// What the file holds; ``WorkerProgress/start`` when it cannot be read.
+    func read() -> WorkerProgress {
+        if let values { return WorkerProgress(count: values[0], screen: values[1], cases: values[2]) }
+        var numbers: (Int64, Int64, Int64) = (0, -1, 0)
+        let count = withUnsafeMutableBytes(of: &numbers) {
+            pread(descriptor, $0.baseAddress, WorkerProgress.byteCount, 0)
+        }
+        guard count == WorkerProgress.byteCount else { return .start }
+        return WorkerProgress(count: numbers.0, screen: numbers.1, cases: numbers.2)
+    }
+
+    /// Stores `progress`: the count last, so that a count that moved comes
+    /// with the rest on a processor that keeps the order of stores.
+    func write(_ progress: WorkerProgress) {
+        if let values {
+            values[2] = progress.cases
+            values[1] = progress.screen
+            values[0] = progress.count
+            return
+        }
+        var numbers = (progress.count, progress.screen, progress.cases)
+        _ = withUnsafeBytes(of: &numbers) { pwrite(descriptor, $0.baseAddress, WorkerProgress.byteCount, 0) }
     }
 }

@@ -1,22 +1,22 @@
 import DemoKitSnapshots
 
 /// What the runner and a render worker say to each other, inside
-/// ``WorkerFrames``. The runner names cases by their place in the plan of
-/// the whole catalog and by their golden's path without extension, which
-/// the catalog keeps unique (keys are not: a tweak `x@dark` and tweak `x`
-/// in the dark variation share one); the worker finds a case by its place
-/// and checks the path, so a worker whose catalog is not the runner's says
-/// so rather than render the wrong demo.
+/// ``WorkerFrames``. The runner names cases by their place in the catalog
+/// (``GoldenCase/Location``) and by their golden's path without extension,
+/// which the catalog keeps unique (keys are not: a tweak `x@dark` and tweak
+/// `x` in the dark variation share one); the worker finds a case by its
+/// place and checks the path, so a worker whose catalog is not the runner's
+/// says so rather than render the wrong demo.
 package enum WorkerMessage: Equatable {
     /// A case, as the runner names it to a worker.
     package struct CaseName: Equatable {
-        /// ``GoldenCase/planIndex``.
-        package var index: Int
+        /// ``GoldenCase/location``.
+        package var location: GoldenCase.Location
         /// ``GoldenCase/basePath``.
         package var path: String
 
-        package init(index: Int, path: String) {
-            self.index = index
+        package init(location: GoldenCase.Location, path: String) {
+            self.location = location
             self.path = path
         }
     }
@@ -53,7 +53,13 @@ package enum WorkerMessage: Equatable {
             bytes.append(Kind.render.rawValue)
             WorkerFrames.appendLength(cases.count, to: &bytes)
             for name in cases {
-                WorkerFrames.appendLength(name.index, to: &bytes)
+                let location = name.location
+                // Tweak and script are -1 for none: sent one up.
+                WorkerFrames.appendLength(location.group, to: &bytes)
+                WorkerFrames.appendLength(location.demo, to: &bytes)
+                WorkerFrames.appendLength(location.tweak + 1, to: &bytes)
+                WorkerFrames.appendLength(location.script + 1, to: &bytes)
+                WorkerFrames.appendLength(location.variation, to: &bytes)
                 Self.append(Array(name.path.utf8), to: &bytes)
             }
         case .rendered(let rendering):
@@ -89,8 +95,10 @@ package enum WorkerMessage: Equatable {
             let count = try reader.length()
             var cases: [CaseName] = []
             for _ in 0..<count {
-                let index = try reader.length()
-                cases.append(CaseName(index: index, path: String(decoding: try reader.field(), as: UTF8.self)))
+                let location = GoldenCase.Location(
+                    group: try reader.length(), demo: try reader.length(), tweak: try reader.length() - 1,
+                    script: try reader.length() - 1, variation: try reader.length())
+                cases.append(CaseName(location: location, path: String(decoding: try reader.field(), as: UTF8.self)))
             }
             self = .render(cases)
         case .rendered:

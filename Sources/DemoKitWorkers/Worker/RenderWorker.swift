@@ -13,9 +13,9 @@ import Musl
 /// The render worker's side: what a runner started with
 /// ``WorkerLaunch/argument`` does instead of its command line.
 ///
-/// It builds the same catalog and plan as the runner from the groups it was
-/// compiled with, then renders the cases the runner names (by their place
-/// in the plan, checked against their path) one after another, noting its
+/// It builds the same catalog as the runner from the groups it was compiled
+/// with, then renders the cases the runner names (by their place in the
+/// catalog, checked against their path) one after another, noting its
 /// progress (each case, each script screen) in the file on descriptor 5.
 /// Once the runner has named the snapshot root, it compares each rendering
 /// with its goldens and answers one that matches in a few bytes. Answers go
@@ -27,17 +27,19 @@ package enum RenderWorker {
     /// - Parameter groups: The runner's demo groups.
     /// - Returns: The exit status: 0, or 1 when the conversation broke.
     package static func serve(groups: [any DemoGroup.Type]) -> Int32 {
-        var progress = WorkerProgress(count: 0, screen: -1, cases: 0)
+        var progress = WorkerProgress.start
+        let progressFile = WorkerProgressFile(descriptor: WorkerProcess.progressDescriptor, writable: true)
         watchLifeline()
         let input = WorkerProcess.socketDescriptor
-        // The plan of the whole catalog: a case is found by its place in it.
-        var cases: [GoldenCase] = []
+        // Cases are found by their place in the catalog; the runner has
+        // planned it and checked its paths.
+        var finder: GoldenCaseFinder?
         var setupFailure: String?
         // Set by the runner: a rendering that matches its goldens is
         // answered in a few bytes rather than sent whole.
         var goldens: GoldenReader?
         do {
-            cases = try SnapshotPlan(catalog: try Catalog(groups: groups)).cases
+            finder = GoldenCaseFinder(catalog: try Catalog(groups: groups))
         } catch {
             setupFailure = "the render worker cannot build the catalog: \(String(describing: error))"
         }
@@ -75,29 +77,48 @@ package enum RenderWorker {
                 // Counted for every case named, answered or not: the runner
                 // matches the count with the answers it has.
                 progress.beginCase()
+                progressFile.write(progress)
                 let answer: WorkerMessage
                 if let setupFailure {
                     answer = .unavailable(setupFailure)
-                } else if cases.indices.contains(name.index), case let goldenCase = cases[name.index],
-                    goldenCase.basePath == name.path
-                {
-                    do {
-                        let rendering = try GoldenRenderer.render(goldenCase) { index in
-                            progress.advance(screen: index)
-                        }
-                        answer = goldens.map { matches(rendering, goldenCase, $0) } == true
-                            ? .matched(hasStyles: rendering.styles != nil) : .rendered(rendering)
-                    } catch {
-                        answer = .threw(String(describing: error))
-                    }
                 } else {
-                    answer = .unavailable(
-                        "the render worker has no golden \(name.path) at \(name.index): its catalog is not the runner's")
+                    answer = render(name, finder: &finder, goldens: goldens) { screen in
+                        progress.advance(screen: screen)
+                        progressFile.write(progress)
+                    }
                 }
                 outgoing.add(answer)
             }
             // All asked for is answered: nothing may wait for a full batch.
             outgoing.flush()
+        }
+    }
+
+    /// The answer for the case `name` names: its rendering, or that it
+    /// matched its goldens, or why there is none.
+    private static func render(
+        _ name: WorkerMessage.CaseName, finder: inout GoldenCaseFinder?, goldens: GoldenReader?,
+        afterScreen: (Int) -> Void
+    ) -> WorkerMessage {
+        let goldenCase: GoldenCase
+        do throws(GoldenCaseFinder.Failure) {
+            guard let found = try finder?.goldenCase(at: name.location) else {
+                return .unavailable("the render worker has no catalog")
+            }
+            goldenCase = found
+        } catch {
+            return .unavailable("the render worker cannot find \(name.path): \(error.message); its catalog is not the runner's")
+        }
+        guard goldenCase.basePath == name.path else {
+            return .unavailable(
+                "the render worker has \(goldenCase.basePath), not \(name.path), there: its catalog is not the runner's")
+        }
+        do {
+            let rendering = try GoldenRenderer.render(goldenCase, afterScreen: afterScreen)
+            return goldens.map { matches(rendering, goldenCase, $0) } == true
+                ? .matched(hasStyles: rendering.styles != nil) : .rendered(rendering)
+        } catch {
+            return .threw(String(describing: error))
         }
     }
 
