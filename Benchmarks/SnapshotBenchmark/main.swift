@@ -36,6 +36,8 @@ if arguments.first == "runner" {
     environment.renderWorkerArguments = ["runner", "--demos", String(demos)]
     let status = DemoRunner.run(arguments: rest, groups: groups(demos: demos), environment: environment)
     FileHandle.standardError.write(Data("peak-rss-kb=\(Measurement.peakResidentKilobytes())\n".utf8))
+    // The runner's own share of the processor, its workers' not included.
+    FileHandle.standardError.write(Data("runner-cpu-ms=\(Int(Measurement.processorSeconds() * 1000))\n".utf8))
     exit(status.rawValue)
 }
 
@@ -136,7 +138,23 @@ let catalog = try Catalog(groups: groups(demos: ThousandDemos.demos))
 let plan = try SnapshotPlan(catalog: catalog)
 var renderTimes: [Double] = []
 var engineTimes: [Double] = []
+var catalogTimes: [Double] = []
+var planTimes: [Double] = []
 for _ in 0..<repetitions {
+    // What every process of a run does before its first render: the runner
+    // and each of its workers.
+    var built: Catalog?
+    catalogTimes.append(try Measurement.time { built = try Catalog(groups: groups(demos: ThousandDemos.demos)) })
+    if let built { planTimes.append(try Measurement.time { blackHole(try SnapshotPlan(catalog: built)) }) }
+}
+var demoTimes: [Double] = []
+for _ in 0..<repetitions {
+    // The demos' own code: the screens, not encoded.
+    demoTimes.append(try Measurement.time {
+        for goldenCase in plan.cases {
+            blackHole(try GoldenRenderer.screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: goldenCase.variation.context))
+        }
+    })
     renderTimes.append(try Measurement.time {
         for goldenCase in plan.cases { _ = try GoldenRenderer.render(goldenCase) }
     })
@@ -187,6 +205,9 @@ row("demo-runner snapshot, \(SnapshotConfigurationJobs.value) jobs (default, wor
 row("demo-runner snapshot, \(SnapshotConfigurationJobs.value) jobs, --in-process", inProcess)
 row("demo-runner snapshot, 1 job (1 worker)", verifyOneJob)
 row("demo-runner snapshot, 1 job, --in-process", inProcessOneJob)
+row("in process: catalog", Measurement.median(catalogTimes))
+row("in process: plan", Measurement.median(planTimes))
+row("in process: the demos' render(in:), 1 job", Measurement.median(demoTimes))
 row("in process: rendering only, 1 job", render)
 row("in process: engine, 1 job", engine)
 row("in process: engine minus rendering", engine - render)

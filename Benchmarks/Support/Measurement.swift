@@ -65,6 +65,19 @@ public enum Measurement {
         return Int(usage.ru_maxrss)  // kilobytes on Linux
         #endif
     }
+
+    /// The processor time this process (all its threads, not its children)
+    /// has used so far, user and system, in seconds.
+    public static func processorSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
 }
 
 /// Keeps the optimiser from removing work whose result is unused.
