@@ -43,10 +43,8 @@ package struct SnapshotPlan: Sendable {
         groupFolders = catalog.groups.map { PathSanitizer.component(for: $0.identifier) }
         for (groupIndex, (group, groupPath)) in zip(catalog.groups, groupFolders).enumerated() {
             var claimedGroupFolder = false
-            for (demoIndex, demo) in group.demos.enumerated() where demo.shouldSnapshotTest {
-                let variations = Self.variations(of: demo)
-                if variations.isEmpty { continue }
-                let owner = GoldenDemo(demo: demo, path: Self.demoPath(groupFolder: groupPath, demo: demo))
+            for (demoIndex, demo) in group.demos.enumerated() {
+                guard let owner = try GoldenDemo(demo: demo, groupFolder: groupPath) else { continue }
                 if !claimedGroupFolder {
                     try claims.claimFolder(groupPath, owner: "group '\(group.identifier)'", cases: all)
                     claimedGroupFolder = true
@@ -54,38 +52,21 @@ package struct SnapshotPlan: Sendable {
                 if !demo.tweaks.isEmpty {
                     try claims.claimFolder(owner.path, owner: "demo '\(demo.address)'", cases: all)
                 }
-                // Asked once per demo, not per tweak: each asks a fresh
-                // instance and a dynamic cast, which a catalog of thousands
-                // of tweaks feels.
-                let isLive = demo.isLive
-                for slot in 0..<Self.snapshotTweakCount(of: demo) {
-                    let tweak = demo.tweaks.isEmpty ? nil : demo.tweaks[slot]
-                    let component = tweak.map { PathSanitizer.component(for: $0.identifier) } ?? ""
+                for slot in 0..<owner.tweakCount {
                     var location = GoldenCase.Location(
-                        group: groupIndex, demo: demoIndex, tweak: tweak?.index ?? -1, script: -1, variation: 0)
-                    for variationIndex in variations.indices {
-                        location.variation = variationIndex
-                        let goldenCase = GoldenCase(
-                            owner: owner, tweak: tweak, tweakComponent: component,
-                            variation: variations[variationIndex], location: location)
-                        all.append(goldenCase)
-                        // The `.ansi` file needs no claim of its own: it clashes
-                        // exactly when the `.txt` beside it does, since the two
-                        // share their stem and no other golden ends in `.ansi`.
-                        try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
-                    }
-                    let scripts = isLive ? try Self.scripts(of: demo, tweak: tweak) : []
-                    for (scriptIndex, script) in scripts.enumerated() {
-                        let scriptComponent = PathSanitizer.component(for: script.identifier)
-                        location.script = scriptIndex
-                        for variationIndex in variations.indices {
-                            location.variation = variationIndex
-                            let goldenCase = GoldenCase(
-                                owner: owner, tweak: tweak, tweakComponent: component,
-                                variation: variations[variationIndex], script: script,
-                                scriptComponent: scriptComponent, location: location)
-                            all.append(goldenCase)
-                            try claims.claimFile(goldenCase.plainPath, caseIndex: all.count - 1, cases: all)
+                        group: groupIndex, demo: demoIndex, tweak: demo.tweaks.isEmpty ? -1 : slot, script: -1,
+                        variation: 0)
+                    // The still goldens of the tweak, then each script's.
+                    for script in -1..<owner.scripts(ofTweakAt: location.tweak).count {
+                        location.script = script
+                        for variation in owner.variations.indices {
+                            location.variation = variation
+                            all.append(GoldenCase(owner: owner, location: location))
+                            // The `.ansi` file needs no claim of its own: it
+                            // clashes exactly when the `.txt` beside it does,
+                            // since the two share their stem and no other
+                            // golden ends in `.ansi`.
+                            try claims.claimFile(all[all.count - 1].plainPath, caseIndex: all.count - 1, cases: all)
                         }
                     }
                 }
@@ -114,33 +95,5 @@ package struct SnapshotPlan: Sendable {
         SnapshotPlan(
             cases: cases.filter(isIncluded), isComplete: false, totalCount: totalCount,
             groupFolders: groupFolders)
-    }
-
-    /// The variations a demo's goldens are rendered in, each suffix once.
-    static func variations(of demo: CatalogDemo) -> [SnapshotVariation] {
-        var seen: Set<String> = []
-        return demo.makeDemoable().snapshotVariations.filter { seen.insert($0.suffix).inserted }
-    }
-
-    /// How many of a demo's tweaks have goldens, from the first: one (no
-    /// tweak) for a demo without tweaks, the first alone when its
-    /// `shouldSnapshotTweaks` is `false`.
-    static func snapshotTweakCount(of demo: CatalogDemo) -> Int {
-        demo.tweaks.isEmpty || !demo.shouldSnapshotTweaks ? 1 : demo.tweaks.count
-    }
-
-    /// `GROUP/DEMO`, sanitised, under the group's folder.
-    static func demoPath(groupFolder: String, demo: CatalogDemo) -> String {
-        groupFolder + "/" + PathSanitizer.component(for: demo.identifier)
-    }
-
-    /// The scripts of a live demo's tweak. They are read here, not when the
-    /// catalog is built, and only from live demos.
-    static func scripts(of demo: CatalogDemo, tweak: CatalogTweak?) throws(SnapshotSetupError) -> [DemoScript] {
-        do {
-            return try demo.scripts(for: tweak)
-        } catch {
-            throw SnapshotSetupError(TerminalSafeText.oneLine(error.description))
-        }
     }
 }

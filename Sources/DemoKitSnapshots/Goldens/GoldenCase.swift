@@ -33,36 +33,34 @@ package struct GoldenCase: Sendable {
     }
 
     private let owner: GoldenDemo
-    /// `nil` for a demo without tweaks.
-    package let tweak: CatalogTweak?
-    package let variation: SnapshotVariation
-    /// The script played, or `nil` for the still golden.
-    package let script: DemoScript?
+    /// Where the case is in its catalog.
+    package let location: Location
     /// The sanitised path under the snapshot root, without extension:
     /// `Components/buttons/red@dark`, `Prompts/singleChoice/filter+chooseSecond`.
     /// Made once: a run asks for it several times per case.
     package let basePath: String
-    /// Where the case is in its catalog.
-    package let location: Location
 
-    init(
-        owner: GoldenDemo, tweak: CatalogTweak?, tweakComponent: String, variation: SnapshotVariation,
-        script: DemoScript? = nil, scriptComponent: String = "", location: Location
-    ) {
+    /// The case of `owner` at `location`, whose places must be in range.
+    init(owner: GoldenDemo, location: Location) {
         self.owner = owner
         self.location = location
-        self.tweak = tweak
-        self.variation = variation
-        self.script = script
         var path = owner.path
-        if tweak != nil { path += "/" + tweakComponent }
-        if script != nil { path += "+" + scriptComponent }
-        let suffix = variation.suffix
+        let slot = max(0, location.tweak)
+        if location.tweak >= 0 { path += "/" + owner.tweakComponents[slot] }
+        if location.script >= 0 { path += "+" + owner.scriptComponents[slot][location.script] }
+        let suffix = owner.variations[location.variation].suffix
         if !suffix.isEmpty { path += "@" + suffix }
         basePath = path
     }
 
     package var demo: CatalogDemo { owner.demo }
+    /// `nil` for a demo without tweaks.
+    package var tweak: CatalogTweak? { owner.tweak(at: location.tweak) }
+    package var variation: SnapshotVariation { owner.variations[location.variation] }
+    /// The script played, or `nil` for the still golden.
+    package var script: DemoScript? {
+        location.script < 0 ? nil : owner.scripts(ofTweakAt: location.tweak)[location.script]
+    }
 
     /// The identifiers, as typed: `Components/buttons/red@dark`, and for a
     /// script `Prompts/singleChoice/filter+chooseSecond@dark` (or
