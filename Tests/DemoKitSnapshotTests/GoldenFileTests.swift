@@ -37,6 +37,12 @@ final class GoldenFileTests: XCTestCase {
     func testStableHash_isFNV1a() {
         XCTAssertEqual(StableHash.fnv1a64(""), 0xcbf2_9ce4_8422_2325)
         XCTAssertEqual(StableHash.fnv1a64("a"), 0xaf63_dc4c_8601_ec8c)
+        // The published FNV-1a 64 test vector for "foobar".
+        XCTAssertEqual(StableHash.fnv1a64("foobar"), 0x8594_4171_f739_67e8)
+        // Hashing on from a prefix's hash is hashing the whole.
+        for (stem, rest) in [("", "foobar"), ("foo", "bar"), ("Components/buttons/red", ".txt"), ("é", "👩‍👩‍👧")] {
+            XCTAssertEqual(StableHash.fnv1a64(rest, continuing: StableHash.fnv1a64(stem)), StableHash.fnv1a64(stem + rest))
+        }
     }
 
     func testGlob_matchesWildcards() {

@@ -80,6 +80,8 @@ struct LineWrapper {
     func lines() -> [StyledText] {
         var result: [StyledText] = []
         var paragraph: [Grapheme] = []
+        // A grapheme takes at least one byte: room for all of them at once.
+        paragraph.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
         for (runIndex, run) in runs.enumerated() {
             let text = run.text
             let utf8 = text.utf8

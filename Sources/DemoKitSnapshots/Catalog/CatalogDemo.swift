@@ -34,14 +34,16 @@ package struct CatalogDemo: Sendable {
     private let group: any DemoGroup.Type
     private let index: Int
 
-    /// `GROUP/DEMO`, as typed after `demo-runner open`.
-    package var address: String { groupIdentifier + "/" + identifier }
+    /// `GROUP/DEMO`, as typed after `demo-runner open`. Made once: every
+    /// golden's key and message starts with it.
+    package let address: String
 
     init(group: any DemoGroup.Type, groupIdentifier: String, index: Int) throws(CatalogError) {
         let item = group.demoGroupItem(for: index)
         let demo = group.demoable(for: index)
         self.groupIdentifier = groupIdentifier
         identifier = item.groupItemIdentifier ?? demo.identifier
+        address = groupIdentifier + "/" + identifier
         title = item.groupItemTitle
         presentation = demo.presentation
         shouldSnapshotTest = demo.shouldSnapshotTest

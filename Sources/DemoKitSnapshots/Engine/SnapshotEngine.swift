@@ -462,10 +462,11 @@ package struct SnapshotEngine: Sendable {
     }
 
     private static func hashes(_ goldenCase: GoldenCase) -> [UInt64] {
-        let base = goldenCase.basePath
+        // The stem hashed once, each extension after it.
+        let stem = StableHash.fnv1a64(goldenCase.basePath)
         return [
-            StableHash.fnv1a64(base + GoldenFile.plainExtension),
-            StableHash.fnv1a64(base + GoldenFile.stylesExtension),
+            StableHash.fnv1a64(GoldenFile.plainExtension, continuing: stem),
+            StableHash.fnv1a64(GoldenFile.stylesExtension, continuing: stem),
         ]
     }
 
