@@ -31,6 +31,32 @@ import Testing
         }
     }
 
+    /// Goldens are encoded straight to bytes: the same bytes, for every
+    /// colour support, as the string a terminal is given, with the golden's
+    /// one final newline.
+    @Test func encodedLines_areTheEncodedStringsUTF8_withOneFinalNewline() {
+        for seed in UInt64(1)...300 {
+            var generator = TextGenerator(seed: seed)
+            let context = RenderContext(width: 30, direction: seed % 2 == 0 ? .leftToRight : .rightToLeft)
+            // Random text (controls, bidi controls, right-to-left letters,
+            // emoji, anything in Unicode), styled runs and blank lines.
+            let block = TextBlock.vertical([
+                TextBlock.wrapping(generator.styledText(pieces: generator.int(in: 0...30)), width: 24),
+                TextBlock(StyledText(generator.scalars(count: generator.int(in: 0...40)), style: generator.style())),
+                TextBlock([StyledText(), StyledText("   ")]),
+            ]).bordered(.rounded, title: generator.styledText(pieces: 2), in: context)
+            let blocks = seed % 3 == 0 ? [block, TextBlock([StyledText(), StyledText()]), TextBlock.empty] : [block]
+            for block in blocks {
+                for support in [ColorSupport.none, .ansi16, .ansi256, .trueColor] {
+                    var expected = Array(block.encoded(for: support).utf8)
+                    while expected.last == UInt8(ascii: "\n") { expected.removeLast() }
+                    expected.append(UInt8(ascii: "\n"))
+                    #expect(block.encodedLines(for: support) == expected, "seed \(seed) \(support)")
+                }
+            }
+        }
+    }
+
     @Test func styledRuns_areOpenedWithSGR_andReset() {
         let line = StyledText("OK").bold().foreground(.green) + StyledText(" saved") + StyledText("!").underline()
         let block = TextBlock(line)

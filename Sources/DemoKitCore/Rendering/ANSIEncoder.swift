@@ -9,36 +9,50 @@ package enum ANSIEncoder {
     /// sequence at all. With `isolating`, runs of right-to-left text are put
     /// between U+2067 and U+2069 once the text is escaped (see
     /// ``BidiIsolation``).
-    static func append(
-        _ line: StyledText, to output: inout String, colorSupport: ColorSupport, isolating: Bool = true
+    static func append<Output: EncodedOutput>(
+        _ line: StyledText, to output: inout Output, colorSupport: ColorSupport, isolating: Bool = true
     ) {
-        var runs = line.runs
-        // Trailing spaces that show nothing are dropped, so no line ends in a space.
-        while let last = runs.last, !showsSpaces(last.style, colorSupport: colorSupport) {
-            let trimmed = last.text.droppingTrailingSpaces()
-            if trimmed.isEmpty {
-                runs.removeLast()
-            } else {
-                // Assigning copies the line's runs: only when something was dropped.
-                if trimmed.utf8.count != last.text.utf8.count { runs[runs.count - 1].text = trimmed }
+        let runs = line.runs
+        // Trailing spaces that show nothing are dropped, so no line ends in
+        // a space: runs of spaces alone are not written (`kept`), and the
+        // last one written may lose its own (`trimmedLast`). Runs are read
+        // in place by index: a copy of each would retain and release it.
+        var kept = runs.count
+        var trimmedLast: String?
+        while kept > 0, !showsSpaces(runs[kept - 1].style, colorSupport: colorSupport),
+            runs[kept - 1].text.endsInSpace
+        {
+            let trimmed = runs[kept - 1].text.droppingTrailingSpaces()
+            if !trimmed.isEmpty {
+                trimmedLast = trimmed
                 break
             }
+            kept -= 1
         }
-        // Most lines have no right-to-left letter: escape each run as it is
-        // written, with no array of escaped texts to build first.
-        let mayIsolate = isolating && runs.contains { BidiIsolation.mayContainRightToLeft($0.text) }
-        let texts = mayIsolate ? runs.map { escapingControlCharacters($0.text) } : []
+        func text(at index: Int) -> String {
+            if index == kept - 1, let trimmedLast { return trimmedLast }
+            return runs[index].text
+        }
+        // Nearly every line a demo renders is printable ASCII: nothing to
+        // escape, nothing to isolate, found in one pass. Most other lines have
+        // no right-to-left letter: escape each run as it is written, with no
+        // array of escaped texts to build first.
+        let isPrintableASCII = (0..<kept).allSatisfy { PrintableASCII.isWhole(text(at: $0)) }
+        let mayIsolate = isolating && !isPrintableASCII
+            && (0..<kept).contains { BidiIsolation.mayContainRightToLeft(text(at: $0)) }
+        let texts = mayIsolate ? (0..<kept).map { escapingControlCharacters(text(at: $0)) } : []
         var isolates = IsolatingWriter(texts)
-        for (index, run) in runs.enumerated() {
-            let text = mayIsolate ? texts[index] : escapingControlCharacters(run.text)
-            let styled = colorSupport != .none && !run.style.isPlain
+        for index in 0..<kept {
+            let escaped = mayIsolate
+                ? texts[index] : (isPrintableASCII ? text(at: index) : escapingControlCharacters(text(at: index)))
+            let styled = colorSupport != .none && !runs[index].style.isPlain
             if styled {
-                output += "\u{1B}["
-                appendSGRCodes(for: run.style, colorSupport: colorSupport, to: &output)
-                output += "m"
+                output.append("\u{1B}[")
+                appendSGRCodes(for: runs[index].style, colorSupport: colorSupport, to: &output)
+                output.append("m")
             }
-            isolates.append(text, to: &output)
-            if styled { output += "\u{1B}[0m" }
+            isolates.append(escaped, to: &output)
+            if styled { output.append("\u{1B}[0m") }
         }
     }
 
@@ -146,11 +160,13 @@ package enum ANSIEncoder {
     }
 
     /// Appends the SGR parameters for `style`, separated by `;`.
-    static func appendSGRCodes(for style: TextStyle, colorSupport: ColorSupport, to output: inout String) {
+    static func appendSGRCodes<Output: EncodedOutput>(
+        for style: TextStyle, colorSupport: ColorSupport, to output: inout Output
+    ) {
         var first = true
         forEachSGRCode(for: style, colorSupport: colorSupport) { code in
-            if !first { output += ";" }
-            output += code
+            if !first { output.append(";") }
+            output.append(code)
             first = false
         }
     }

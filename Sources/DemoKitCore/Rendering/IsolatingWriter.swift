@@ -28,9 +28,9 @@ struct IsolatingWriter {
 
     /// Appends the next run's `text` to `output`, with the isolates that
     /// open or close in it.
-    mutating func append(_ text: String, to output: inout String) {
+    mutating func append<Output: EncodedOutput>(_ text: String, to output: inout Output) {
         guard nextClose < closes.count else {
-            output += text
+            output.append(text)
             return
         }
         // The text is copied in slices between the isolates, not scalar by
@@ -40,20 +40,20 @@ struct IsolatingWriter {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             if nextOpen < opens.count, opens[nextOpen] == offset {
-                output.unicodeScalars.append(contentsOf: scalars[sliceStart..<index])
-                output.unicodeScalars.append(BidiIsolation.rightToLeftIsolate)
+                output.append(scalars[sliceStart..<index])
+                output.append(BidiIsolation.rightToLeftIsolate)
                 sliceStart = index
                 nextOpen += 1
             }
             index = scalars.index(after: index)
             offset += 1
             if nextClose < closes.count, closes[nextClose] == offset {
-                output.unicodeScalars.append(contentsOf: scalars[sliceStart..<index])
-                output.unicodeScalars.append(BidiIsolation.popDirectionalIsolate)
+                output.append(scalars[sliceStart..<index])
+                output.append(BidiIsolation.popDirectionalIsolate)
                 sliceStart = index
                 nextClose += 1
             }
         }
-        output += text[sliceStart...]
+        output.append(text[sliceStart...])
     }
 }

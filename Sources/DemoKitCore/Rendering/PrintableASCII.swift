@@ -5,6 +5,13 @@
 /// skip that prefix in one pass of word-sized tests before they look at the
 /// rest byte by byte.
 enum PrintableASCII {
+    /// Whether every byte of `text` is printable ASCII: text with nothing to
+    /// escape and no right-to-left letter.
+    static func isWhole(_ text: String) -> Bool {
+        let check = { (bytes: UnsafeBufferPointer<UInt8>) in prefixCount(bytes) == bytes.count }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
+    }
+
     /// The number of leading bytes of `bytes` that are printable ASCII.
     static func prefixCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }

@@ -28,18 +28,36 @@ extension TextBlock {
     /// without the isolates around right-to-left text.
     func encoded(for colorSupport: ColorSupport, isolating: Bool) -> String {
         var output = ""
-        // One allocation up front instead of a regrowth every few lines: the
-        // text itself, a newline per line and, with styles, room for each
-        // run's SGR sequence and reset.
-        var capacity = lines.count
-        for line in lines {
-            for run in line.runs { capacity += run.text.utf8.count + (colorSupport == .none ? 0 : 32) }
-        }
-        output.reserveCapacity(capacity)
-        for (index, line) in lines.enumerated() {
-            if index > 0 { output += "\n" }
-            ANSIEncoder.append(line, to: &output, colorSupport: colorSupport, isolating: isolating)
-        }
+        output.reserveCapacity(encodedCapacity(for: colorSupport))
+        encode(to: &output, colorSupport: colorSupport, isolating: isolating)
         return output
+    }
+
+    /// The block's encoding for `colorSupport` (``encoded(for:)``) as UTF-8
+    /// bytes, with one newline after the last line that is not blank and
+    /// none after it: a golden file's bytes, made without a string in
+    /// between.
+    package func encodedLines(for colorSupport: ColorSupport) -> [UInt8] {
+        var output = EncodedBytes()
+        output.bytes.reserveCapacity(encodedCapacity(for: colorSupport) + 1)
+        encode(to: &output, colorSupport: colorSupport, isolating: true)
+        while output.bytes.last == UInt8(ascii: "\n") { output.bytes.removeLast() }
+        output.bytes.append(UInt8(ascii: "\n"))
+        return output.bytes
+    }
+
+    /// Room for the encoding, allocated once rather than regrown every few
+    /// lines: an estimate from the number of lines (a count of every run's
+    /// bytes costs as much as a regrowth), which a line longer than usual
+    /// or styles may still outgrow.
+    private func encodedCapacity(for colorSupport: ColorSupport) -> Int {
+        lines.count * (colorSupport == .none ? 64 : 160)
+    }
+
+    private func encode<Output: EncodedOutput>(to output: inout Output, colorSupport: ColorSupport, isolating: Bool) {
+        for index in lines.indices {
+            if index > 0 { output.append("\n") }
+            ANSIEncoder.append(lines[index], to: &output, colorSupport: colorSupport, isolating: isolating)
+        }
     }
 }

@@ -26,6 +26,13 @@ extension String {
         }
     }
 
+    /// Whether the last byte is a space (U+0020), read without grapheme
+    /// breaking or, for a native string, without a walk back through its
+    /// UTF-8.
+    var endsInSpace: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.last == UInt8(ascii: " ") } ?? (utf8.last == UInt8(ascii: " "))
+    }
+
     /// The string without the spaces (U+0020) at its end, found by byte so
     /// that no grapheme breaking is needed.
     func droppingTrailingSpaces() -> String {

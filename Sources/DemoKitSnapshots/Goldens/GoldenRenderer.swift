@@ -51,9 +51,8 @@ package enum GoldenRenderer {
             block = try screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: variation.context)
         }
         return Rendering(
-            plain: GoldenFile.canonical(block.encoded(for: .none)),
-            styles: variation.allowsColor && block.hasStyles
-                ? GoldenFile.canonical(block.encoded(for: .trueColor)) : nil,
+            plain: block.encodedLines(for: .none),
+            styles: variation.allowsColor && block.hasStyles ? block.encodedLines(for: .trueColor) : nil,
             outcomeFailure: outcomeFailure
         )
     }
