@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import DemoKitRunner
+@testable import DemoKitSnapshots
 
 #if canImport(Glibc)
 import Glibc
@@ -74,5 +75,59 @@ final class GoldenStoreTests: XCTestCase {
                 + "not a directory)"),
             run.output)
         XCTAssertFalse(run.output.contains("NSCocoaErrorDomain"), run.output)
+    }
+}
+
+/// A golden listed as a regular file is read without asking its size first;
+/// whatever is found there instead when it is opened is still reported for
+/// what it is, and a file of another size is still read whole.
+final class GoldenReaderTests: XCTestCase {
+    private var root = URL(fileURLWithPath: "/")
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("G"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ text: String, _ name: String) throws {
+        try Data(text.utf8).write(to: root.appendingPathComponent("G/\(name)"))
+    }
+
+    func testFilesListedAsRegular_compareByTheirWholeContents() throws {
+        try write("same\n", "a.txt")
+        try write("longer than expected\n", "b.txt")
+        try write("sh\n", "c.txt")
+        try write("", "d.txt")
+        let reader = GoldenStore(root: root).makeReader()
+        XCTAssertEqual(reader.compare("G/a.txt", with: Array("same\n".utf8)), .identical)
+        XCTAssertEqual(reader.compare("G/b.txt", with: Array("longer".utf8)), .different(Array("longer than expected\n".utf8)))
+        XCTAssertEqual(reader.compare("G/c.txt", with: Array("short\n".utf8)), .different(Array("sh\n".utf8)))
+        XCTAssertEqual(reader.compare("G/d.txt", with: []), .identical)
+        XCTAssertEqual(reader.compare("G/d.txt", with: Array("x".utf8)), .different([]))
+    }
+
+    func testAFileSwappedAfterTheListing_isReportedForWhatItIsThen() throws {
+        try write("one\n", "a.txt")
+        try write("two\n", "b.txt")
+        try write("three\n", "c.txt")
+        let reader = GoldenStore(root: root).makeReader()
+        // Lists the folder: b and c are regular files in the listing.
+        XCTAssertEqual(reader.compare("G/a.txt", with: Array("one\n".utf8)), .identical)
+        let b = root.appendingPathComponent("G/b.txt").path
+        let c = root.appendingPathComponent("G/c.txt").path
+        try FileManager.default.removeItem(atPath: b)
+        XCTAssertEqual(mkfifo(b, 0o644), 0)
+        try FileManager.default.removeItem(atPath: c)
+        try FileManager.default.createDirectory(atPath: c, withIntermediateDirectories: false)
+        guard case .notAFile = reader.compare("G/b.txt", with: Array("two\n".utf8)) else {
+            return XCTFail("a FIFO read as a golden")
+        }
+        guard case .notAFile = reader.compare("G/c.txt", with: Array("three\n".utf8)) else {
+            return XCTFail("a folder read as a golden")
+        }
     }
 }
