@@ -61,10 +61,15 @@ func runner(_ demos: Int, _ extra: [String]) throws -> ChildProcess.Outcome {
     try ChildProcess.run(executable, ["runner", "--demos", String(demos), "snapshot"] + extra)
 }
 
-func peakKilobytes(_ outcome: ChildProcess.Outcome) -> Int {
+/// A number the runner mode reported on standard error as `NAME=VALUE`.
+func reported(_ name: String, _ outcome: ChildProcess.Outcome) -> Int {
     outcome.standardError.split(separator: "\n").compactMap { line in
-        line.hasPrefix("peak-rss-kb=") ? Int(line.dropFirst("peak-rss-kb=".count)) : nil
+        line.hasPrefix(name + "=") ? Int(line.dropFirst(name.count + 1)) : nil
     }.last ?? 0
+}
+
+func peakKilobytes(_ outcome: ChildProcess.Outcome) -> Int {
+    reported("peak-rss-kb", outcome)
 }
 
 print("Recording 10,000 goldens…")
@@ -87,6 +92,9 @@ _ = try runner(1000, ["--snapshots", snapshots])
 
 var diffTimes: [Double] = []
 var runnerTimes: [Double] = []
+// The runner's own processor time in a run with workers: what the process
+// that plans, asks and reports costs beside the workers that render.
+var runnerProcessorTimes: [Double] = []
 var runnerOneJobTimes: [Double] = []
 var inProcessTimes: [Double] = []
 var inProcessOneJobTimes: [Double] = []
@@ -95,9 +103,12 @@ for _ in 0..<repetitions {
     diffTimes.append(try Measurement.time {
         if try ChildProcess.run("/usr/bin/diff", ["-r", snapshots, copy]).status != 0 { failures += 1 }
     })
+    var outcome: ChildProcess.Outcome?
     runnerTimes.append(try Measurement.time {
-        if try runner(1000, ["--snapshots", snapshots]).status != 0 { failures += 1 }
+        outcome = try runner(1000, ["--snapshots", snapshots])
+        if outcome?.status != 0 { failures += 1 }
     })
+    if let outcome { runnerProcessorTimes.append(Double(reported("runner-cpu-ms", outcome)) / 1000) }
     inProcessTimes.append(try Measurement.time {
         if try runner(1000, ["--snapshots", snapshots, "--in-process"]).status != 0 { failures += 1 }
     })
@@ -212,6 +223,8 @@ row("in process: rendering only, 1 job", render)
 row("in process: engine, 1 job", engine)
 row("in process: engine minus rendering", engine - render)
 row("DemoKitTesting verifyDemoSnapshots, in process", testing)
+print(String(
+    format: "processor time of the runner itself, beside its workers: %.0f ms", Measurement.median(runnerProcessorTimes) * 1000))
 print(String(format: "workers / in process: %.2f× (%d jobs), %.2f× (1 job)", verify / inProcess, SnapshotConfigurationJobs.value, verifyOneJob / inProcessOneJob))
 if !catalogWorkerTimes.isEmpty {
     let workers = Measurement.median(catalogWorkerTimes)
