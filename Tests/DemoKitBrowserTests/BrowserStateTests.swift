@@ -265,6 +265,26 @@ import Testing
         #expect(state.message == nil)
     }
 
+    @Test func message_inTheDemoViewWithoutKeyHints_takesTheStatusLineUntilTheNextKey() {
+        // `browse` relaunched after a crash or a rebuild on the demo shown
+        // full screen: the notice must be seen there too.
+        var state = BrowserState(
+            catalog: Fixtures.catalog, size: Fixtures.wide,
+            messages: [BrowserMessage("Widgets/badge stopped the browser; it started again", isWarning: true)])
+        state.view = .demo
+        let screen = Fixtures.screen(state)
+        #expect(screen.last?.contains("! Widgets/badge stopped the browser; it started again") == true)
+        // Scrolling says nothing: the status line is back.
+        state.press(.down)
+        #expect(state.view == .demo)
+        let after = Fixtures.screen(state)
+        #expect(after.last?.contains("stopped the browser") == false)
+        #expect(after.last?.contains("Esc back") == true)
+        // A key that answers with a message of its own shows it there too.
+        state.press(.character("d"))
+        #expect(Fixtures.screen(state).last?.contains("Dark appearance") == true)
+    }
+
     @Test func noFilterMatch_backspaceReopensTheFilterEditor_asTheNoticeSays() {
         var state = Fixtures.state()
         state.press(.character("/"))

@@ -79,7 +79,14 @@ package struct BrowserScreen: Sendable {
         if case .failed(let errors) = state.build, state.overlay != .help {
             Self.drawBuildErrors(errors, over: layout.pane, on: &lines)
         }
-        if let row = layout.statusRow { lines[row] = Self.statusLine(state, scriptFrame: playback?.frame) }
+        if let row = layout.statusRow {
+            // Without a line of key hints (the demo on its own, a short
+            // terminal), a message takes the status line until the next
+            // key: a restart after a crash or a rebuild is never told to no one.
+            lines[row] = layout.keysRow == nil && state.message != nil
+                ? Self.keysLine(state).padded(to: size.columns)
+                : Self.statusLine(state, scriptFrame: playback?.frame)
+        }
         if let row = layout.keysRow { lines[row] = Self.keysLine(state, scriptFrame: playback?.frame) }
         return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit, demoPageRows: pageRows)
     }
