@@ -53,12 +53,7 @@ public enum Measurement {
         {
             return value
         }
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
+        let usage = ownUsage()
         #if canImport(Darwin)
         return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
         #else
@@ -69,15 +64,21 @@ public enum Measurement {
     /// The processor time this process (all its threads, not its children)
     /// has used so far, user and system, in seconds.
     public static func processorSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
+        let usage = ownUsage()
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
+}
+
+/// `getrusage` of this process.
+private func ownUsage() -> rusage {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage
 }
 
 /// Keeps the optimiser from removing work whose result is unused.
