@@ -265,7 +265,7 @@ import Testing
         #expect(state.message == nil)
     }
 
-    @Test func message_inTheDemoViewWithoutKeyHints_takesTheStatusLineUntilTheNextKey() {
+    @Test func message_inTheDemoViewWithoutKeyHints_takesTheStatusLinesLeftSideUntilTheNextKey() {
         // `browse` relaunched after a crash or a rebuild on the demo shown
         // full screen: the notice must be seen there too.
         var state = BrowserState(
@@ -274,6 +274,11 @@ import Testing
         state.view = .demo
         let screen = Fixtures.screen(state)
         #expect(screen.last?.contains("! Widgets/badge stopped the browser; it started again") == true)
+        #expect(screen.last?.contains("Esc back") == true, "the way back stays beside it")
+        // On a narrow terminal the message is cut, not the way back.
+        state.resize(to: TerminalSize(columns: 50, rows: 20))
+        #expect(Fixtures.screen(state).last?.contains("Esc back") == true)
+        #expect(Fixtures.screen(state).last?.contains("! Widgets/badge") == true)
         // Scrolling says nothing: the status line is back.
         state.press(.down)
         #expect(state.view == .demo)

@@ -6,29 +6,15 @@ extension BrowserScreen {
     /// step shown, or a live demo's pause and outcome; the render settings
     /// on the right (in the demo view, the keys to go back and tweak; while
     /// the demo has the keys, the one key that gives them back).
-    static func statusLine(_ state: BrowserState, scriptFrame: ScriptFrame? = nil) -> StyledText {
+    static func statusLine(
+        _ state: BrowserState, scriptFrame: ScriptFrame? = nil, message: BrowserMessage? = nil
+    ) -> StyledText {
         let columns = state.size.columns
         var left = StyledText(" ", style: BrowserChrome.statusBar)
-        if let demo = state.selectedDemo {
-            let group = state.catalog.groups.first { $0.identifier == demo.groupIdentifier }?.title
-            let place = (group.map { $0 + " › " } ?? "") + demo.title
-            left += StyledText(place, style: BrowserChrome.statusTitle)
-            // A script's step needs the room more than the demo's number.
-            if state.view == .catalog, state.script == nil, let ordinal = state.selectedOrdinal {
-                left += StyledText("  \(ordinal)/\(state.visibleDemoCount)", style: BrowserChrome.statusBar)
-            }
-            if let tweak = state.selectedTweak {
-                left += StyledText(
-                    "  tweak: \(tweak.title) (\(tweak.number)/\(demo.tweaks.count))", style: BrowserChrome.statusBar)
-            }
+        if let message {
+            left += StyledText((message.isWarning ? "! " : "") + message.text, style: BrowserChrome.statusTitle)
         } else {
-            left += StyledText("No demo", style: BrowserChrome.statusTitle)
-        }
-        if let live = liveStatus(state, scriptFrame: scriptFrame) {
-            left += StyledText("  " + live, style: BrowserChrome.statusBar)
-        }
-        if state.view == .catalog, !state.filter.isEmpty, !state.isEditingFilter {
-            left += StyledText("  filter: \(state.filter)", style: BrowserChrome.statusBar)
+            left += placeStatus(state, scriptFrame: scriptFrame)
         }
 
         // The demo and tweak come first; the right side shortens, then goes,
@@ -53,11 +39,40 @@ extension BrowserScreen {
                 "\(width) · \(state.appearance.rawValue) · \(direction) ",
             ]
         }
-        let right = (buildCandidates(state) ?? candidates).first {
-            left.displayWidth + 2 + $0.displayWidth <= columns
-        } ?? ""
+        let choices = buildCandidates(state) ?? candidates
+        // A message gives way to the keys back (it is cut instead), keeping
+        // a few words of itself.
+        let leftNeeds = message == nil ? left.displayWidth : min(left.displayWidth, 24)
+        let right = choices.first { leftNeeds + 2 + $0.displayWidth <= columns } ?? ""
         let shownLeft = left.truncated(to: columns - right.displayWidth).padded(to: columns - right.displayWidth)
         return (shownLeft + StyledText(right)).styled { $0.attributes.insert(.inverse) }
+    }
+
+    /// The demo, tweak and what a live demo is doing, for the status line.
+    private static func placeStatus(_ state: BrowserState, scriptFrame: ScriptFrame?) -> StyledText {
+        var status = StyledText()
+        if let demo = state.selectedDemo {
+            let group = state.catalog.groups.first { $0.identifier == demo.groupIdentifier }?.title
+            let place = (group.map { $0 + " › " } ?? "") + demo.title
+            status += StyledText(place, style: BrowserChrome.statusTitle)
+            // A script's step needs the room more than the demo's number.
+            if state.view == .catalog, state.script == nil, let ordinal = state.selectedOrdinal {
+                status += StyledText("  \(ordinal)/\(state.visibleDemoCount)", style: BrowserChrome.statusBar)
+            }
+            if let tweak = state.selectedTweak {
+                status += StyledText(
+                    "  tweak: \(tweak.title) (\(tweak.number)/\(demo.tweaks.count))", style: BrowserChrome.statusBar)
+            }
+        } else {
+            status += StyledText("No demo", style: BrowserChrome.statusTitle)
+        }
+        if let live = liveStatus(state, scriptFrame: scriptFrame) {
+            status += StyledText("  " + live, style: BrowserChrome.statusBar)
+        }
+        if state.view == .catalog, !state.filter.isEmpty, !state.isEditingFilter {
+            status += StyledText("  filter: \(state.filter)", style: BrowserChrome.statusBar)
+        }
+        return status
     }
 
     /// What the status line says of a live demo: the script step shown

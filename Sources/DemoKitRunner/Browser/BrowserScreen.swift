@@ -81,11 +81,11 @@ package struct BrowserScreen: Sendable {
         }
         if let row = layout.statusRow {
             // Without a line of key hints (the demo on its own, a short
-            // terminal), a message takes the status line until the next
-            // key: a restart after a crash or a rebuild is never told to no one.
-            lines[row] = layout.keysRow == nil && state.message != nil
-                ? Self.keysLine(state).padded(to: size.columns)
-                : Self.statusLine(state, scriptFrame: playback?.frame)
+            // terminal), a message takes the status line's left side until
+            // the next key, beside the way back: a restart after a crash or
+            // a rebuild is never told to no one.
+            lines[row] = Self.statusLine(
+                state, scriptFrame: playback?.frame, message: layout.keysRow == nil ? state.message : nil)
         }
         if let row = layout.keysRow { lines[row] = Self.keysLine(state, scriptFrame: playback?.frame) }
         return BrowserFrame(lines: lines, demoScrollLimit: scrollLimit, demoPageRows: pageRows)
