@@ -70,37 +70,12 @@ package final class GoldenReader {
             return .unreadable(SystemError(code: error).reason)
         }
         defer { close(descriptor) }
-        // Listed as a regular file: one read of the expected size and one
-        // byte more settles a golden that matches, without asking its size
-        // first. Anything else (another size, a file swapped for something
-        // that is not one meanwhile) is looked at from the start below.
-        if type == UInt8(DT_REG), readsExactly(descriptor, expected) { return .identical }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .unreadable(SystemError(code: errno).reason) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .notAFile(ContainedFolder.kind(of: info.st_mode))
         }
         return compare(descriptor, size: Int(info.st_size), with: expected)
-    }
-
-    /// Whether one read of the open file from its start gives exactly
-    /// `expected` and then its end (a short read, which a regular file gives
-    /// only at its end). Reads nothing more; the file's offset is back at
-    /// its start when the answer is no.
-    private func readsExactly(_ descriptor: Int32, _ expected: [UInt8]) -> Bool {
-        let capacity = expected.count + 1
-        if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: max(capacity, 4096)) }
-        var count: Int
-        repeat {
-            count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, capacity, 0) }
-        } while count < 0 && errno == EINTR
-        guard count == expected.count else { return false }
-        return buffer.withUnsafeBytes { file in
-            expected.withUnsafeBytes { wanted in
-                guard let fileBase = file.baseAddress, let wantedBase = wanted.baseAddress else { return count == 0 }
-                return memcmp(fileBase, wantedBase, count) == 0
-            }
-        }
     }
 
     /// Reads the open regular file of `size` bytes and compares it.
