@@ -12,8 +12,9 @@ import Musl
 #endif
 
 /// The worker stores its progress in a shared mapping of a file and the
-/// runner loads it from its own: each store is seen at once, and a file that
-/// cannot be mapped is read and written with system calls instead.
+/// runner reads the file: each store is seen at once, a file that cannot be
+/// mapped is written with system calls instead, and a file a demo cut short
+/// reads as the start rather than faulting in the runner.
 @Suite("Render worker progress file") struct WorkerProgressFileTests {
     /// An unlinked temporary file of the progress file's size.
     private func progressFile() throws -> Int32 {
@@ -28,8 +29,8 @@ import Musl
     @Test func storesOfOneSide_areSeenByTheOther_andByTheFile() throws {
         let descriptor = try progressFile()
         defer { close(descriptor) }
-        let worker = WorkerProgressFile(descriptor: descriptor, writable: true)
-        let runner = WorkerProgressFile(descriptor: descriptor, writable: false)
+        let worker = WorkerProgressFile(descriptor: descriptor, writer: true)
+        let runner = WorkerProgressFile(descriptor: descriptor, writer: false)
         var progress = WorkerProgress.start
         for step in 0..<3 {
             progress.beginCase()
@@ -49,19 +50,29 @@ import Musl
         let descriptor = try progressFile()
         defer { close(descriptor) }
         try #require(ftruncate(descriptor, 0) == 0)
-        let worker = WorkerProgressFile(descriptor: descriptor, writable: true)
-        let runner = WorkerProgressFile(descriptor: descriptor, writable: false)
+        let worker = WorkerProgressFile(descriptor: descriptor, writer: true)
+        let runner = WorkerProgressFile(descriptor: descriptor, writer: false)
         #expect(runner.read() == .start)
         let progress = WorkerProgress(count: 4, screen: 1, cases: 2)
         worker.write(progress)
         #expect(runner.read() == progress)
     }
 
+    @Test func aFileCutShort_readsAsTheStart_inTheRunner() throws {
+        let descriptor = try progressFile()
+        defer { close(descriptor) }
+        WorkerProgressFile(descriptor: descriptor, writer: true).write(WorkerProgress(count: 2, screen: 0, cases: 1))
+        let runner = WorkerProgressFile(descriptor: descriptor, writer: false)
+        #expect(runner.read() == WorkerProgress(count: 2, screen: 0, cases: 1))
+        try #require(ftruncate(descriptor, 0) == 0)
+        #expect(runner.read() == .start)
+    }
+
     @Test func aDescriptorThatIsNoFile_readsAsTheStart() {
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
         defer { ends.forEach { close($0) } }
-        #expect(WorkerProgressFile(descriptor: ends[0], writable: false).read() == .start)
-        #expect(WorkerProgressFile(descriptor: -1, writable: false).read() == .start)
+        #expect(WorkerProgressFile(descriptor: ends[0], writer: false).read() == .start)
+        #expect(WorkerProgressFile(descriptor: -1, writer: false).read() == .start)
     }
 }

@@ -80,8 +80,10 @@ struct LineWrapper {
     func lines() -> [StyledText] {
         var result: [StyledText] = []
         var paragraph: [Grapheme] = []
-        // A grapheme takes at least one byte: room for all of them at once.
-        paragraph.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
+        // A grapheme takes at least one byte: room for all of a short text's
+        // at once, and for the start of a long one (which may be many
+        // paragraphs, each of which reuses the room).
+        paragraph.reserveCapacity(min(1_024, runs.reduce(0) { $0 + $1.text.utf8.count }))
         for (runIndex, run) in runs.enumerated() {
             let text = run.text
             let utf8 = text.utf8

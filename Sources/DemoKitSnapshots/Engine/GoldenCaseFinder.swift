@@ -14,6 +14,10 @@ package struct GoldenCaseFinder {
     /// the catalog does not have.
     package struct Failure: Error, Equatable {
         package var message: String
+        /// Whether the catalog has no golden at the location (rather than
+        /// scripts that cannot be read): a sign that it is not the catalog
+        /// the location came from.
+        package var isNotInCatalog: Bool
     }
 
     private let catalog: Catalog
@@ -50,7 +54,7 @@ package struct GoldenCaseFinder {
         do {
             owner = try GoldenDemo(demo: group.demos[location.demo], groupFolder: groupFolders[location.group])
         } catch {
-            throw Failure(message: error.message)
+            throw Failure(message: error.message, isNotInCatalog: false)
         }
         guard let owner else { throw missing(location) }
         last = (location.group, location.demo, owner)
@@ -60,6 +64,7 @@ package struct GoldenCaseFinder {
     private func missing(_ location: GoldenCase.Location) -> Failure {
         Failure(
             message: "the catalog has no golden at group \(location.group), demo \(location.demo), "
-                + "tweak \(location.tweak), script \(location.script), variation \(location.variation)")
+                + "tweak \(location.tweak), script \(location.script), variation \(location.variation)",
+            isNotInCatalog: true)
     }
 }

@@ -15,7 +15,8 @@ package enum ParallelBatches {
     /// work on. No thread starts a run that ends more than `window` indices
     /// past the first result the calling thread has not taken, and that
     /// thread takes the results that are in, in a row, at once (at most
-    /// `window`): so at most twice `window` results wait. No thread waits
+    /// `window`): so at most twice `window` results wait (`window` is raised
+    /// to four runs per thread when it is smaller). No thread waits
     /// for a batch of results to be delivered before it goes on, and a
     /// render worker is never left without a run to render.
     ///
@@ -65,7 +66,9 @@ package enum ParallelBatches {
         let slots = OrderedSlots<Result>(count: count, window: max(window, length * threads * 4), runLength: length)
         let group = DispatchGroup()
         for _ in 0..<threads {
-            DispatchQueue.global().async(group: group) {
+            // The caller waits for this work: it runs at the priority of
+            // work a user is waiting for.
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 var state = makeState()
                 var current = slots.takeRun(waiting: true)
                 if let current { willStart(current, &state) }

@@ -44,14 +44,16 @@ package struct SnapshotPlan: Sendable {
         for (groupIndex, (group, groupPath)) in zip(catalog.groups, groupFolders).enumerated() {
             var claimedGroupFolder = false
             for (demoIndex, demo) in group.demos.enumerated() {
-                guard let owner = try GoldenDemo(demo: demo, groupFolder: groupPath) else { continue }
-                if !claimedGroupFolder {
-                    try claims.claimFolder(groupPath, owner: "group '\(group.identifier)'", cases: all)
-                    claimedGroupFolder = true
+                let owner = try GoldenDemo(demo: demo, groupFolder: groupPath) { demoPath throws(SnapshotSetupError) in
+                    if !claimedGroupFolder {
+                        try claims.claimFolder(groupPath, owner: "group '\(group.identifier)'", cases: all)
+                        claimedGroupFolder = true
+                    }
+                    if !demo.tweaks.isEmpty {
+                        try claims.claimFolder(demoPath, owner: "demo '\(demo.address)'", cases: all)
+                    }
                 }
-                if !demo.tweaks.isEmpty {
-                    try claims.claimFolder(owner.path, owner: "demo '\(demo.address)'", cases: all)
-                }
+                guard let owner else { continue }
                 for slot in 0..<owner.tweakCount {
                     var location = GoldenCase.Location(
                         group: groupIndex, demo: demoIndex, tweak: demo.tweaks.isEmpty ? -1 : slot, script: -1,

@@ -25,9 +25,17 @@ final class GoldenDemo: Sendable {
     /// The demo's share of the plan, or `nil` when it has no golden (it
     /// opts out, or has no variation).
     ///
+    /// - Parameter willReadScripts: Called with the demo's folder once it is
+    ///   known to have goldens, before its scripts are read: the plan claims
+    ///   the folder there, so that a clash is reported before anything a
+    ///   script says.
     /// - Throws: ``SnapshotSetupError`` when a live demo's scripts cannot be
-    ///   read (an invalid or repeated identifier).
-    init?(demo: CatalogDemo, groupFolder: String) throws(SnapshotSetupError) {
+    ///   read (an invalid or repeated identifier), or what `willReadScripts`
+    ///   throws.
+    init?(
+        demo: CatalogDemo, groupFolder: String,
+        willReadScripts: (String) throws(SnapshotSetupError) -> Void = { _ in }
+    ) throws(SnapshotSetupError) {
         guard demo.shouldSnapshotTest else { return nil }
         var seen: Set<String> = []
         variations = demo.makeDemoable().snapshotVariations.filter { seen.insert($0.suffix).inserted }
@@ -37,6 +45,7 @@ final class GoldenDemo: Sendable {
         tweakCount = demo.tweaks.isEmpty || !demo.shouldSnapshotTweaks ? 1 : demo.tweaks.count
         tweakComponents = demo.tweaks.isEmpty
             ? [""] : demo.tweaks.prefix(tweakCount).map { PathSanitizer.component(for: $0.identifier) }
+        try willReadScripts(path)
         // Asked once per demo, not per tweak: each asks a fresh instance and
         // a dynamic cast, which a catalog of thousands of tweaks feels.
         // Scripts are read here, not when the catalog is built, and only

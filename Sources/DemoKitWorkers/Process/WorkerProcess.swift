@@ -166,7 +166,7 @@ final class WorkerProcess {
         lifeline = lifelineWrite
         log = childLog
         progressFileDescriptor = progress
-        progressFile = WorkerProgressFile(descriptor: progress, writable: false)
+        progressFile = WorkerProgressFile(descriptor: progress, writer: false)
     }
 
     deinit {

@@ -45,37 +45,39 @@ struct WorkerProgress: Equatable {
     }
 }
 
-/// A progress file, mapped into memory where it can be (shared: what the
-/// worker stores, the runner loads, with no system call on either side,
-/// and what a crashed worker stored stays in the file), read and written
-/// with `pread` and `pwrite` where it cannot.
+/// A progress file. The worker maps it into memory where it can (shared:
+/// what it stores needs no system call, and what a crashed worker stored
+/// stays in the file) and writes it with `pwrite` where it cannot. The
+/// runner reads it with `pread`, never through a mapping: a demo that
+/// truncates the file could then make the runner's own read fault, and the
+/// runner reads it only when a case begins or an answer is late.
 ///
-/// The three numbers are stored one by one: a reader may see a count from
-/// before a store and a screen from after it, which costs nothing, since
-/// the runner only asks whether the count moved and, once the worker is
-/// dead or stuck, reads numbers that no longer change.
+/// The three numbers are stored one by one, in no order another processor
+/// is bound to see: a reader may see a count from before a store and a
+/// screen from after it, which costs nothing, since the runner only asks
+/// whether the count moved and, once the worker is dead or stuck, reads
+/// numbers that no longer change.
 final class WorkerProgressFile {
     private let descriptor: Int32
     private let values: UnsafeMutablePointer<Int64>?
 
-    /// Maps the progress file open at `descriptor`, which must hold
-    /// ``WorkerProgress/byteCount`` bytes; the descriptor stays the caller's.
+    /// The progress file open at `descriptor`, which stays the caller's.
     ///
-    /// - Parameter writable: Whether this side writes (the worker) or only
-    ///   reads (the runner).
-    init(descriptor: Int32, writable: Bool) {
+    /// - Parameter writer: Whether this is the worker's side, which maps a
+    ///   file of ``WorkerProgress/byteCount`` bytes or more to write it; the
+    ///   runner's side only reads.
+    init(descriptor: Int32, writer: Bool) {
         self.descriptor = descriptor
         var info = stat()
         // A mapping past the end of the file faults when touched: only a
         // file of the full size is mapped.
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+        guard writer, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
             Int(info.st_size) >= WorkerProgress.byteCount
         else {
             values = nil
             return
         }
-        let protection = writable ? PROT_READ | PROT_WRITE : PROT_READ
-        let mapped = mmap(nil, WorkerProgress.byteCount, protection, MAP_SHARED, descriptor, 0)
+        let mapped = mmap(nil, WorkerProgress.byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
         if let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) {
             values = mapped.bindMemory(to: Int64.self, capacity: 3)
         } else {
@@ -98,8 +100,7 @@ final class WorkerProgressFile {
         return WorkerProgress(count: numbers.0, screen: numbers.1, cases: numbers.2)
     }
 
-    /// Stores `progress`: the count last, so that a count that moved comes
-    /// with the rest on a processor that keeps the order of stores.
+    /// Stores `progress`.
     func write(_ progress: WorkerProgress) {
         if let values {
             values[2] = progress.cases

@@ -28,7 +28,7 @@ package enum RenderWorker {
     /// - Returns: The exit status: 0, or 1 when the conversation broke.
     package static func serve(groups: [any DemoGroup.Type]) -> Int32 {
         var progress = WorkerProgress.start
-        let progressFile = WorkerProgressFile(descriptor: WorkerProcess.progressDescriptor, writable: true)
+        let progressFile = WorkerProgressFile(descriptor: WorkerProcess.progressDescriptor, writer: true)
         watchLifeline()
         let input = WorkerProcess.socketDescriptor
         // Cases are found by their place in the catalog; the runner has
@@ -96,7 +96,7 @@ package enum RenderWorker {
 
     /// The answer for the case `name` names: its rendering, or that it
     /// matched its goldens, or why there is none.
-    private static func render(
+    static func render(
         _ name: WorkerMessage.CaseName, finder: inout GoldenCaseFinder?, goldens: GoldenReader?,
         afterScreen: (Int) -> Void
     ) -> WorkerMessage {
@@ -107,7 +107,10 @@ package enum RenderWorker {
             }
             goldenCase = found
         } catch {
-            return .unavailable("the render worker cannot find \(name.path): \(error.message); its catalog is not the runner's")
+            return .unavailable(
+                error.isNotInCatalog
+                    ? "the render worker cannot find \(name.path): \(error.message); its catalog is not the runner's"
+                    : "the render worker cannot read the scripts of \(name.path): \(error.message)")
         }
         guard goldenCase.basePath == name.path else {
             return .unavailable(
