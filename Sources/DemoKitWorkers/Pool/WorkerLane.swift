@@ -68,7 +68,10 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 "cannot start a render worker (\(startFailure ?? "unknown reason")); "
                     + "render in the runner's own process with '--in-process'")
         }
-        var progress = worker.progress
+        // Read at the first pause in the answers, not now: most cases are
+        // answered before one, and the time limit then counts from that
+        // first look, at most a tenth of the limit late, never early.
+        var progress: WorkerProgress?
         var progressTime = DispatchTime.now().uptimeNanoseconds
         while true {
             let outcome: GoldenRenderOutcome
@@ -91,6 +94,7 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 let now = DispatchTime.now().uptimeNanoseconds
                 let latest = worker.progress
                 if latest != progress {
+                    // Moved, or the first look.
                     progress = latest
                     progressTime = now
                     continue
@@ -104,8 +108,11 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 worker.terminate()
                 _ = worker.exitStatus(waiting: true)
                 let timeout = launch.timeout
+                // The step after the last screen rendered; set, since the
+                // time limit runs only once the progress was read.
+                let step = Int(max(0, (progress?.screen ?? -1) + 1))
                 return failed(worker, for: goldenCase) { hung in
-                    .timedOut(RenderTimeout(seconds: timeout, step: hung.hasScript ? Int(max(0, progress.screen + 1)) : nil))
+                    .timedOut(RenderTimeout(seconds: timeout, step: hung.hasScript ? step : nil))
                 }
             case .ended:
                 return failed(worker, crashed(worker), for: goldenCase)
