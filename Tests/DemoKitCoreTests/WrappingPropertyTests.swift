@@ -15,6 +15,35 @@ import Testing
         text.runs.flatMap { Array($0.text) }.map(\.displayWidth).max() ?? 0
     }
 
+    /// Printable ASCII and newlines are wrapped byte by byte; the general
+    /// path must give exactly the same lines, for any mix of words, runs of
+    /// spaces, indentation, punctuation, blank lines and words longer than
+    /// the line.
+    @Test func asciiText_wrapsTheSameOnTheFastAndTheGeneralPath() {
+        let pieces = ["a", "word", "longerword", "supercalifragilistic", " ", "  ", "   ", "\n", "\n\n", ",", "(x)",
+            "!", "...", "[1]", "{", "}", "-", "a.b", "~", "\"q\"", "0123456789abcdefghij0123456789"]
+        var rng = SplitMix(seed: 7)
+        for round in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int(rng.next() % 24) { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            let width = 1 + Int(rng.next() % 30)
+            let styled = StyledText(text, style: round % 2 == 0 ? .plain : TextStyle(attributes: .bold))
+            let wrapper = LineWrapper(styled, limit: width)
+            // Empty text has no run: the general path's one empty line.
+            guard !text.isEmpty else { continue }
+            let fast = wrapper.asciiLines()
+            #expect(fast != nil, "\(text.debugDescription) is ASCII")
+            let general = wrapper.lines(allowingFastPath: false)
+            #expect(fast == general, "width \(width): \(text.debugDescription)")
+            if fast != general { return }
+        }
+        // Anything else takes the general path.
+        for text in ["tab\there", "cr\r\nlf", "é", "日本", "a\u{7F}", "emoji 👍"] {
+            #expect(LineWrapper(StyledText(text), limit: 10).asciiLines() == nil, "\(text.debugDescription)")
+        }
+        #expect(LineWrapper(StyledText("a").bold() + StyledText(" b"), limit: 10).asciiLines() == nil, "two runs")
+    }
+
     @Test func wrappedLines_neverExceedTheWidth_andNeverEndWithASpace() {
         for seed in UInt64(1)...500 {
             var generator = TextGenerator(seed: seed)
@@ -107,5 +136,18 @@ import Testing
         #expect(lines[0].runs.map(\.style) == [TextStyle(attributes: .bold)])
         #expect(lines[1].runs.map(\.style) == [TextStyle(attributes: .bold)])
         #expect(lines[2].runs.map(\.style) == [.plain])
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -77,7 +77,13 @@ struct LineWrapper {
     }
 
     /// The wrapped lines; one empty line for empty text.
-    func lines() -> [StyledText] {
+    ///
+    /// - Parameter allowingFastPath: Whether text of one style made only of
+    ///   printable ASCII and newlines may be wrapped byte by byte
+    ///   (``asciiLines()``), with the same result; tests turn it off to
+    ///   compare the two.
+    func lines(allowingFastPath: Bool = true) -> [StyledText] {
+        if allowingFastPath, let lines = asciiLines() { return lines }
         var result: [StyledText] = []
         var paragraph: [Grapheme] = []
         // A grapheme takes at least one byte: room for all of a short text's
@@ -124,6 +130,86 @@ struct LineWrapper {
         }
         result.append(contentsOf: wrap(paragraph))
         return result
+    }
+
+    /// The lines of text of one style made only of printable ASCII
+    /// (U+0020–U+007E) and newlines, or `nil` for any other text.
+    ///
+    /// Each byte is then a grapheme one column wide and no character is
+    /// wide, so the general rules come down to greedy word wrapping: words
+    /// are the runs of non-spaces (no punctuation rule can join two, since
+    /// spaces separate them), the spaces between two words on a line are
+    /// kept and those at a break dropped, a paragraph's leading spaces are
+    /// kept when its first word fits after them, and a word longer than the
+    /// line is cut at the limit. Found without a grapheme array, which the
+    /// general path builds; the tests check that both give the same lines.
+    func asciiLines() -> [StyledText]? {
+        guard runs.count == 1, case let run = runs[0] else { return nil }
+        return run.text.utf8.withContiguousStorageIfAvailable { bytes -> [StyledText]? in
+            // Printable ASCII and newlines only, eight bytes at a time where
+            // the text allows.
+            var checked = 0
+            while checked < bytes.count {
+                checked += PrintableASCII.prefixCount(UnsafeBufferPointer(rebasing: bytes[checked...]))
+                if checked < bytes.count {
+                    guard bytes[checked] == 0x0A else { return nil }
+                    checked += 1
+                }
+            }
+            let limit = self.limit
+            var lines: [StyledText] = []
+            func emit(_ range: Range<Int>) {
+                lines.append(StyledText(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
+                    style: run.style))
+            }
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                let before = lines.count
+                // One paragraph: bytes start..<end.
+                var line: Range<Int>?
+                var position = start
+                // Leading spaces: indentation, kept if the first word fits.
+                var pendingSpaces: Range<Int>?
+                while position < end, bytes[position] == 0x20 { position += 1 }
+                if position > start { pendingSpaces = start..<position }
+                while position < end {
+                    let wordStart = position
+                    while position < end, bytes[position] != 0x20 { position += 1 }
+                    let word = wordStart..<position
+                    let spaceWidth = pendingSpaces?.count ?? 0
+                    let lineWidth = line?.count ?? 0
+                    if lineWidth + spaceWidth + word.count <= limit {
+                        line = (line?.lowerBound ?? pendingSpaces?.lowerBound ?? word.lowerBound)..<word.upperBound
+                    } else {
+                        if let finished = line { emit(finished) }
+                        line = nil
+                        if word.count <= limit {
+                            line = word
+                        } else {
+                            // A word longer than the line, cut at the limit.
+                            var cut = word.lowerBound
+                            while word.upperBound - cut > limit {
+                                emit(cut..<(cut + limit))
+                                cut += limit
+                            }
+                            line = cut..<word.upperBound
+                        }
+                    }
+                    pendingSpaces = nil
+                    let spacesStart = position
+                    while position < end, bytes[position] == 0x20 { position += 1 }
+                    // Spaces after a word; at the paragraph's end, dropped.
+                    if position > spacesStart { pendingSpaces = spacesStart..<position }
+                }
+                if let finished = line { emit(finished) }
+                if lines.count == before { lines.append(StyledText()) }
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
+            return lines
+        } ?? nil
     }
 
     /// One paragraph, without newlines, as lines.
