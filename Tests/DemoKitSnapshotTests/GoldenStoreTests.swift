@@ -110,6 +110,32 @@ final class GoldenReaderTests: XCTestCase {
         XCTAssertEqual(reader.compare("G/d.txt", with: Array("x".utf8)), .different([]))
     }
 
+    func testFoldersOfSeveralGroups_eachReadFromTheirOwnGroup() throws {
+        // The group folder above the last demo folder is kept open: demo
+        // folders of the same name in other groups, and a group that is a
+        // link, must still be told apart.
+        for (group, text) in [("G", "g"), ("H", "h")] {
+            for demo in ["a", "b"] {
+                let folder = root.appendingPathComponent("\(group)/\(demo)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data("\(text)\(demo)\n".utf8).write(to: folder.appendingPathComponent("x.txt"))
+            }
+        }
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("L"), withDestinationURL: root.appendingPathComponent("G"))
+        let reader = GoldenStore(root: root).makeReader()
+        for path in ["G/a", "H/a", "G/b", "H/b", "H/a", "G/a"] {
+            let (group, demo) = (path.prefix(1).lowercased(), path.suffix(1))
+            XCTAssertEqual(reader.compare(path + "/x.txt", with: Array("\(group)\(demo)\n".utf8)), .identical, path)
+        }
+        guard case .refused = reader.compare("L/a/x.txt", with: Array("ga\n".utf8)) else {
+            return XCTFail("read through a group folder that is a link")
+        }
+        XCTAssertEqual(reader.compare("G/c/x.txt", with: []), .missing)
+        XCTAssertEqual(reader.compare("M/a/x.txt", with: []), .missing)
+        XCTAssertEqual(reader.compare("G/a/x.txt", with: Array("ga\n".utf8)), .identical)
+    }
+
     func testAFileSwappedAfterTheListing_isReportedForWhatItIsThen() throws {
         try write("one\n", "a.txt")
         try write("two\n", "b.txt")

@@ -77,21 +77,39 @@ package struct ContainedFolder: Sendable {
             walked += walked.isEmpty ? String(component) : "/" + component
             let parent = descriptor
             defer { close(parent) }
-            var next = openat(parent, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if next < 0, errno == ENOENT {
-                guard creating else { return nil }
-                if mkdirat(parent, String(component), 0o777) != 0, errno != EEXIST {
-                    throw Failure(path: walked, reason: .system(errno))
-                }
-                next = openat(parent, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            }
-            if next < 0 {
-                let error = errno
-                throw Failure(path: walked, reason: Self.classify(String(component), in: parent, error: error))
+            guard let next = try openFolder(component, in: parent, walked: walked, creating: creating) else {
+                return nil
             }
             descriptor = next
         }
         return descriptor
+    }
+
+    /// Opens the folder `name` inside the open folder `parent` (which stays
+    /// the caller's), never through a link: one step of
+    /// ``openFolder(_:creating:)``, for a caller that keeps `parent` open.
+    ///
+    /// - Parameter walked: The folder's path under the root, for errors.
+    /// - Returns: The descriptor, or `nil` when the folder is missing and
+    ///   `creating` is false.
+    /// - Throws: ``Failure`` when it is a link or not a folder, or the
+    ///   failing call.
+    package func openFolder(
+        _ name: Substring, in parent: Int32, walked: String, creating: Bool = false
+    ) throws(Failure) -> Int32? {
+        var next = openat(parent, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if next < 0, errno == ENOENT {
+            guard creating else { return nil }
+            if mkdirat(parent, String(name), 0o777) != 0, errno != EEXIST {
+                throw Failure(path: walked, reason: .system(errno))
+            }
+            next = openat(parent, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        if next < 0 {
+            let error = errno
+            throw Failure(path: walked, reason: Self.classify(String(name), in: parent, error: error))
+        }
+        return next
     }
 
     /// The type of `name` in `folder`, without following a link: `nil` when

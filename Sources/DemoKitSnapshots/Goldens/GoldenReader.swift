@@ -31,6 +31,10 @@ package final class GoldenReader {
 
     private let store: GoldenStore
     private var listings: [Listing] = []
+    /// The folder that holds the last folder listed (`Components` for
+    /// `Components/buttons`), kept open: the next demo folder of the group
+    /// is then one `openat` away, not one per component from the root.
+    private var parent: (path: Substring, descriptor: Int32)?
     private var buffer: [UInt8] = []
     private static let keptListings = 4
 
@@ -40,6 +44,7 @@ package final class GoldenReader {
 
     deinit {
         for listing in listings where listing.descriptor >= 0 { close(listing.descriptor) }
+        if let parent { close(parent.descriptor) }
     }
 
     /// Whether anything (a file, a link, a folder) is at `relative`.
@@ -147,7 +152,7 @@ package final class GoldenReader {
         var listing = Listing(folder: folder, descriptor: -1, entries: [:])
         let descriptor: Int32?
         do {
-            descriptor = try store.folder.openFolder(folder.split(separator: "/"), creating: false)
+            descriptor = try openFolder(folder)
         } catch {
             if error.reason == .link {
                 listing.refusal = store.path(error.path)
@@ -172,6 +177,26 @@ package final class GoldenReader {
             listing.entries[name] = entry.pointee.d_type
         }
         return listing
+    }
+
+    /// Opens `folder` (under the root, never through a link), from the kept
+    /// folder above it when it is the same one.
+    private func openFolder(_ folder: String) throws(ContainedFolder.Failure) -> Int32? {
+        guard let slash = folder.lastIndex(of: "/") else {
+            return try store.folder.openFolder(folder.split(separator: "/"), creating: false)
+        }
+        let above = folder[..<slash]
+        if parent?.path != above {
+            if let parent { close(parent.descriptor) }
+            parent = nil
+            // A folder above that is missing: so is this one.
+            guard let descriptor = try store.folder.openFolder(above.split(separator: "/"), creating: false) else {
+                return nil
+            }
+            parent = (above, descriptor)
+        }
+        guard let parent else { return nil }
+        return try store.folder.openFolder(folder[folder.index(after: slash)...], in: parent.descriptor, walked: folder)
     }
 
     private static func directoryType(_ type: mode_t) -> UInt8 {
