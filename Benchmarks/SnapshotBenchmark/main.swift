@@ -80,6 +80,9 @@ guard recorded.status == 0 else {
     exit(1)
 }
 _ = try ChildProcess.run("/bin/cp", ["-R", snapshots, copy])
+// The 22,000 files just written go to disk now, not in the background
+// while the runs are timed.
+sync()
 let goldenCount = (FileManager.default.enumerator(atPath: snapshots)?.allObjects ?? [])
     .compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.count
 let lineCount = (try? String(contentsOfFile: snapshots + "/Synthetic1000/demo0/t0.txt", encoding: .utf8))?
