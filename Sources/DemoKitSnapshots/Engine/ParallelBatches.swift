@@ -63,7 +63,8 @@ package enum ParallelBatches {
         // still spreads over all of them, and that a thread's two runs fit
         // the window many times over.
         let length = max(1, min(chunkSize, count / (threads * 4), window / (threads * 4)))
-        let slots = OrderedSlots<Result>(count: count, window: max(window, length * threads * 4), runLength: length)
+        let slots = OrderedSlots<Result>(
+            count: count, window: max(window, length * threads * 4), runLength: length, threads: threads)
         let group = DispatchGroup()
         for _ in 0..<threads {
             // The caller waits for this work: it runs at the priority of
@@ -113,6 +114,7 @@ private final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let count: Int
     private let runLength: Int
+    private let threads: Int
     // Guarded by `condition`.
     private var values: [Result?]
     private var nextStart = 0
@@ -120,9 +122,10 @@ private final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
     private var threadsWaitingForRoom = 0
     private var isDelivererWaiting = false
 
-    init(count: Int, window: Int, runLength: Int) {
+    init(count: Int, window: Int, runLength: Int, threads: Int) {
         self.count = count
         self.runLength = runLength
+        self.threads = threads
         values = Array(repeating: nil, count: min(count, window))
     }
 
@@ -131,16 +134,23 @@ private final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
     func takeRun(waiting: Bool) -> Range<Int>? {
         condition.lock()
         defer { condition.unlock() }
-        while nextStart < count, min(count, nextStart + runLength) > nextDelivered + values.count {
+        while nextStart < count, min(count, nextStart + nextLength) > nextDelivered + values.count {
             guard waiting else { return nil }
             threadsWaitingForRoom += 1
             condition.wait()
             threadsWaitingForRoom -= 1
         }
         guard nextStart < count else { return nil }
-        let run = nextStart..<min(count, nextStart + runLength)
+        let run = nextStart..<min(count, nextStart + nextLength)
         nextStart = run.upperBound
         return run
+    }
+
+    /// The length of the next run: `runLength`, shorter towards the end
+    /// (a quarter of what is left per thread), so that the threads finish
+    /// together rather than one waiting for another's last long run.
+    private var nextLength: Int {
+        max(1, min(runLength, (count - nextStart) / (threads * 4)))
     }
 
     /// Keeps the results of the run that starts at `start`.
