@@ -9,7 +9,7 @@ import Foundation
 /// on a mismatch normalises the file, builds a diff and keeps the actual
 /// output in the artifacts folder. Goldens are written atomically and only
 /// when their bytes change. Cases run on ``SnapshotConfiguration/jobs``
-/// threads; results are delivered in plan order, one batch at a time, so
+/// threads; results are delivered in plan order as they come, so
 /// memory does not grow with the number of goldens.
 ///
 /// ```swift

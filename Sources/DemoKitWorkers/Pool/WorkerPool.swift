@@ -2,8 +2,8 @@ import DemoKitSnapshots
 import Foundation
 
 /// The render workers of one snapshot run: one per engine thread at a time
-/// (so `--jobs N` means N workers), kept from batch to batch, stopped at
-/// the end of the run.
+/// (so `--jobs N` means N workers), kept for the whole run, stopped at its
+/// end.
 final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
     private let launch: WorkerLaunch
     // Guarded by `lock`.
