@@ -22,11 +22,11 @@ import Testing
     @Test func asciiText_wrapsTheSameOnTheFastAndTheGeneralPath() {
         let pieces = ["a", "word", "longerword", "supercalifragilistic", " ", "  ", "   ", "\n", "\n\n", ",", "(x)",
             "!", "...", "[1]", "{", "}", "-", "a.b", "~", "\"q\"", "0123456789abcdefghij0123456789"]
-        var rng = SplitMix(seed: 7)
+        var generator = TextGenerator(seed: 7)
         for round in 0..<3_000 {
             var text = ""
-            for _ in 0..<Int(rng.next() % 24) { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
-            let width = 1 + Int(rng.next() % 30)
+            for _ in 0..<generator.int(in: 0...23) { text += pieces[generator.int(in: 0...(pieces.count - 1))] }
+            let width = generator.int(in: 1...30)
             let styled = StyledText(text, style: round % 2 == 0 ? .plain : TextStyle(attributes: .bold))
             let wrapper = LineWrapper(styled, limit: width)
             // Empty text has no run: the general path's one empty line.
@@ -136,18 +136,5 @@ import Testing
         #expect(lines[0].runs.map(\.style) == [TextStyle(attributes: .bold)])
         #expect(lines[1].runs.map(\.style) == [TextStyle(attributes: .bold)])
         #expect(lines[2].runs.map(\.style) == [.plain])
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
