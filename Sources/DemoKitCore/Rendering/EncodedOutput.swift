@@ -27,15 +27,17 @@ extension String: EncodedOutput {
 struct EncodedBytes: EncodedOutput {
     var bytes: [UInt8] = []
 
-    // Through the contiguous storage, which is one copy: appending the
-    // UTF-8 view itself goes byte by byte.
     mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
+        appendUTF8(of: text)
     }
 
     mutating func append(_ text: Substring) {
+        appendUTF8(of: text)
+    }
+
+    /// Through the contiguous storage, which is one copy: appending the
+    /// UTF-8 view itself goes byte by byte.
+    private mutating func appendUTF8(of text: some StringProtocol) {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: text.utf8)
         }

@@ -33,16 +33,13 @@ extension TextBlock {
         return output
     }
 
-    /// The block's encoding for `colorSupport` (``encoded(for:)``) as UTF-8
-    /// bytes, with one newline after the last line that is not blank and
-    /// none after it: a golden file's bytes, made without a string in
-    /// between.
-    package func encodedLines(for colorSupport: ColorSupport) -> [UInt8] {
+    /// ``encoded(for:)`` as UTF-8 bytes, made without a string in between:
+    /// what a golden file is made from.
+    package func encodedBytes(for colorSupport: ColorSupport) -> [UInt8] {
         var output = EncodedBytes()
+        // One more for the newline a golden file ends with.
         output.bytes.reserveCapacity(encodedCapacity(for: colorSupport) + 1)
         encode(to: &output, colorSupport: colorSupport, isolating: true)
-        while output.bytes.last == UInt8(ascii: "\n") { output.bytes.removeLast() }
-        output.bytes.append(UInt8(ascii: "\n"))
         return output.bytes
     }
 

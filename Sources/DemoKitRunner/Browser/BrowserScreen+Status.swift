@@ -5,7 +5,9 @@ extension BrowserScreen {
     /// The status line: the demo and tweak on the left, then the script
     /// step shown, or a live demo's pause and outcome; the render settings
     /// on the right (in the demo view, the keys to go back and tweak; while
-    /// the demo has the keys, the one key that gives them back).
+    /// the demo has the keys, the one key that gives them back). Given a
+    /// `message` (a layout without a line of key hints), the message takes
+    /// the left side instead, and is cut before the keys on the right.
     static func statusLine(
         _ state: BrowserState, scriptFrame: ScriptFrame? = nil, message: BrowserMessage? = nil
     ) -> StyledText {

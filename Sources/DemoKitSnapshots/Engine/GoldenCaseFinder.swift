@@ -27,7 +27,7 @@ package struct GoldenCaseFinder {
 
     package init(catalog: Catalog) {
         self.catalog = catalog
-        groupFolders = catalog.groups.map { PathSanitizer.component(for: $0.identifier) }
+        groupFolders = SnapshotPlan.groupFolders(of: catalog)
     }
 
     /// The case at `location`.

@@ -40,7 +40,7 @@ package struct SnapshotPlan: Sendable {
         var all: [GoldenCase] = []
         all.reserveCapacity(estimate)
         var claims = GoldenPathClaims(capacity: estimate)
-        groupFolders = catalog.groups.map { PathSanitizer.component(for: $0.identifier) }
+        groupFolders = Self.groupFolders(of: catalog)
         for (groupIndex, (group, groupPath)) in zip(catalog.groups, groupFolders).enumerated() {
             var claimedGroupFolder = false
             for (demoIndex, demo) in group.demos.enumerated() {
@@ -90,6 +90,11 @@ package struct SnapshotPlan: Sendable {
         self.isComplete = isComplete
         self.totalCount = totalCount
         self.groupFolders = groupFolders
+    }
+
+    /// Each group's folder under the snapshot root, sanitised, in catalog order.
+    static func groupFolders(of catalog: Catalog) -> [String] {
+        catalog.groups.map { PathSanitizer.component(for: $0.identifier) }
     }
 
     /// The cases for which `isIncluded` is true; never complete.

@@ -13,7 +13,12 @@ package enum GoldenFile {
 
     /// The bytes a golden of `rendering` holds.
     package static func canonical(_ rendering: String) -> [UInt8] {
-        var bytes = Array(rendering.utf8)
+        canonical(Array(rendering.utf8))
+    }
+
+    /// The bytes a golden of the UTF-8 `rendering` holds.
+    package static func canonical(_ rendering: [UInt8]) -> [UInt8] {
+        var bytes = rendering
         while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         bytes.append(UInt8(ascii: "\n"))
         return bytes

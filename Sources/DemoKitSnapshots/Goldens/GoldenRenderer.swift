@@ -51,8 +51,9 @@ package enum GoldenRenderer {
             block = try screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: variation.context)
         }
         return Rendering(
-            plain: block.encodedLines(for: .none),
-            styles: variation.allowsColor && block.hasStyles ? block.encodedLines(for: .trueColor) : nil,
+            plain: GoldenFile.canonical(block.encodedBytes(for: .none)),
+            styles: variation.allowsColor && block.hasStyles
+                ? GoldenFile.canonical(block.encodedBytes(for: .trueColor)) : nil,
             outcomeFailure: outcomeFailure
         )
     }

@@ -37,7 +37,6 @@ final class WorkerProcess {
     private var socket: Int32
     private var lifeline: Int32
     private let log: Int32
-    private let progressFileDescriptor: Int32
     private let progressFile: WorkerProgressFile
     private var frames = WorkerFrames()
     private var readBuffer = [UInt8](repeating: 0, count: 65_536)
@@ -83,10 +82,8 @@ final class WorkerProcess {
             throw Self.error("open \(progressPath)")
         }
         unlink(progressPath)
-        // Full size before either side maps it, holding where a worker starts.
-        var start = (WorkerProgress.start.count, WorkerProgress.start.screen, WorkerProgress.start.cases)
-        let wrote = withUnsafeBytes(of: &start) { pwrite(progressDescriptor, $0.baseAddress, $0.count, 0) }
-        guard wrote == WorkerProgress.byteCount else {
+        // Full size before the worker maps it, holding where a worker starts.
+        guard WorkerProgressFile(descriptor: progressDescriptor, writer: false).write(.start) else {
             for descriptor in pair + lifelineEnds + [logDescriptor, progressDescriptor] { close(descriptor) }
             throw Self.error("write \(progressPath)")
         }
@@ -165,14 +162,13 @@ final class WorkerProcess {
         socket = parentSocket
         lifeline = lifelineWrite
         log = childLog
-        progressFileDescriptor = progress
         progressFile = WorkerProgressFile(descriptor: progress, writer: false)
     }
 
     deinit {
         stop()
         close(log)
-        close(progressFileDescriptor)
+        close(progressFile.descriptor)
     }
 
     /// What the worker last wrote to its progress file: a count that grows

@@ -50,7 +50,7 @@ struct WorkerProgress: Equatable {
 /// stays in the file) and writes it with `pwrite` where it cannot. The
 /// runner reads it with `pread`, never through a mapping: a demo that
 /// truncates the file could then make the runner's own read fault, and the
-/// runner reads it only when a case begins or an answer is late.
+/// runner reads it only when an answer is late or a worker has ended.
 ///
 /// The three numbers are stored one by one, in no order another processor
 /// is bound to see: a reader may see a count from before a store and a
@@ -58,7 +58,8 @@ struct WorkerProgress: Equatable {
 /// whether the count moved and, once the worker is dead or stuck, reads
 /// numbers that no longer change.
 final class WorkerProgressFile {
-    private let descriptor: Int32
+    /// The file's descriptor, which stays its opener's to close.
+    let descriptor: Int32
     private let values: UnsafeMutablePointer<Int64>?
 
     /// The progress file open at `descriptor`, which stays the caller's.
@@ -101,14 +102,18 @@ final class WorkerProgressFile {
     }
 
     /// Stores `progress`.
-    func write(_ progress: WorkerProgress) {
+    ///
+    /// - Returns: Whether it was stored whole.
+    @discardableResult
+    func write(_ progress: WorkerProgress) -> Bool {
         if let values {
             values[2] = progress.cases
             values[1] = progress.screen
             values[0] = progress.count
-            return
+            return true
         }
         var numbers = (progress.count, progress.screen, progress.cases)
-        _ = withUnsafeBytes(of: &numbers) { pwrite(descriptor, $0.baseAddress, WorkerProgress.byteCount, 0) }
+        let wrote = withUnsafeBytes(of: &numbers) { pwrite(descriptor, $0.baseAddress, WorkerProgress.byteCount, 0) }
+        return wrote == WorkerProgress.byteCount
     }
 }
