@@ -17,7 +17,7 @@ package enum GoldenFile {
     }
 
     /// The bytes a golden of the UTF-8 `rendering` holds.
-    package static func canonical(_ rendering: [UInt8]) -> [UInt8] {
+    package static func canonical(_ rendering: consuming [UInt8]) -> [UInt8] {
         var bytes = rendering
         while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         bytes.append(UInt8(ascii: "\n"))
