@@ -161,6 +161,53 @@ struct TerminalComponentDemoTests {
         }
     }
 
+    @Test("A component left waiting on a read with a timeout finishes once its run is ended, without spinning")
+    func endedTimedReads() throws {
+        /// Sleeps as a tool does whose sleep Ctrl-C cuts short: by reading
+        /// keys with a timeout until a time has passed.
+        struct TimedReadsDemo: LiveTerminalComponentDemo, AnimatedDemo {
+            var session = TerminalSession()
+            let reads: Counter
+            let finished: Counter
+            func run(in terminal: HeadlessTerminal) {
+                while terminal.now < .seconds(10) {
+                    reads.increment()
+                    terminal.write("\r\u{1B}[K\(terminal.now)")
+                    _ = terminal.read(timeout: .milliseconds(100))
+                }
+                finished.increment()
+            }
+        }
+        let reads = Counter()
+        let finished = Counter()
+        do {
+            var player = LivePlayer(demo: TimedReadsDemo(reads: reads, finished: finished), context: context())
+            player.perform(.wait(.milliseconds(300)))
+            #expect(try player.render().plainText == "0.3 seconds")
+        }
+        // The demo and its session are gone, so the run is ended: each read
+        // now returns once its timeout has passed, and the loop reaches its
+        // end in virtual time (a hundred reads), rather than reading again
+        // at the same moment until the spin guard parks the thread.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while finished.value == 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.002) }
+        #expect(finished.value == 1)
+        #expect(reads.value <= 101)
+
+        // Ended because an earlier time is shown: the same, for the old run.
+        let demo = TimedReadsDemo(reads: reads, finished: finished)
+        var later = LivePlayer(demo: demo, context: context())
+        later.perform(.wait(.milliseconds(500)))
+        _ = try later.render()
+        let earlier = LivePlayer(demo: demo, context: context())
+        #expect(try earlier.render().plainText == "0.0 seconds")
+        while finished.value == 1, ContinuousClock.now < deadline + .seconds(10) {
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        #expect(finished.value == 2)
+        #expect(reads.value <= 101 + 101 + 1)
+    }
+
     @Test("A component that throws fails a still render and ends a live one with .failed")
     func throwing() throws {
         struct Broken: Error, CustomStringConvertible { var description: String { "disk full" } }

@@ -14,9 +14,11 @@ import Foundation
 /// by frame runs the component once.
 ///
 /// A host that goes back (an earlier time, a different input, another size)
-/// starts a new run; the old one is *ended*: its reads see end of input,
-/// its sleeps return at once and its writes go nowhere, so a component that
-/// honours end of input finishes and its thread exits.
+/// starts a new run; the old one is *ended*: its reads see end of input
+/// (a read with a timeout returns once its time has passed, at once), its
+/// sleeps return at once and its writes go nowhere, so a component that
+/// honours end of input, or sleeps until a time, finishes and its thread
+/// exits.
 final class ComponentRun: @unchecked Sendable {
     /// Why a run stopped for its host.
     enum State: Equatable {
@@ -259,7 +261,11 @@ final class ComponentRun: @unchecked Sendable {
         let deadline = timeout.map { now + max($0, .zero) }
         while true {
             if ended {
+                // End of input, as below: a read with a timeout waits it
+                // out at once, so a component that sleeps by reading with
+                // a timeout (Ctrl-C cuts the sleep short) still moves on.
                 noteCallAfterEnd()
+                if let deadline { now = max(now, deadline) }
                 return nil
             }
             if nextInput < inputs.count {

@@ -118,8 +118,19 @@ extension LiveTerminalComponentDemo {
     /// before; its outcome is ``DemoOutcome/failed(_:)``.
     public func render(in context: RenderContext) throws -> TextBlock {
         try TerminalComponentRenderer.render(
-            self, cache: session.cache, inputs: session.inputs, horizon: context.time, inputClosed: false,
-            context: context, throwingFailure: false)
+            detachedFromSession, cache: session.cache, inputs: session.inputs, horizon: context.time,
+            inputClosed: false, context: context, throwingFailure: false)
+    }
+
+    /// A copy for the component's thread, with a session of its own: the
+    /// thread must not hold this session's run cache, or a demo value that
+    /// is dropped (a golden rendered, the browser gone to another demo)
+    /// would never end its run, and the parked thread would stay for the
+    /// life of the process.
+    var detachedFromSession: Self {
+        var copy = self
+        copy.session = TerminalSession()
+        return copy
     }
 
     /// How the component ended by `time`: what it reported, or
@@ -175,8 +186,8 @@ enum TerminalComponentRenderer {
         let columns = context?.width ?? size.columns
         let rows = context.map { $0.height ?? demo.terminalRows } ?? size.rows
         return try run(
-            demo, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon, inputClosed: false,
-            columns: columns, rows: rows)
+            demo.detachedFromSession, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon,
+            inputClosed: false, columns: columns, rows: rows)
     }
 
     static func run<Demo: TerminalComponentDemo>(
