@@ -63,6 +63,15 @@ public enum DemoRunner {
         // which the output stream reports.
         signal(SIGPIPE, SIG_IGN)
         let arguments = CommandLine.arguments
+        // A first argument of `__demokit-render-worker` (``WorkerLaunch/argument``)
+        // is not a command: `snapshot` starts this executable again with it
+        // to render demos in a worker process, so that a demo that crashes
+        // or hangs fails only its own golden. The worker serves at once,
+        // before anything of the command line is looked at: every worker of
+        // every run pays for what comes first, and it needs none of it.
+        if arguments.dropFirst().first == WorkerLaunch.argument {
+            exit(RenderWorker.serve(groups: groups))
+        }
         let commandName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
         var environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
         environment.snapshotDirectory = snapshotDirectory
@@ -119,21 +128,12 @@ public enum DemoRunner {
     static let overview = "Browse, open, snapshot and export the demos of a DemoKit catalog."
 
     /// Runs one command line and returns its exit status; everything it
-    /// prints goes through `environment`.
-    ///
-    /// A first argument of `__demokit-render-worker` (``WorkerLaunch/argument``)
-    /// is not a command: `snapshot` starts this executable again with it to
-    /// render demos in a worker process, so that a demo that crashes or hangs
-    /// fails only its own golden. The worker loop
-    /// (``RenderWorker/serve(groups:)``) is entered here, before any argument
-    /// is parsed, and this returns when the runner that started it closes
-    /// the conversation.
+    /// prints goes through `environment`. (A render worker's command line
+    /// never gets here: ``main(groups:catalogName:snapshotDirectory:filePath:)``
+    /// enters the worker loop, ``RenderWorker/serve(groups:)``, first.)
     package static func run(
         arguments: [String], groups: [any DemoGroup.Type], environment: RunnerEnvironment
     ) -> ExitCode {
-        if arguments.first == WorkerLaunch.argument {
-            return ExitCode(RenderWorker.serve(groups: groups))
-        }
         do {
             try dispatch(arguments: arguments, groups: groups, environment: environment)
             return .success
