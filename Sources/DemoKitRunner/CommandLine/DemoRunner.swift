@@ -63,14 +63,9 @@ public enum DemoRunner {
         // which the output stream reports.
         signal(SIGPIPE, SIG_IGN)
         let arguments = CommandLine.arguments
-        // A first argument of `__demokit-render-worker` (``WorkerLaunch/argument``)
-        // is not a command: `snapshot` starts this executable again with it
-        // to render demos in a worker process, so that a demo that crashes
-        // or hangs fails only its own golden. The worker serves at once,
-        // before anything of the command line is looked at: every worker of
-        // every run pays for what comes first, and it needs none of it.
-        if arguments.dropFirst().first == WorkerLaunch.argument {
-            exit(RenderWorker.serve(groups: groups))
+        // A render worker serves at once, before the environment is built.
+        if let status = serveIfRenderWorker(arguments: Array(arguments.dropFirst()), groups: groups) {
+            exit(status.rawValue)
         }
         let commandName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
         var environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
@@ -127,13 +122,29 @@ public enum DemoRunner {
 
     static let overview = "Browse, open, snapshot and export the demos of a DemoKit catalog."
 
+    /// Serves as a render worker when the first argument is
+    /// `__demokit-render-worker` (``WorkerLaunch/argument``), and returns its
+    /// exit status once the runner that started it closes the conversation;
+    /// `nil` for any other command line.
+    ///
+    /// That argument is not a command: `snapshot` starts this executable
+    /// again with it to render demos in a worker process, so that a demo
+    /// that crashes or hangs fails only its own golden. The worker needs
+    /// nothing of the command line's environment, and every worker of every
+    /// run pays for what comes before this.
+    static func serveIfRenderWorker(arguments: [String], groups: [any DemoGroup.Type]) -> ExitCode? {
+        guard arguments.first == WorkerLaunch.argument else { return nil }
+        return ExitCode(RenderWorker.serve(groups: groups))
+    }
+
     /// Runs one command line and returns its exit status; everything it
-    /// prints goes through `environment`. (A render worker's command line
-    /// never gets here: ``main(groups:catalogName:snapshotDirectory:filePath:)``
-    /// enters the worker loop, ``RenderWorker/serve(groups:)``, first.)
+    /// prints goes through `environment`. A render worker's command line
+    /// serves instead (``serveIfRenderWorker(arguments:groups:)``), for a
+    /// host that calls this directly; `main` has already served it.
     package static func run(
         arguments: [String], groups: [any DemoGroup.Type], environment: RunnerEnvironment
     ) -> ExitCode {
+        if let status = serveIfRenderWorker(arguments: arguments, groups: groups) { return status }
         do {
             try dispatch(arguments: arguments, groups: groups, environment: environment)
             return .success
