@@ -129,11 +129,14 @@ let packageRunner = URL(fileURLWithPath: executable).deletingLastPathComponent()
     .appendingPathComponent("demo-runner").path
 var catalogWorkerTimes: [Double] = []
 var catalogInProcessTimes: [Double] = []
+// What starting one more process of the runner costs (the Swift runtime and
+// Foundation loaded, nothing rendered): a floor under each worker's start.
+var processStartTimes: [Double] = []
 if FileManager.default.isExecutableFile(atPath: packageRunner) {
     var variables = ProcessInfo.processInfo.environment
     variables["CI"] = "1"
     _ = try ChildProcess.run(packageRunner, ["snapshot"], environment: variables)
-    // A run of this small catalog takes 40 to 110 ms here, from run to run
+    // A run of this small catalog takes 30 to 80 ms here, from run to run
     // (a median of 31 pairs moved by a quarter between runs): many
     // runs, so that the medians say something.
     for _ in 0..<max(repetitions, 81) {
@@ -143,6 +146,9 @@ if FileManager.default.isExecutableFile(atPath: packageRunner) {
         catalogInProcessTimes.append(try Measurement.time {
             let outcome = try ChildProcess.run(packageRunner, ["snapshot", "--in-process"], environment: variables)
             if outcome.status != 0 { failures += 1 }
+        })
+        processStartTimes.append(try Measurement.time {
+            if try ChildProcess.run(packageRunner, ["--version"], environment: variables).status != 0 { failures += 1 }
         })
     }
 }
@@ -234,8 +240,10 @@ if !catalogWorkerTimes.isEmpty {
     let workers = Measurement.median(catalogWorkerTimes)
     let own = Measurement.median(catalogInProcessTimes)
     print(String(
-        format: "package catalog (release demo-runner snapshot, %d runs each): workers %.0f ms, --in-process %.0f ms, %.2f×",
-        catalogWorkerTimes.count, workers * 1000, own * 1000, workers / own))
+        format: "package catalog (release demo-runner snapshot, %d runs each): workers %.0f ms, --in-process %.0f ms, %.2f×; "
+            + "one process start (demo-runner --version) %.1f ms",
+        catalogWorkerTimes.count, workers * 1000, own * 1000, workers / own,
+        Measurement.median(processStartTimes) * 1000))
 } else {
     print("package catalog: no release demo-runner beside this executable; 'swift build -c release' first")
 }
