@@ -78,6 +78,9 @@ package struct SnapshotCommand: RunnerCommand {
     let jobs: Int
     let timeout: Double
     let inProcess: Bool
+    /// Where cases are rendered: workers started as soon as the command
+    /// line is known to be valid, or this process.
+    let rendering: GoldenRendering
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         record = arguments.value("record").flatMap(SnapshotRecordMode.init)
@@ -131,18 +134,21 @@ package struct SnapshotCommand: RunnerCommand {
         } else {
             timeout = WorkerLaunch.defaultTimeout
         }
-    }
-
-    package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
-        // Started first: the workers load and build their catalog while this
-        // process plans the run. A usage error below releases them.
-        var rendering = GoldenRendering.inProcess
+        // Started now, before the runner builds its catalog and plans the
+        // run: the workers load and build theirs meanwhile. Workers a run
+        // does not use (an invalid catalog, a usage error found later) end
+        // when the command is released.
         if !inProcess, let prefix = environment.renderWorkerArguments,
             let launch = WorkerLaunch.currentExecutable(
                 arguments: prefix, environment: environment.variables, timeout: timeout)
         {
             rendering = .workers(launch, startingNow: jobs)
+        } else {
+            rendering = .inProcess
         }
+    }
+
+    package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
         let location: SnapshotLocation.Resolved
         let plan: SnapshotPlan
         do {
