@@ -185,12 +185,11 @@ struct TerminalComponentDemoTests {
             player.perform(.wait(.milliseconds(300)))
             #expect(try player.render().plainText == "0.3 seconds")
         }
-        // The demo and its session are gone, so the run is ended: each read
-        // now returns once its timeout has passed, and the loop reaches its
-        // end in virtual time (a hundred reads), rather than reading again
-        // at the same moment until the spin guard parks the thread.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while finished.value == 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.002) }
+        // The demo and its session are gone, so the run was ended, and the
+        // drop waited for the component: each read returned once its timeout
+        // had passed, and the loop reached its end in virtual time (a hundred
+        // reads), rather than reading again at the same moment until the
+        // spin guard parked the thread.
         #expect(finished.value == 1)
         #expect(reads.value <= 101)
 
@@ -201,11 +200,81 @@ struct TerminalComponentDemoTests {
         _ = try later.render()
         let earlier = LivePlayer(demo: demo, context: context())
         #expect(try earlier.render().plainText == "0.0 seconds")
-        while finished.value == 1, ContinuousClock.now < deadline + .seconds(10) {
-            Thread.sleep(forTimeInterval: 0.002)
-        }
         #expect(finished.value == 2)
         #expect(reads.value <= 101 + 101 + 1)
+        withExtendedLifetime((demo, later, earlier)) {}
+    }
+
+    @Test("A dropped component that never finishes is parked for good after a bounded number of calls")
+    func endedEndlessComponent() throws {
+        struct SpinnerDemo: LiveTerminalComponentDemo, AnimatedDemo {
+            var session = TerminalSession()
+            let sleeps: Counter
+            func run(in terminal: HeadlessTerminal) {
+                let frames = ["-", "\\", "|", "/"]
+                var frame = 0
+                while true {
+                    terminal.write("\r" + frames[frame % frames.count])
+                    frame += 1
+                    sleeps.increment()
+                    terminal.sleep(for: .milliseconds(80))
+                }
+            }
+        }
+        let sleeps = Counter()
+        let started = ContinuousClock.now
+        do {
+            var player = LivePlayer(demo: SpinnerDemo(sleeps: sleeps), context: context())
+            player.perform(.wait(.milliseconds(300)))
+            #expect(try player.render().plainText == "/")
+        }
+        // Dropping it waited until the thread parked for good: the sleep it
+        // was parked in returned, then the limit's worth of calls more, the
+        // last of which parks for good.
+        #expect(sleeps.value == 4 + ComponentRun.callsAfterEndLimit)
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test("A demo that is a class keeps its input: its session is not replaced for the component's thread")
+    func classDemo() throws {
+        final class KeyCountingDemo: LiveTerminalComponentDemo, InteractiveDemo {
+            var session = TerminalSession()
+            func run(in terminal: HeadlessTerminal) {
+                var keys = 0
+                terminal.write("keys 0")
+                while terminal.read() != nil {
+                    keys += 1
+                    terminal.write("\r\u{1B}[Kkeys \(keys)")
+                }
+            }
+        }
+        let demo = KeyCountingDemo()
+        var player = LivePlayer(demo: demo, context: context())
+        player.perform(.press(.character("a")))
+        player.perform(.press(.character("b")))
+        #expect(try player.render().plainText == "keys 2")
+        #expect(demo.session.inputs.count == 2)
+
+        // A struct whose session lives in a box its copies share: the same.
+        final class Box: @unchecked Sendable { var session = TerminalSession() }
+        struct BoxedDemo: LiveTerminalComponentDemo, InteractiveDemo {
+            let box = Box()
+            var session: TerminalSession {
+                get { box.session }
+                nonmutating set { box.session = newValue }
+            }
+            func run(in terminal: HeadlessTerminal) {
+                var keys = 0
+                while terminal.read() != nil { keys += 1 }
+                terminal.write("keys \(keys)")
+            }
+        }
+        let boxed = BoxedDemo()
+        var boxedPlayer = LivePlayer(demo: boxed, context: context())
+        boxedPlayer.perform(.press(.character("a")))
+        #expect(boxed.session.inputs.count == 1)
+        #expect(try boxedPlayer.render().plainText == "")
+        #expect(boxed.session.inputs.count == 1)
     }
 
     @Test("A component that throws fails a still render and ends a live one with .failed")

@@ -14,11 +14,13 @@ import Foundation
 /// by frame runs the component once.
 ///
 /// A host that goes back (an earlier time, a different input, another size)
-/// starts a new run; the old one is *ended*: its reads see end of input
-/// (a read with a timeout returns once its time has passed, at once), its
-/// sleeps return at once and its writes go nowhere, so a component that
-/// honours end of input, or sleeps until a time, finishes and its thread
-/// exits.
+/// starts a new run, and a demo value that is dropped drops its run; the old
+/// run is *ended*: its reads see end of input (a read with a timeout returns
+/// once its time has passed, at once), its sleeps return at once and its
+/// writes go nowhere, so a component that honours end of input, or sleeps
+/// until a time, finishes and its thread exits. The host waits for that
+/// (``end(waitingAtMost:)``), so that what the component does at its end
+/// happens in the time of the demo that ran it, not during the next one.
 final class ComponentRun: @unchecked Sendable {
     /// Why a run stopped for its host.
     enum State: Equatable {
@@ -46,9 +48,11 @@ final class ComponentRun: @unchecked Sendable {
     private var inputClosed: Bool
     private var horizon: Duration
     private var ended = false
-    /// Calls made after the run ended; past a limit the thread parks for
-    /// good rather than spin.
+    /// Calls made after the run ended; past ``callsAfterEndLimit`` the
+    /// thread parks for good rather than spin.
     private var callsAfterEnd = 0
+    /// Set when the thread has parked for good after the run ended.
+    private var isParkedForGood = false
     private var reportedOutcome: DemoOutcome?
 
     // The component's side: only its thread touches these, while running.
@@ -81,7 +85,9 @@ final class ComponentRun: @unchecked Sendable {
 
     /// Starts the component on a thread of its own and waits until it parks
     /// or finishes, at most `limit` of real time.
-    func start(_ body: @escaping @Sendable (HeadlessTerminal) throws -> Void, limit: Duration) throws(TerminalComponentError) {
+    func start(
+        _ body: @escaping @Sendable (HeadlessTerminal) throws -> Void, name: String, limit: Duration
+    ) throws(TerminalComponentError) {
         let handle = HeadlessTerminal(run: self)
         let thread = Thread { [self] in
             var failure: String?
@@ -98,7 +104,8 @@ final class ComponentRun: @unchecked Sendable {
         // Secondary threads get 512 KiB on macOS; a component's recursion
         // should not overflow sooner here than in its own main thread.
         thread.stackSize = 8 << 20
-        thread.name = "DemoKit stream component"
+        // Named after the demo: a crash report names the thread that crashed.
+        thread.name = "DemoKit stream component: \(name)"
         thread.start()
         try waitForComponent(limit: limit)
     }
@@ -141,11 +148,19 @@ final class ComponentRun: @unchecked Sendable {
         }
     }
 
-    /// Ends the run: the component sees end of input and instant sleeps.
-    func end() {
+    /// Ends the run (the component sees end of input, and sleeps and timed
+    /// reads that return at once with their time passed) and waits, at most
+    /// `limit` of real time, until the component has finished or its thread
+    /// has parked for good.
+    func end(waitingAtMost limit: Duration) {
+        let deadline = Date(timeIntervalSinceNow: limit.seconds)
         condition.lock()
+        defer { condition.unlock() }
         endLocked()
-        condition.unlock()
+        while !isParkedForGood {
+            if case .finished = state { return }
+            if !condition.wait(until: deadline) { return }
+        }
     }
 
     private func endLocked() {
@@ -319,11 +334,17 @@ final class ComponentRun: @unchecked Sendable {
         }
     }
 
+    /// How many reads and sleeps an ended run answers before its thread
+    /// parks for good: plenty for a component to finish, few enough that one
+    /// that never does (an endless spinner, a loop that ignores end of
+    /// input) costs little before it stops.
+    static let callsAfterEndLimit = 1_000
+
     private func noteCallAfterEnd() {
         callsAfterEnd += 1
-        // A component that ignores end of input would spin for ever: after
-        // this many calls its thread waits for good instead, costing no CPU.
-        if callsAfterEnd > 10_000 {
+        if callsAfterEnd > Self.callsAfterEndLimit {
+            isParkedForGood = true
+            condition.broadcast()
             while true { condition.wait() }
         }
     }

@@ -29,10 +29,12 @@ import DemoKitCore
 /// `ESC O A` once the component enabled application cursor keys; CR for
 /// Enter; 0x03 for Ctrl-C; a paste bracketed by `ESC [ 200 ~` when the
 /// component enabled bracketed paste). ``readByte()`` gives them one at a
-/// time. Both return `nil` at end of input: when a still demo renders, when
-/// a script has no more keys, or when the run is abandoned. A component
-/// must finish when it sees end of input, as it would at the end of a piped
-/// standard input.
+/// time. Both return `nil` at end of input: when a still demo renders, or
+/// when the run has ended (an earlier time or another size is shown, other
+/// input given, or the demo value dropped); a read with a timeout then
+/// returns with its time passed, as a sleep does. A component must finish
+/// when it sees end of input, as it would at the end of a piped standard
+/// input.
 ///
 /// **Time.** ``sleep(for:)`` waits in *virtual* time: the demo's animation
 /// clock, not the wall clock. A component that calls `Thread.sleep`,

@@ -108,7 +108,10 @@ extension TerminalComponentDemo {
 /// a different input runs it again from its start.
 public protocol LiveTerminalComponentDemo: TerminalComponentDemo, LiveDemo {
     /// The input the component has received and its running thread. Declare
-    /// it as `var session = TerminalSession()`.
+    /// it as `var session = TerminalSession()`, a stored property of a
+    /// struct: the component's thread then runs a copy of the demo without
+    /// it, and the run ends (its thread exits) when the last copy of the
+    /// demo is gone. A class keeps its run until the process ends.
     var session: TerminalSession { get set }
 }
 
@@ -118,8 +121,8 @@ extension LiveTerminalComponentDemo {
     /// before; its outcome is ``DemoOutcome/failed(_:)``.
     public func render(in context: RenderContext) throws -> TextBlock {
         try TerminalComponentRenderer.render(
-            detachedFromSession, cache: session.cache, inputs: session.inputs, horizon: context.time,
-            inputClosed: false, context: context, throwingFailure: false)
+            self, cache: session.cache, inputs: session.inputs, horizon: context.time, inputClosed: false,
+            context: context, throwingFailure: false, threadCopy: \.detachedFromSession)
     }
 
     /// A copy for the component's thread, with a session of its own: the
@@ -127,9 +130,19 @@ extension LiveTerminalComponentDemo {
     /// is dropped (a golden rendered, the browser gone to another demo)
     /// would never end its run, and the parked thread would stay for the
     /// life of the process.
+    ///
+    /// A demo that is a class, or whose `session` lives in storage its
+    /// copies share, cannot be copied apart from its session (setting the
+    /// copy's would replace its own): it is handed over as it is, and its
+    /// run ends with the process.
     var detachedFromSession: Self {
+        if Self.self is AnyClass { return self }
+        let own = session
         var copy = self
         copy.session = TerminalSession()
+        if session.cache !== own.cache {
+            copy.session = own
+        }
         return copy
     }
 
@@ -186,30 +199,32 @@ enum TerminalComponentRenderer {
         let columns = context?.width ?? size.columns
         let rows = context.map { $0.height ?? demo.terminalRows } ?? size.rows
         return try run(
-            demo.detachedFromSession, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon,
-            inputClosed: false, columns: columns, rows: rows)
+            demo, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon, inputClosed: false,
+            columns: columns, rows: rows, threadCopy: \.detachedFromSession)
     }
 
+    /// The run of `demo` in `cache`; a new run's thread runs `threadCopy`
+    /// of the demo.
     static func run<Demo: TerminalComponentDemo>(
         _ demo: Demo, cache: RunCache, inputs: [ComponentRun.TimedInput], horizon: Duration, inputClosed: Bool,
-        columns: Int, rows: Int
+        columns: Int, rows: Int, threadCopy: (Demo) -> Demo = { $0 }
     ) throws(TerminalComponentError) -> ComponentRun {
-        let component = UncheckedSendable<(HeadlessTerminal) throws -> Void>(demo.run(in:))
-        return try cache.run(
+        try cache.run(
             columns: columns, rows: rows, translatesNewlines: demo.translatesNewlines, inputs: inputs,
-            horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit
-        ) { terminal in
-            try component.value(terminal)
+            horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit, name: "\(Demo.self)"
+        ) {
+            let component = UncheckedSendable<(HeadlessTerminal) throws -> Void>(threadCopy(demo).run(in:))
+            return { terminal in try component.value(terminal) }
         }
     }
 
     static func render<Demo: TerminalComponentDemo>(
         _ demo: Demo, cache: RunCache, inputs: [ComponentRun.TimedInput], horizon: Duration, inputClosed: Bool,
-        context: RenderContext, throwingFailure: Bool
+        context: RenderContext, throwingFailure: Bool, threadCopy: (Demo) -> Demo = { $0 }
     ) throws -> TextBlock {
         let run = try run(
             demo, cache: cache, inputs: inputs, horizon: horizon, inputClosed: inputClosed, columns: context.width,
-            rows: context.height ?? demo.terminalRows)
+            rows: context.height ?? demo.terminalRows, threadCopy: threadCopy)
         if throwingFailure, case .finished(let failure?) = run.currentState {
             throw TerminalComponentError.failed(failure)
         }

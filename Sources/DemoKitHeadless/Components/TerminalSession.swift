@@ -38,15 +38,20 @@ final class RunCache: @unchecked Sendable {
         return size
     }
 
+    /// The run's time limit, for the wait when it is ended.
+    private var limit = Duration.zero
+
     deinit {
-        run?.end()
+        run?.end(waitingAtMost: limit)
     }
 
     /// The component run up to `horizon` with `inputs`, continuing the
-    /// current run when the request extends it, else starting a new one.
+    /// current run when the request extends it, else ending it and starting
+    /// a new one on `makeBody()`, on a thread named after `name`.
     func run(
         columns: Int, rows: Int, translatesNewlines: Bool, inputs: [ComponentRun.TimedInput], horizon: Duration,
-        inputClosed: Bool, limit: Duration, body: @escaping @Sendable (HeadlessTerminal) throws -> Void
+        inputClosed: Bool, limit: Duration, name: String,
+        makeBody: () -> @Sendable (HeadlessTerminal) throws -> Void
     ) throws(TerminalComponentError) -> ComponentRun {
         lock.lock()
         defer { lock.unlock() }
@@ -62,12 +67,13 @@ final class RunCache: @unchecked Sendable {
             }
             return run
         }
-        run?.end()
+        run?.end(waitingAtMost: self.limit)
         run = nil
+        self.limit = limit
         let fresh = ComponentRun(
             columns: columns, rows: rows, translatesNewlines: translatesNewlines, inputs: inputs, horizon: horizon,
             inputClosed: inputClosed)
-        try fresh.start(body, limit: limit)
+        try fresh.start(makeBody(), name: name, limit: limit)
         run = fresh
         return fresh
     }
