@@ -19,7 +19,7 @@ import Foundation
 /// once its time has passed, at once), its sleeps return at once and its
 /// writes go nowhere, so a component that honours end of input, or sleeps
 /// until a time, finishes and its thread exits. The host waits for that
-/// (``end(waitingAtMost:)``), so that what the component does at its end
+/// (``end()``), so that what the component does at its end
 /// happens in the time of the demo that ran it, not during the next one.
 final class ComponentRun: @unchecked Sendable {
     /// Why a run stopped for its host.
@@ -53,6 +53,8 @@ final class ComponentRun: @unchecked Sendable {
     private var callsAfterEnd = 0
     /// Set when the thread has parked for good after the run ended.
     private var isParkedForGood = false
+    /// The demo's time limit: how long ``end()`` waits for the component.
+    private var timeLimit = Duration.zero
     private var reportedOutcome: DemoOutcome?
 
     // The component's side: only its thread touches these, while running.
@@ -88,6 +90,7 @@ final class ComponentRun: @unchecked Sendable {
     func start(
         _ body: @escaping @Sendable (HeadlessTerminal) throws -> Void, name: String, limit: Duration
     ) throws(TerminalComponentError) {
+        timeLimit = limit
         let handle = HeadlessTerminal(run: self)
         let thread = Thread { [self] in
             var failure: String?
@@ -150,11 +153,11 @@ final class ComponentRun: @unchecked Sendable {
 
     /// Ends the run (the component sees end of input, and sleeps and timed
     /// reads that return at once with their time passed) and waits, at most
-    /// `limit` of real time, until the component has finished or its thread
-    /// has parked for good.
-    func end(waitingAtMost limit: Duration) {
-        let deadline = Date(timeIntervalSinceNow: limit.seconds)
+    /// the demo's time limit, until the component has finished or its
+    /// thread has parked for good.
+    func end() {
         condition.lock()
+        let deadline = Date(timeIntervalSinceNow: timeLimit.seconds)
         defer { condition.unlock() }
         endLocked()
         while !isParkedForGood {

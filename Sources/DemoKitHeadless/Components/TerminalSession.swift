@@ -38,11 +38,8 @@ final class RunCache: @unchecked Sendable {
         return size
     }
 
-    /// The run's time limit, for the wait when it is ended.
-    private var limit = Duration.zero
-
     deinit {
-        run?.end(waitingAtMost: limit)
+        run?.end()
     }
 
     /// The component run up to `horizon` with `inputs`, continuing the
@@ -67,9 +64,8 @@ final class RunCache: @unchecked Sendable {
             }
             return run
         }
-        run?.end(waitingAtMost: self.limit)
+        run?.end()
         run = nil
-        self.limit = limit
         let fresh = ComponentRun(
             columns: columns, rows: rows, translatesNewlines: translatesNewlines, inputs: inputs, horizon: horizon,
             inputClosed: inputClosed)
