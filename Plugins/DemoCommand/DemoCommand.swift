@@ -48,6 +48,11 @@ struct DemoCommand: CommandPlugin {
         if environment["DEMO_RUNNER_PREFERENCES", default: ""].isEmpty {
             environment["XDG_STATE_HOME"] = context.pluginWorkDirectoryURL.path(percentEncoded: false)
         }
+        // The commands the runner prints (`Review it: …`) go through this
+        // plugin again, as the user ran it; with the permission a write
+        // needs, so that they run as pasted on macOS too.
+        let runnerOption = options.runnerName.map { " --runner " + DemoCommandOptions.shellQuoted($0) } ?? ""
+        environment["DEMOKIT_RUNNER_COMMAND"] = "swift package --allow-writing-to-package-directory demo" + runnerOption
         runner.environment = environment
         runner.standardError = try FileHandle(forWritingTo: errorLog)
         try runner.run()

@@ -58,4 +58,13 @@ struct DemoCommandOptions {
         }
         return value
     }
+
+    /// `word` quoted for a POSIX shell when it needs it (a product named
+    /// with a space or a quote).
+    static func shellQuoted(_ word: String) -> String {
+        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./".unicodeScalars.contains(scalar))
+        }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
 }

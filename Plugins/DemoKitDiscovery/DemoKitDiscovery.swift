@@ -26,6 +26,9 @@ struct DemoKitDiscovery: BuildToolPlugin {
             "--module", target.moduleName, "--output", output.path(percentEncoded: false),
             "--source-directory", directory,
         ]
+        // An executable target is the runner itself: a failing test then
+        // prints `swift run NAME review`.
+        if target.kind == .executable { arguments += ["--runner", target.name] }
         let paths = sources.map { $0.path(percentEncoded: false) }
         if paths.reduce(0, { $0 + $1.utf8.count + 1 }) > maximumArgumentBytes {
             let list = context.pluginWorkDirectoryURL.appending(path: "sources.txt")

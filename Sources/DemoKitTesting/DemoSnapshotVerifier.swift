@@ -47,9 +47,11 @@ enum DemoSnapshotVerifier {
         let location: SnapshotLocation.Resolved
         let plan: SnapshotPlan
         do {
+            // Given as groups, they still find their target's folder, as
+            // the runner and the registry's form do.
             location = try SnapshotLocation.resolve(
                 explicit: nil, configured: snapshotDirectory ?? scope.snapshotDirectory,
-                targetDefault: targetDefault,
+                targetDefault: targetDefault ?? SnapshotLocation.defaultDirectory(for: groups),
                 environment: environment,
                 anchors: [URL(fileURLWithPath: filePath), currentDirectory],
                 currentDirectory: currentDirectory)
@@ -92,11 +94,9 @@ enum DemoSnapshotVerifier {
                 "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
             },
-            reviewCommand: { goldenCase in
-                "swift run <your demo runner> review, or accept just this: "
-                    + "swift package --allow-writing-to-package-directory demo review --accept "
-                    + ShellWord.quoted(goldenCase.filterPattern)
-            },
+            reviewCommand: Self.reviewCommand(
+                runner: SnapshotLocation.registry(of: groups)?.runnerName ?? "",
+                snapshots: location.origin == .packageDefault ? nil : display(location.root.path)),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
         // by each assertion of the test process.
@@ -125,5 +125,20 @@ enum DemoSnapshotVerifier {
         }
         guard !failures.isEmpty else { return nil }
         return (failures + [summary.line]).joined(separator: "\n\n")
+    }
+
+    /// The command that reviews a pending rendering, run from the package:
+    /// `swift run MyDemos review` when the demos' target is the runner, else
+    /// the `demo` command plugin, which finds the package's runner; with
+    /// `--snapshots` when the goldens are not in the target's default folder.
+    static func reviewCommand(runner: String, snapshots: String?) -> @Sendable (GoldenCase) -> String {
+        let command = runner.isEmpty
+            ? "swift package --allow-writing-to-package-directory demo"
+            : "swift run \(ShellWord.quoted(runner))"
+        let folder = snapshots.map { " --snapshots " + ShellWord.quoted($0) } ?? ""
+        return { goldenCase in
+            "\(command) review\(folder), or accept just this: "
+                + "\(command) review --accept \(ShellWord.quoted(goldenCase.filterPattern))\(folder)"
+        }
     }
 }

@@ -29,8 +29,9 @@ import DemoKitSnapshots
 ///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:jobs:operation:)``,
 ///     then `DEMOKIT_RECORD`, then `missing` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root;
-///     `nil` uses the scope's, then `DEMOKIT_SNAPSHOTS`, then
-///     `Demos/__Snapshots__`.
+///     `nil` uses the scope's, then `DEMOKIT_SNAPSHOTS`, then the folder
+///     `demo-runner snapshot` uses for the group's target (its own
+///     `__Snapshots__`, else `__Snapshots__/TARGET` beside it).
 ///   - jobs: How many threads render demos, at least 1; `nil` uses the
 ///     scope's, then one per core (at most 8). Pass `1` for demos that are
 ///     not thread-safe.

@@ -26,7 +26,7 @@ import DemoKitSnapshots
 ///   - record: The record mode, or `nil` to keep the enclosing one.
 ///   - snapshotDirectory: The snapshot folder relative to the package root,
 ///     or `nil` to keep the enclosing one (by default `DEMOKIT_SNAPSHOTS`,
-///     then `Demos/__Snapshots__`).
+///     then the folder `demo-runner snapshot` uses for the demos' target).
 ///   - jobs: How many threads render demos, at least 1, or `nil` to keep
 ///     the enclosing number (by default one per core, at most 8).
 ///   - operation: The code whose assertions use these settings.

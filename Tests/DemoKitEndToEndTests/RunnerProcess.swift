@@ -31,10 +31,14 @@ struct RunnerProcess {
         _ arguments: [String], product: String = "demo-runner", preferences: URL? = nil,
         environment extra: [String: String] = [:]
     ) throws -> Result {
+        // Started by name from the `PATH`, as an installed runner is: its
+        // messages then name it as `demo-runner`, the command that runs it.
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(product)
-        process.arguments = arguments
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [product] + arguments
+        var environment = [
+            "PATH": productsDirectory.path + ":/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
+        ]
         if let preferences { environment["DEMO_RUNNER_PREFERENCES"] = preferences.path }
         environment.merge(extra) { $1 }
         process.environment = environment

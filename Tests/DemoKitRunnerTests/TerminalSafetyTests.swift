@@ -16,6 +16,7 @@ import Testing
         let capture = OutputCapture()
         var environment = capture.environment()
         environment.commandName = commandName
+        environment.programName = commandName
         let status = DemoRunner.run(
             arguments: arguments, groups: [Widgets.self, HostileTitles.self], environment: environment)
         return (status, capture)

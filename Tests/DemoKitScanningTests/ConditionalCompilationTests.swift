@@ -35,10 +35,10 @@ struct ConditionalCompilationTests {
             """
         let groups = scan(source).groups
         #expect(groups == [
-            DiscoveredGroup(name: "Always"),
-            DiscoveredGroup(name: "Debug", conditions: [["DEBUG"]]),
-            DiscoveredGroup(name: "Elsewhere", conditions: [["!os(Linux)", "(canImport(Darwin) || os(Windows))"]]),
-            DiscoveredGroup(name: "Fallback", conditions: [["!os(Linux)", "!(canImport(Darwin) || os(Windows))"]]),
+            DiscoveredGroup(name: "Always", isMember: true),
+            DiscoveredGroup(name: "Debug", conditions: [["DEBUG"]], isMember: true),
+            DiscoveredGroup(name: "Elsewhere", conditions: [["!os(Linux)", "(canImport(Darwin) || os(Windows))"]], isMember: true),
+            DiscoveredGroup(name: "Fallback", conditions: [["!os(Linux)", "!(canImport(Darwin) || os(Windows))"]], isMember: true),
         ])
     }
 
@@ -53,12 +53,12 @@ struct ConditionalCompilationTests {
             #endif
             """
         #expect(scan(source).groups == [
-            DiscoveredGroup(name: "Platform", conditions: [["!os(Linux)", "DEBUG"], ["os(Linux)"]]),
+            DiscoveredGroup(name: "Platform", conditions: [["!os(Linux)", "DEBUG"], ["os(Linux)"]], isMember: true),
         ])
     }
 
     @Test func groupInBothBranchesOfAnAlwaysTrueCondition_isListedOnce() {
         let source = "#if true\nenum Once: DemoGroup {}\n#else\nenum Once: DemoGroup {}\n#endif\nextension Once {}"
-        #expect(scan(source).groups == [DiscoveredGroup(name: "Once")])
+        #expect(scan(source).groups == [DiscoveredGroup(name: "Once", isMember: true)])
     }
 }

@@ -89,6 +89,10 @@ struct RegistryAvailabilityTests {
                     static var groups: [any DemoGroup.Type] { get }
                     static var sourceDirectory: String { get }
                     static var discoveryWarnings: [String] { get }
+                    static var runnerName: String { get }
+                }
+                public protocol _DemoRegistryMember: DemoGroup {
+                    static var _demoRegistry: any DiscoveredDemos.Type { get }
                 }
                 """)
         let directory = FileManager.default.temporaryDirectory
@@ -113,6 +117,13 @@ struct RegistryAvailabilityTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)")
         #expect(!output.contains("error:"))
+        // The members' conformances, under their conditions and availability,
+        // compile without a warning (a user's build has none).
+        // (`Old` is deprecated: naming it warns, in the list as in the
+        // conformance, as any use of a deprecated type does.)
+        let warnings = output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("'Old' is deprecated") }
+        #expect(warnings.isEmpty, "\(output)")
+        #expect(registry.contains("_DemoRegistryMember"))
     }
 
     static var swiftc: URL? {

@@ -5,10 +5,15 @@ import Testing
 struct RegistryRendererTests {
     @Test func registry_listsGroupsInOrderAsMetatypes() {
         let source = RegistryRenderer.render(
-            groups: [DiscoveredGroup(name: "Buttons"), DiscoveredGroup(name: "Forms.Fields")],
+            groups: [
+                DiscoveredGroup(name: "Buttons", isMember: true),
+                DiscoveredGroup(name: "Forms.Fields", conditions: [["DEBUG"]], availability: ["macOS 14"], isMember: true),
+                DiscoveredGroup(name: "Legacy"),
+            ],
             fileCount: 3,
             moduleName: "MyDemos",
             sourceDirectory: "/Users/me/My Demos/Sources/MyDemos",
+            runnerName: "MyDemos",
             warnings: ["Secret.swift:3: warning: 'Secret' conforms to DemoGroup but is private"]
         )
         #expect(source == """
@@ -19,14 +24,22 @@ struct RegistryRendererTests {
             public enum DemoRegistry: DiscoveredDemos {
                 /// The demo groups found in MyDemos, sorted by name.
                 public static var groups: [any DemoGroup.Type] {
-                    [
-                        Buttons.self,
-                        Forms.Fields.self,
-                    ]
+                    var groups: [any DemoGroup.Type] = []
+                    groups.append(Buttons.self)
+                    #if DEBUG
+                    if #available(macOS 14, *) {
+                        groups.append(Forms.Fields.self)
+                    }
+                    #endif
+                    groups.append(Legacy.self)
+                    return groups
                 }
 
                 /// The folder of MyDemos's sources.
                 public static var sourceDirectory: String { "/Users/me/My Demos/Sources/MyDemos" }
+
+                /// The executable that runs the catalog (`swift run NAME`), or empty.
+                public static var runnerName: String { "MyDemos" }
 
                 /// What discovery left out, and why.
                 public static var discoveryWarnings: [String] {
@@ -35,6 +48,19 @@ struct RegistryRendererTests {
                     ]
                 }
             }
+
+            extension Buttons: _DemoRegistryMember {
+                /// The registry that lists this group, for its goldens' folder.
+                public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }
+            }
+
+            #if DEBUG
+            @available(macOS 14, *)
+            extension Forms.Fields: _DemoRegistryMember {
+                /// The registry that lists this group, for its goldens' folder.
+                public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }
+            }
+            #endif
 
             """)
     }

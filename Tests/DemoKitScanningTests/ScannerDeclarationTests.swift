@@ -11,6 +11,21 @@ struct ScannerDeclarationTests {
         #expect(groupNames("enum Forms {}\nextension Forms: DemoGroup {}") == ["Forms"])
     }
 
+    /// The registry's file declares `_DemoRegistryMember` only for structs
+    /// and enums of the module: a class's subclass would repeat it, and a
+    /// type of another module would conform retroactively.
+    @Test func structsAndEnumsOfTheModule_areMembersOfTheRegistry_classesAndImportedTypesAreNot() {
+        let result = scan(
+            "enum Components: DemoGroup {}\nstruct Cards: DemoGroup {}\nclass Gallery: DemoGroup {}",
+            "enum Outer { enum Inner {} }\nextension Outer.Inner: DemoGroup {}\nextension Imported: DemoGroup {}",
+            "final class Final {}\nextension Final: DemoGroup {}\nactor Stage: DemoGroup {}")
+        let members = Dictionary(uniqueKeysWithValues: result.groups.map { ($0.name, $0.isMember) })
+        #expect(members == [
+            "Components": true, "Cards": true, "Outer.Inner": true,
+            "Gallery": false, "Imported": false, "Final": false, "Stage": false,
+        ])
+    }
+
     @Test func conformanceInAnExtensionInAnotherFile_isFound() {
         #expect(groupNames("struct Forms {}", "extension Forms: DemoGroup {}") == ["Forms"])
     }

@@ -44,12 +44,15 @@ final class SnapshotEndToEndTests: XCTestCase {
         _ executable: String, _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: URL? = nil
     ) throws -> Run {
+        // Started by name from the `PATH`, as an installed runner is, so
+        // that the commands it prints name it as the tests paste them.
         let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent(executable)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [executable] + arguments
         var variables = ProcessInfo.processInfo.environment
         variables["CI"] = nil
         variables["DEMOKIT_SNAPSHOTS"] = nil
+        variables["PATH"] = Self.productsDirectory.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
         for (key, value) in environment { variables[key] = value }
         process.environment = variables
         process.currentDirectoryURL = currentDirectory ?? directory

@@ -19,8 +19,17 @@ public protocol DiscoveredDemos {
     /// folder if it has one, else to `__Snapshots__/TARGET` beside it.
     static var sourceDirectory: String { get }
 
+    /// The executable product that runs the catalog, when the target is an
+    /// executable target (`swift run MyDemos review` in a failing test's
+    /// message); empty otherwise. Defaults to empty.
+    static var runnerName: String { get }
+
     /// The plugin's warnings about types that conform to `DemoGroup` but
     /// that the registry cannot name (private, generic, declared in a
     /// function, unavailable), in the compiler's format.
     static var discoveryWarnings: [String] { get }
+}
+
+extension DiscoveredDemos {
+    public static var runnerName: String { "" }
 }

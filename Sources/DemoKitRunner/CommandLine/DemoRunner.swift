@@ -34,9 +34,11 @@ public enum DemoRunner {
     ///   - catalogName: Names the preferences file. Defaults to the name of
     ///     the executable.
     ///   - snapshotDirectory: Where `snapshot` keeps goldens, relative to the
-    ///     package root. Defaults to `Demos/__Snapshots__`; must match what
-    ///     the DemoKitTesting assertions are given. `--snapshots` wins over it,
-    ///     and it wins over `DEMOKIT_SNAPSHOTS`.
+    ///     package root. Defaults to the folder of the groups' target, as for
+    ///     ``main(registry:catalogName:snapshotDirectory:filePath:)`` (for
+    ///     groups the discovery plugin did not find, `Demos/__Snapshots__`);
+    ///     must match what the DemoKitTesting assertions are given.
+    ///     `--snapshots` wins over it, and it wins over `DEMOKIT_SNAPSHOTS`.
     ///   - filePath: The runner's own source file; the package root is the
     ///     nearest folder above it that holds `Package.swift`.
     public static func main(
@@ -67,11 +69,22 @@ public enum DemoRunner {
         if let status = serveIfRenderWorker(arguments: Array(arguments.dropFirst()), groups: groups) {
             exit(status.rawValue)
         }
-        let commandName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
-        var environment = RunnerEnvironment.process(commandName: commandName, catalogName: catalogName)
+        let executableName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
+        // Messages print the command that runs this runner where the user
+        // is (`swift run MyDemos`); the preferences file keeps the
+        // executable's own name.
+        let commandName = RunnerInvocation.command(
+            argument0: arguments.first ?? "",
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            environment: ProcessInfo.processInfo.environment)
+        var environment = RunnerEnvironment.process(
+            commandName: commandName, catalogName: catalogName ?? executableName)
+        environment.programName = executableName.oneLineForTerminal
         environment.snapshotDirectory = snapshotDirectory
         environment.sourceFilePath = "\(filePath)"
-        if let registry {
+        // Groups given alone find their target's goldens as its registry
+        // does, when the discovery plugin made them members of it.
+        if let registry = registry ?? SnapshotLocation.registry(of: groups) {
             environment.defaultSnapshotDirectory = SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory)
             environment.discoveryWarnings = registry.discoveryWarnings
         }
@@ -166,7 +179,8 @@ public enum DemoRunner {
             try dispatch(arguments: Array(arguments.dropFirst(2)), groups: groups, environment: supervised)
             return
         }
-        let name = environment.commandName
+        // Help shows the executable's name; messages, the command to run.
+        let name = environment.programName
         let rootHelp = HelpFormatter.rootHelp(
             commands: commands.map { $0.spec }, commandName: name, overview: overview)
         guard let first = arguments.first else {
@@ -202,12 +216,12 @@ public enum DemoRunner {
         }
         if first.hasPrefix("-") {
             let suggestion = IdentifierMatcher.nearest(to: first, in: ["--help", "--version"])
-            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see '\(name) --help'"
+            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see '\(environment.commandName) --help'"
             throw .usage("unknown option '\(first)'; \(hint)")
         }
         let command = try command(named: first, environment: environment)
         let parsed = try ArgumentParser.parse(
-            Array(arguments.dropFirst()), as: command.spec, commandName: name)
+            Array(arguments.dropFirst()), as: command.spec, commandName: environment.commandName)
         if parsed.has("help") {
             environment.write(HelpFormatter.help(for: command.spec, commandName: name))
             return

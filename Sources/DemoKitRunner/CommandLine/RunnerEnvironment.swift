@@ -9,8 +9,13 @@ import Foundation
 package struct RunnerEnvironment: Sendable {
     /// The process environment.
     package var variables: [String: String]
-    /// The name the runner was invoked as, used in help and messages.
+    /// The command that runs this runner again where the user is
+    /// (`swift run MyDemos`, `demo-runner`; ``RunnerInvocation``), used in
+    /// help and in every command a message prints.
     package var commandName: String
+    /// The executable's name (`MyDemos`), what help's `USAGE:` line shows,
+    /// as swift-argument-parser's does; defaults to `commandName`.
+    package var programName: String
     /// Names the catalog's preferences file; defaults to `commandName`.
     package var catalogName: String
     /// Whether standard output is a terminal.
@@ -70,6 +75,7 @@ package struct RunnerEnvironment: Sendable {
         self.renderWorkerArguments = renderWorkerArguments
         self.variables = variables
         self.commandName = commandName.oneLineForTerminal
+        self.programName = self.commandName
         self.catalogName = catalogName ?? commandName
         self.isOutputTerminal = isOutputTerminal
         self.isInputTerminal = isInputTerminal

@@ -1,14 +1,17 @@
 /// The command line of `demokit-scanner`:
-/// `--module NAME --output PATH [--source-directory PATH] [FILE…] [@FILE-LIST]`.
+/// `--module NAME --output PATH [--source-directory PATH] [--runner NAME] [FILE…] [@FILE-LIST]`.
 package struct ScannerArguments: Sendable, Equatable {
     package var moduleName: String?
     package var outputPath: String
     package var sourcePaths: [String]
     /// The target's folder, which the registry records.
     package var sourceDirectory: String?
+    /// The executable product that runs the catalog (`swift run NAME`),
+    /// when the target is an executable target.
+    package var runnerName: String?
 
     package static let usage = """
-        USAGE: demokit-scanner --module <name> --output <path> [--source-directory <path>] [<file> ...] [@<file-list>]
+        USAGE: demokit-scanner --module <name> --output <path> [--source-directory <path>] [--runner <name>] [<file> ...] [@<file-list>]
 
         Finds the types that conform to DemoGroup in a module's Swift files and
         writes DemoRegistry.swift, which lists them. The file is written only
@@ -20,6 +23,8 @@ package struct ScannerArguments: Sendable, Equatable {
           --source-directory <path>
                               The target's folder, recorded in the registry so that
                               the runner and the tests find its goldens.
+          --runner <name>     The executable that runs the catalog, when the target
+                              is one: the tests print 'swift run <name> review'.
           @<file-list>        A file that lists more files, one per line.
           -h, --help          Show this help.
         """
@@ -32,6 +37,7 @@ package struct ScannerArguments: Sendable, Equatable {
         var moduleName: String?
         var outputPath: String?
         var sourceDirectory: String?
+        var runnerName: String?
         var sourcePaths: [String] = []
         var remaining = arguments[...]
         var acceptsOptions = true
@@ -43,13 +49,14 @@ package struct ScannerArguments: Sendable, Equatable {
             switch argument {
             case "-h", "--help":
                 return nil
-            case "--module", "--output", "--source-directory":
+            case "--module", "--output", "--source-directory", "--runner":
                 guard let value = remaining.popFirst() else {
                     throw ScannerUsageError("missing value for '\(argument)'")
                 }
                 switch argument {
                 case "--module": moduleName = value
                 case "--output": outputPath = value
+                case "--runner": runnerName = value
                 default: sourceDirectory = value
                 }
             case "--":
@@ -69,7 +76,8 @@ package struct ScannerArguments: Sendable, Equatable {
             throw ScannerUsageError("missing '--output <path>'")
         }
         return ScannerArguments(
-            moduleName: moduleName, outputPath: outputPath, sourcePaths: sourcePaths, sourceDirectory: sourceDirectory)
+            moduleName: moduleName, outputPath: outputPath, sourcePaths: sourcePaths, sourceDirectory: sourceDirectory,
+            runnerName: runnerName)
     }
 
     /// The non-empty lines of a file list, split on its bytes (a `Character`

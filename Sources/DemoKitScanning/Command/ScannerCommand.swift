@@ -57,7 +57,7 @@ package enum ScannerCommand {
         if result.hasErrors { return 1 }
         let source = RegistryRenderer.render(
             groups: result.groups, fileCount: result.fileCount, moduleName: parsed.moduleName,
-            sourceDirectory: parsed.sourceDirectory ?? "",
+            sourceDirectory: parsed.sourceDirectory ?? "", runnerName: parsed.runnerName ?? "",
             warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description)
         )
         do {

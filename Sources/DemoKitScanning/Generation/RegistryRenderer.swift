@@ -17,11 +17,24 @@
 ///     /// The folder of MyDemos's sources.
 ///     public static var sourceDirectory: String { "/Users/me/MyDemos/Sources/MyDemos" }
 ///
+///     /// The executable that runs the catalog (`swift run NAME`), or empty.
+///     public static var runnerName: String { "MyDemos" }
+///
 ///     /// What discovery left out, and why.
 ///     public static var discoveryWarnings: [String] { [] }
 /// }
 /// ```
 ///
+/// Each struct or enum group declared in the module also gets, below the
+/// registry, its conformance to `_DemoRegistryMember`, naming the registry:
+///
+/// ```swift
+/// extension Buttons: _DemoRegistryMember {
+///     public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }
+/// }
+/// ```
+///
+/// so that a group given alone finds the goldens that the registry would.
 /// A group declared under a `#if` decided by the build is added under the same
 /// condition; one marked `@available` is added under the matching
 /// `if #available(…)`, or `#if !os(…)` for a platform where it is
@@ -36,11 +49,12 @@ package enum RegistryRenderer {
     ///   - fileCount: The number of files scanned, for the header.
     ///   - moduleName: The module's name, for the comments.
     ///   - sourceDirectory: The target's folder, absolute, or empty.
+    ///   - runnerName: The executable that runs the catalog, or empty.
     ///   - warnings: The scanner's warnings, for the runner to repeat.
     /// - Returns: The contents of `DemoRegistry.swift`.
     package static func render(
         groups: [DiscoveredGroup], fileCount: Int, moduleName: String?,
-        sourceDirectory: String = "", warnings: [String] = []
+        sourceDirectory: String = "", runnerName: String = "", warnings: [String] = []
     ) -> String {
         let files = fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"
         let module = moduleName.map { " in \($0)" } ?? ""
@@ -84,6 +98,9 @@ package enum RegistryRenderer {
             "    /// The folder of \(moduleName ?? "this module")'s sources.",
             "    public static var sourceDirectory: String { \(literal(sourceDirectory)) }",
             "",
+            "    /// The executable that runs the catalog (`swift run NAME`), or empty.",
+            "    public static var runnerName: String { \(literal(runnerName)) }",
+            "",
             "    /// What discovery left out, and why.",
         ]
         if warnings.isEmpty {
@@ -95,7 +112,23 @@ package enum RegistryRenderer {
             lines.append("        ]")
             lines.append("    }")
         }
-        lines += ["}", ""]
+        lines.append("}")
+        for group in groups where group.isMember {
+            var member = group.availability.map { "@available(\($0), *)" }
+            member += [
+                "extension \(group.name): _DemoRegistryMember {",
+                "    /// The registry that lists this group, for its goldens' folder.",
+                "    public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }",
+                "}",
+            ]
+            lines.append("")
+            if group.conditions.isEmpty {
+                lines += member
+            } else {
+                lines += ["#if \(condition(group.conditions))"] + member + ["#endif"]
+            }
+        }
+        lines.append("")
         return lines.joined(separator: "\n")
     }
 

@@ -8,10 +8,16 @@ package struct DiscoveredGroup: Sendable, Equatable {
     /// The `#available` checks a reference to it needs, one per `@available`
     /// attribute, each without its `*`: `["macOS 14, iOS 17"]`.
     package var availability: [String]
+    /// Whether the registry's file declares the group's conformance to
+    /// `_DemoRegistryMember`: a struct or enum declared in the module, so
+    /// that the conformance is neither retroactive nor repeated by a
+    /// subclass.
+    package var isMember: Bool
 
-    package init(name: String, conditions: [[String]] = [], availability: [String] = []) {
+    package init(name: String, conditions: [[String]] = [], availability: [String] = [], isMember: Bool = false) {
         self.name = name
         self.conditions = conditions
         self.availability = availability
+        self.isMember = isMember
     }
 }

@@ -314,10 +314,13 @@ struct GroupResolver {
     private mutating func groups() -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
         var conditionsByName: [String: [[String]]] = [:]
         var availabilityByName: [String: [String]] = [:]
+        // Structs and enums declared in the module: the registry's file can
+        // declare their `_DemoRegistryMember` conformance.
+        var memberNames: Set<String> = []
         var diagnostics: [ScanDiagnostic] = []
         func add(
             _ name: String, condition: Int, availability: [Availability], exclusion: Exclusion?,
-            file: Int, line: Int
+            file: Int, line: Int, declaredKind: TypeKind?
         ) {
             var exclusion = exclusion
             var conditions = conditionTrees[file].conditions(of: condition)
@@ -339,6 +342,7 @@ struct GroupResolver {
             } else {
                 conditionsByName[name, default: []].append(conditions)
                 availabilityByName[name] = checks
+                if declaredKind == .struct || declaredKind == .enum { memberNames.insert(name) }
             }
         }
 
@@ -348,7 +352,8 @@ struct GroupResolver {
             let type = types[index]
             let name = typeScopes[index].map { scopes.fullName(of: $0) } ?? type.name
             add(name, condition: type.condition, availability: availability(of: index),
-                exclusion: exclusion(of: index), file: type.file, line: type.line)
+                exclusion: exclusion(of: index), file: type.file, line: type.line,
+                declaredKind: type.isLocal ? nil : type.kind)
         }
         for index in relevantExtensions
         where conforms(extensions[index].inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
@@ -356,9 +361,11 @@ struct GroupResolver {
             let name = normalized(type.extendedPath).joined(separator: ".")
             var reason: Exclusion?
             var availability = type.availability
+            var declaredKind: TypeKind?
             if let scope = extensionScopes[index] {
                 if let declaration = declaration(at: scope, preferringFile: type.file) {
                     if types[declaration].kind == .protocol { continue } // not valid Swift: the compiler says so
+                    declaredKind = types[declaration].kind
                     reason = exclusion(of: declaration)
                     availability += self.availability(of: declaration)
                 } else {
@@ -369,7 +376,7 @@ struct GroupResolver {
             }
             if reason == nil, type.hasGenericArguments { reason = .generic }
             add(name.isEmpty ? "extension" : name, condition: type.condition, availability: availability,
-                exclusion: reason, file: type.file, line: type.line)
+                exclusion: reason, file: type.file, line: type.line, declaredKind: declaredKind)
         }
         for index in types.indices where types[index].name == "DemoRegistry" {
             let type = types[index]
@@ -385,11 +392,14 @@ struct GroupResolver {
         let groups = conditionsByName.keys.sorted(by: Self.precedes).map { name in
             let lists = conditionsByName[name] ?? []
             let availability = availabilityByName[name] ?? []
-            if lists.contains(where: \.isEmpty) { return DiscoveredGroup(name: name, availability: availability) }
+            let isMember = memberNames.contains(name)
+            if lists.contains(where: \.isEmpty) {
+                return DiscoveredGroup(name: name, availability: availability, isMember: isMember)
+            }
             var unique: [[String]] = []
             for list in lists where !unique.contains(list) { unique.append(list) }
             unique.sort { Self.precedes($0.joined(separator: "\n"), $1.joined(separator: "\n")) }
-            return DiscoveredGroup(name: name, conditions: unique, availability: availability)
+            return DiscoveredGroup(name: name, conditions: unique, availability: availability, isMember: isMember)
         }
         diagnostics.sort { ($0.path, $0.line ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.message) }
         var seen: [ScanDiagnostic] = []
