@@ -1,14 +1,24 @@
 import Foundation
 
-/// The user package that README.md's "Use DemoKit in your package" describes:
-/// each file is a fenced block after `<!-- user-package: PATH -->`, and the
-/// commands are the lines of the block after `<!-- user-package: commands -->`.
+/// One of the ways README.md's "Use DemoKit in your package" describes, as
+/// its steps in order: each fenced block after `<!-- user-package FLOW: PATH -->`
+/// is a file to write, and each after `<!-- user-package FLOW: commands -->`
+/// a list of command lines to run (comments after `#` dropped).
 struct ReadmeUserPackage {
-    var files: [(path: String, contents: String)] = []
-    var commands: [String] = []
+    enum Step: Equatable {
+        case file(path: String, contents: String)
+        case commands([String])
+    }
 
-    init(readme: String) {
-        let marker = "<!-- user-package: "
+    var steps: [Step] = []
+
+    /// The paths of the files, in order.
+    var files: [String] {
+        steps.compactMap { if case .file(let path, _) = $0 { path } else { nil } }
+    }
+
+    init(readme: String, flow: String) {
+        let marker = "<!-- user-package \(flow): "
         var rest = readme[...]
         while let start = rest.range(of: marker) {
             rest = rest[start.upperBound...]
@@ -22,13 +32,13 @@ struct ReadmeUserPackage {
             let body = String(rest[rest.index(after: bodyStart)..<end.lowerBound]) + "\n"
             rest = rest[end.upperBound...]
             if name == "commands" {
-                commands = body.split(separator: "\n").map { line in
+                steps.append(.commands(body.split(separator: "\n").map { line in
                     String(line.split(separator: "#", maxSplits: 1).first ?? "")
                         .trimmingCharacters(in: .whitespaces)
                 }
-                .filter { !$0.isEmpty }
+                .filter { !$0.isEmpty }))
             } else {
-                files.append((name, body))
+                steps.append(.file(path: name, contents: body))
             }
         }
     }

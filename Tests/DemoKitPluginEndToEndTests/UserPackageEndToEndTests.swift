@@ -14,52 +14,77 @@ import Testing
         if: ProcessInfo.processInfo.environment["DEMOKIT_SKIP_PLUGIN_E2E"] == nil,
         "skipped: DEMOKIT_SKIP_PLUGIN_E2E is set"
     ),
+    .serialized,
     .timeLimit(.minutes(30))
 )
 struct UserPackageEndToEndTests {
     private let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func readmeSteps_buildACatalogThatDiscoversItsGroups() throws {
-        let readme = try String(contentsOf: repository.appending(path: "README.md"), encoding: .utf8)
-        let steps = ReadmeUserPackage(readme: readme)
-        try #require(steps.files.map(\.path) == [
-            "Package.swift", "Sources/MyDemos/main.swift", "Sources/MyDemos/Greetings.swift",
-            "Tests/MyDemosTests/MyDemosTests.swift",
-        ])
-        try #require(!steps.commands.isEmpty)
-
-        // The README's `.package(path: "../DemoKit")`: DemoKit beside the package.
-        // One workspace per checkout, so that two checkouts testing at once do not
-        // swap the DemoKit link under each other's build.
-        // A folder name with a space and an accented letter, as on many Macs
-        // ("My Projects"): every path a plugin hands on must survive it.
+    /// The workspace: the README's `.package(path: "../DemoKit")` is DemoKit
+    /// beside the package. One per checkout, so that two checkouts testing at
+    /// once do not swap the link under each other's build. Its name has a
+    /// space and an accented letter, as on many Macs ("My Projects"): every
+    /// path a plugin or a message hands on must survive it.
+    private func workspace() throws -> URL {
         let workspace = FileManager.default.temporaryDirectory
             .appending(path: "demokit-plugin-e2e-\(Self.stableHash(repository.path))")
             .appending(path: "My Demos é")
-        let package = workspace.appending(path: "MyDemos")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         let link = workspace.appending(path: "DemoKit")
         try? FileManager.default.removeItem(at: link)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repository)
-        try? FileManager.default.removeItem(at: package.appending(path: "Sources"))
-        try? FileManager.default.removeItem(at: package.appending(path: "Tests"))
-        try? FileManager.default.removeItem(at: package.appending(path: "Demos"))
-        for file in steps.files {
-            let url = package.appending(path: file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true
-            )
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        return workspace
+    }
+
+    /// Follows one of the README's ways, step by step, from an empty
+    /// folder in `workspace`: each command line as `sh` runs it (a `cd`
+    /// moves the next step), each file written where the README says.
+    /// `check` sees each command's result. A package left by an earlier run
+    /// is removed first, but its `.build` is kept, so that later runs build
+    /// incrementally.
+    private func follow(
+        _ flow: String, package name: String, in workspace: URL,
+        check: (String, ShellCommand.Result, URL) throws -> Void
+    ) throws -> URL {
+        let readme = try String(contentsOf: repository.appending(path: "README.md"), encoding: .utf8)
+        let steps = ReadmeUserPackage(readme: readme, flow: flow).steps
+        try #require(!steps.isEmpty, "README.md has no steps for '\(flow)'")
+        let previous = workspace.appending(path: name)
+        let cache = workspace.appending(path: ".build-\(name)")
+        if FileManager.default.fileExists(atPath: previous.appending(path: ".build").path(percentEncoded: false)) {
+            try? FileManager.default.removeItem(at: cache)
+            try FileManager.default.moveItem(at: previous.appending(path: ".build"), to: cache)
         }
+        try? FileManager.default.removeItem(at: previous)
 
-        let build = try ShellCommand.run("swift build", in: package)
-        try #require(build.status == 0, "swift build failed:\n\(build.output)\n\(build.errorOutput)")
-        print("swift build of the README's package took \(String(format: "%.1f", build.seconds)) s")
+        var directory = workspace
+        for step in steps {
+            switch step {
+            case .file(let path, let contents):
+                let url = directory.appending(path: path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try contents.write(to: url, atomically: true, encoding: .utf8)
+            case .commands(let lines):
+                for line in lines {
+                    if line.hasPrefix("swift build") || line.hasPrefix("swift run") || line.hasPrefix("swift test"),
+                       FileManager.default.fileExists(atPath: cache.path(percentEncoded: false)) {
+                        try? FileManager.default.moveItem(at: cache, to: directory.appending(path: ".build"))
+                    }
+                    let (result, next) = try ShellCommand.runLine(line, in: directory)
+                    try #require(result.status == 0, "'\(line)' failed:\n\(result.output)\n\(result.errorOutput)")
+                    try check(line, result, next)
+                    directory = next
+                }
+            }
+        }
+        #expect(directory.lastPathComponent == name, "the README's steps ended in \(directory.path)")
+        return directory
+    }
 
-        for command in steps.commands {
-            let result = try ShellCommand.run(command, in: package)
-            #expect(result.status == 0, "\(command) failed:\n\(result.output)\n\(result.errorOutput)")
+    @Test func readmeSteps_fromSwiftPackageInit_buildACatalogThatDiscoversItsGroups() throws {
+        let package = try follow("executable", package: "MyDemos", in: workspace()) { command, result, package in
             if command.contains(" list") {
                 #expect(result.output.contains("Greetings/hello"), "\(command) printed:\n\(result.output)")
             }
@@ -80,6 +105,49 @@ struct UserPackageEndToEndTests {
         try failures_areOneErrorFromTheCommandPlugin(in: package)
         try commandPlugin_remembersTheLastDemoInItsWorkFolder(in: package)
         try discoveryWarnings_areRepeatedByListAndOpen(in: package)
+    }
+
+    /// The library way, with the README's XCTest example that checks one
+    /// group: it finds the goldens `snapshot` recorded (not a `Demos/`
+    /// folder of its own), and a failing golden's message prints commands
+    /// that run as pasted, from the package's folder.
+    @Test func readmeSteps_besideALibrary_testAndRunnerShareTheirGoldens() throws {
+        let package = try follow("library", package: "MyCLI", in: workspace()) { command, result, package in
+            if command.contains(" open ") {
+                #expect(result.output.contains("✗ Build"), "\(command) printed:\n\(result.output)")
+            }
+            if command.contains(" snapshot --record") {
+                let golden = package.appending(path: "Sources/__Snapshots__/MyCLIDemos/CLI/statusLine/failed.txt")
+                #expect(FileManager.default.fileExists(atPath: golden.path), "\(command) recorded no golden")
+            }
+            if command == "swift test" {
+                #expect(!result.output.contains("no golden"), "\(result.output)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: package.appending(path: "Demos").path(percentEncoded: false)),
+                "the test wrote goldens of its own in Demos/")
+
+        // A change to the component: the test fails and, outside CI, leaves
+        // the rendering pending with the commands that review it.
+        let library = package.appending(path: "Sources/MyCLI/MyCLI.swift")
+        let source = try String(contentsOf: library, encoding: .utf8)
+        try source.replacingOccurrences(of: "\"✓ \"", with: "\"✔ \"").write(to: library, atomically: true, encoding: .utf8)
+        let failing = try ShellCommand.run(["swift", "test"], in: package, environment: ["CI": nil])
+        #expect(failing.status != 0)
+        let message = failing.output + failing.errorOutput
+        let marker = "accept just this: "
+        let accept = try #require(
+            message.split(separator: "\n").lazy.compactMap { line -> String? in
+                guard let range = line.range(of: marker) else { return nil }
+                return String(line[range.upperBound...])
+            }.first,
+            "the failure names no command:\n\(message)")
+        #expect(accept.hasPrefix("swift run MyCLIDemos review --accept "), "\(accept)")
+        #expect(!message.contains("<your"), "\(message)")
+        let (accepted, _) = try ShellCommand.runLine(accept, in: package)
+        #expect(accepted.status == 0, "'\(accept)' failed:\n\(accepted.output)\n\(accepted.errorOutput)")
+        let passing = try ShellCommand.run(["swift", "test"], in: package, environment: ["CI": nil])
+        #expect(passing.status == 0, "after '\(accept)':\n\(passing.output)")
     }
 
     /// A group the registry cannot name is reported by the build that ran
