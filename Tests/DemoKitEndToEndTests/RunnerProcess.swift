@@ -27,13 +27,23 @@ struct RunnerProcess {
     /// Runs `demo-runner` (or another runner built beside it, such as
     /// `snapshot-fixtures`) with `arguments` and a clean environment: no
     /// colour or width variables, preferences in `preferences`.
+    ///
+    /// With `closingStandardError`, the runner starts with descriptor 2
+    /// closed (`2>&-`), through `/bin/sh`, which is given the runner's path
+    /// and arguments as its own, not in its command string.
     static func run(
         _ arguments: [String], product: String = "demo-runner", preferences: URL? = nil,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], closingStandardError: Bool = false
     ) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(product)
-        process.arguments = arguments
+        let executable = productsDirectory.appendingPathComponent(product)
+        if closingStandardError {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" 2>&-"#, executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
         if let preferences { environment["DEMO_RUNNER_PREFERENCES"] = preferences.path }
         environment.merge(extra) { $1 }
