@@ -26,7 +26,7 @@ struct BrowserCrashEndToEndTests {
     /// prints the status it exits with.
     private func browse(_ session: TmuxSession, _ address: String) throws {
         try session.run(
-            "SNAPSHOT_FIXTURES=crashes DEMOKIT_BROWSER_TIME_LIMIT=2 '\(runner.path)' browse \(address); "
+            "SNAPSHOT_FIXTURES=crashes DEMOKIT_BROWSER_TIME_LIMIT=2 \(ShellCommand.quoted(runner.path)) browse \(address); "
                 + "echo status-$?")
     }
 
