@@ -137,7 +137,8 @@ let package = Package(
         // Tests
         // What several test targets share: running a process (tmux, the
         // runner) with a clean signal mask, and a seeded random generator.
-        .target(name: "DemoKitTestSupport", path: "Tests/Support"),
+        // Quoting shell words with the runner's own ShellWord.
+        .target(name: "DemoKitTestSupport", dependencies: ["DemoKitSnapshots"], path: "Tests/Support"),
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitTestSupport", "DemoKitCore"]),
         .testTarget(name: "DemoKitHeadlessTests", dependencies: ["DemoKitHeadless", "DemoKitTerminal", "DemoKitCore"]),
         .testTarget(
@@ -157,7 +158,7 @@ let package = Package(
             name: "DemoKitExportBrowserTests",
             dependencies: ["DemoKitTestSupport", "DemoKitExport", "DemoKitSnapshots", "DemoKitCore", "demo-runner"]
         ),
-        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitScanning", "DemoKitCore"]),
+        .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitTestSupport", "DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",
             dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]

@@ -69,11 +69,13 @@ SHOWN_FORMAT_CONTROLS = [(0x206A, 0x206F), (0xFFF9, 0xFFFB)]
 # Corrections that Unicode 16.0 made to code points already assigned in
 # 15.0, which wcwidth and C libraries with Unicode 16 data (glibc 2.41) draw:
 # the Yijing trigrams, digrams and hexagrams, the Tai Xuan Jing symbols and
-# the counting rod numerals became East Asian Wide, and AHOM CONSONANT SIGN
-# MEDIAL RA a spacing mark.
+# the counting rod numerals became East Asian Wide. AHOM CONSONANT SIGN
+# MEDIAL RA (U+1171E) became a spacing mark too, but stays the nonspacing
+# mark of 15.0 here: alone, wcwidth and tmux both give it no column (wcwidth
+# gives a spacing mark without a base none), and a width that only a base
+# gives would make widths depend on what stands before a mark.
 UNICODE_16_WIDE = [(0x2630, 0x2637), (0x268A, 0x268F), (0x4DC0, 0x4DFF),
                    (0x1D300, 0x1D356), (0x1D360, 0x1D376)]
-UNICODE_16_SPACING_MARKS = [0x1171E]
 
 
 def parse_ranges(path, wanted=None):
@@ -152,8 +154,6 @@ def build_classes(ucd):
     for first, last in UNICODE_16_WIDE:
         for scalar in range(first, last + 1):
             wide[scalar] = 1
-    for scalar in UNICODE_16_SPACING_MARKS:
-        category[scalar] = "Mc"
 
     ignorable = bytearray(MAX_SCALAR + 1)
     path = os.path.join(ucd, "DerivedCoreProperties.txt")

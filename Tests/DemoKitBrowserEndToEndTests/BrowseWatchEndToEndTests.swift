@@ -107,7 +107,8 @@ struct BrowseWatchEndToEndTests {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         let home = environment["HOME"] ?? session.directory.path
         try session.run(
-            "cd '\(package.path)' && export PATH='\(path)' HOME='\(home)' && swift build --product WatchDemos "
+            "cd \(ShellCommand.quoted(package.path)) && export PATH=\(ShellCommand.quoted(path)) "
+                + "HOME=\(ShellCommand.quoted(home)) && swift build --product WatchDemos "
                 + "&& swift run WatchDemos browse Cards/beta --tweak two --watch; echo status-$?")
         var screen = try session.waitFor("beta version 1 tweak two", timeout: 1500)
         #expect(screen.contains("› Beta"))

@@ -8,8 +8,8 @@ import Testing
 /// its pane, and checks the catalog still works and the shell is usable
 /// afterwards.
 ///
-/// The sidebar lists the group by title: AlsoHealthy, Hang, Healthy,
-/// OneTweak, Overflow, StuckStep, Trap.
+/// The sidebar lists the group by title: Also Healthy, Hang, Healthy,
+/// One Tweak, Overflow, Stuck Step, Trap.
 @Suite(
     .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed; .ci/run installs it (apt-get install tmux)"))
@@ -26,7 +26,7 @@ struct BrowserCrashEndToEndTests {
     /// prints the status it exits with.
     private func browse(_ session: TmuxSession, _ address: String) throws {
         try session.run(
-            "SNAPSHOT_FIXTURES=crashes DEMOKIT_BROWSER_TIME_LIMIT=2 '\(runner.path)' browse \(address); "
+            "SNAPSHOT_FIXTURES=crashes DEMOKIT_BROWSER_TIME_LIMIT=2 \(ShellCommand.quoted(runner.path)) browse \(address); "
                 + "echo status-$?")
     }
 
@@ -58,7 +58,7 @@ struct BrowserCrashEndToEndTests {
         // A live demo renders in the catalog; its script is not played.
         try session.press("k")
         screen = try session.waitForScreen("the live demo's first frame") {
-            self.selected("StuckStep")($0) && $0.contains("presses: 0")
+            self.selected("Stuck Step")($0) && $0.contains("presses: 0")
         }
 
         try session.press("k")
@@ -69,8 +69,8 @@ struct BrowserCrashEndToEndTests {
         #expect(screen.contains("Crashes/overflow stopped the browser; it started again"))
 
         try session.press("k")
-        try session.waitForScreen("OneTweak's first tweak") {
-            self.selected("OneTweak")($0) && $0.contains("│ * ") && $0.contains("tweak: First (1/3)")
+        try session.waitForScreen("One Tweak's first tweak") {
+            self.selected("One Tweak")($0) && $0.contains("│ * ") && $0.contains("tweak: First (1/3)")
         }
 
         try session.press("k")
@@ -101,7 +101,7 @@ struct BrowserCrashEndToEndTests {
         let session = try TmuxSession()
         defer { session.close() }
         try browse(session, "Crashes/oneTweak")
-        var screen = try session.waitFor("╭─ OneTweak · First", timeout: 30)
+        var screen = try session.waitFor("╭─ One Tweak · First", timeout: 30)
         #expect(screen.contains("│ * "))
         #expect(screen.contains("tweak: First (1/3)"))
 
@@ -111,10 +111,10 @@ struct BrowserCrashEndToEndTests {
         #expect(screen.contains("OneTweakDemo.render(in:)"), "a backtrace frame names the demo")
         #expect(screen.contains("Crashes/oneTweak (tweak second) stopped the browser; it started again"))
         #expect(screen.contains("tweak: Second (2/3)"))
-        #expect(selected("OneTweak")(screen))
+        #expect(selected("One Tweak")(screen))
 
         try session.press("Right")
-        screen = try session.waitFor("╭─ OneTweak · Third")
+        screen = try session.waitFor("╭─ One Tweak · Third")
         #expect(screen.contains("│ ** "))
         #expect(screen.contains("tweak: Third (3/3)"))
         #expect(!screen.contains("This demo crashed the browser"))
@@ -127,7 +127,7 @@ struct BrowserCrashEndToEndTests {
         #expect(!screen.contains("stopped the browser; it started again"), "the second tweak ran again")
 
         try session.press("Left")
-        screen = try session.waitFor("╭─ OneTweak · First")
+        screen = try session.waitFor("╭─ One Tweak · First")
         #expect(screen.contains("│ * "))
         #expect(!screen.contains("This demo crashed the browser"))
 
@@ -141,7 +141,7 @@ struct BrowserCrashEndToEndTests {
         try browse(session, "Crashes/stuckStep")
         try session.waitFor("presses: 0", timeout: 30)
         try session.press("s")
-        var screen = try session.waitFor("Scripts · StuckStep")
+        var screen = try session.waitFor("Scripts · Stuck Step")
         #expect(screen.contains("Run · 3 steps"))
 
         // The browser plays the script when it is chosen, to show its
@@ -149,18 +149,18 @@ struct BrowserCrashEndToEndTests {
         try session.press("Enter")
         screen = try session.waitFor("This demo did not finish within 2 s", timeout: 30)
         #expect(screen.contains("Crashes/stuckStep stopped the browser; it started again"))
-        #expect(selected("StuckStep")(screen))
+        #expect(selected("Stuck Step")(screen))
         #expect(!screen.contains("presses: "))
 
         try session.press("/")
         try session.type("also")
         try session.waitForScreen("the healthy demo the filter picks") {
-            self.selected("AlsoHealthy")($0) && $0.contains("│ also healthy ")
+            self.selected("Also Healthy")($0) && $0.contains("│ also healthy ")
         }
         try session.press("Escape", "/")
         try session.type("stuck")
         screen = try session.waitForScreen("the live demo's error again") {
-            self.selected("StuckStep")($0) && $0.contains("This demo did not finish within 2 s")
+            self.selected("Stuck Step")($0) && $0.contains("This demo did not finish within 2 s")
         }
         #expect(!screen.contains("stopped the browser; it started again"), "the live demo ran again")
 
@@ -185,7 +185,7 @@ struct BrowserCrashEndToEndTests {
         #expect(screen.contains("Esc back"))
 
         try session.press("Escape")
-        screen = try session.waitForScreen("the catalog") { self.selected("StuckStep")($0) && $0.contains("? keys") }
+        screen = try session.waitForScreen("the catalog") { self.selected("Stuck Step")($0) && $0.contains("? keys") }
         #expect(screen.contains("This demo did not finish within 2 s"))
 
         try session.press("q")

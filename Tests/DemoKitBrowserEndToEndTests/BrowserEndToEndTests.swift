@@ -18,6 +18,13 @@ struct BrowserEndToEndTests {
         runner = try #require(BuiltProducts.demoRunner(), "demo-runner was not built beside the tests")
     }
 
+    /// A command that writes its shell's process ID to `pidFile`, then
+    /// becomes the runner: `sh -c 'echo $$ > "$1"; exec "$2"' sh PID RUNNER`,
+    /// so that the paths are arguments rather than part of the script.
+    private static func recordingPID(in pidFile: URL, of runner: URL) -> String {
+        ShellCommand.line(["sh", "-c", #"echo $$ > "$1"; exec "$2""#, "sh", pidFile.path, runner.path])
+    }
+
     /// Starts the runner with no arguments on Components/badges (unless a
     /// test remembered another demo) and waits for its first screen.
     @discardableResult
@@ -25,7 +32,7 @@ struct BrowserEndToEndTests {
         if !FileManager.default.fileExists(atPath: session.preferencesFile.path) {
             try session.remember(group: "Components", demo: "badges")
         }
-        try session.run("'\(runner.path)' \(arguments)")
+        try session.run(ShellCommand.quoted(runner.path) + " \(arguments)")
         return try session.waitFor("? keys")
     }
 
@@ -230,7 +237,7 @@ struct BrowserEndToEndTests {
         defer { session.close() }
         try session.remember(group: "Components", demo: "badges")
         let pidFile = session.directory.appendingPathComponent("pid")
-        try session.run("sh -c 'echo $$ > \(pidFile.path); exec \(runner.path)'")
+        try session.run(Self.recordingPID(in: pidFile, of: runner))
         try session.waitFor("? keys")
         let pidText = try String(contentsOf: pidFile, encoding: .utf8)
         let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -253,7 +260,7 @@ struct BrowserEndToEndTests {
         defer { session.close() }
         try session.remember(group: "Components", demo: "badges")
         let pidFile = session.directory.appendingPathComponent("pid")
-        try session.run("sh -c 'echo $$ > \(pidFile.path); exec \(runner.path)'")
+        try session.run(Self.recordingPID(in: pidFile, of: runner))
         try session.waitFor("? keys")
         let pidText = try String(contentsOf: pidFile, encoding: .utf8)
         let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -274,7 +281,7 @@ struct BrowserEndToEndTests {
         let session = try TmuxSession()
         defer { session.close() }
         // Nobody, not even root, can create a file there.
-        try session.run("DEMO_RUNNER_PREFERENCES=/proc/no-such-folder/preferences.json '\(runner.path)' browse")
+        try session.run("DEMO_RUNNER_PREFERENCES=/proc/no-such-folder/preferences.json " + ShellCommand.line([runner.path, "browse"]))
         // The start remembers the first demo, and says once that it cannot.
         let warned = try session.waitFor("! cannot save preferences")
         #expect(!warned.contains("? keys"))
@@ -292,7 +299,7 @@ struct BrowserEndToEndTests {
         let session = try TmuxSession()
         defer { session.close() }
         let pidFile = session.directory.appendingPathComponent("pid")
-        try session.run("sh -c 'echo $$ > \(pidFile.path); exec \(runner.path)'; echo status=$?")
+        try session.run(Self.recordingPID(in: pidFile, of: runner) + "; echo status=$?")
         try session.waitFor("? keys")
         let pidText = try String(contentsOf: pidFile, encoding: .utf8)
         let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))

@@ -18,7 +18,7 @@ struct OpenPlayEndToEndTests {
     }
 
     private func play(_ session: TmuxSession, _ arguments: String) throws {
-        try session.run("echo above; SNAPSHOT_FIXTURES=live '\(runner.path)' open \(arguments) --play --width 30")
+        try session.run("echo above; SNAPSHOT_FIXTURES=live \(ShellCommand.quoted(runner.path)) open \(arguments) --play --width 30")
     }
 
     /// The shell's prompt is back on a line of its own, in line mode with

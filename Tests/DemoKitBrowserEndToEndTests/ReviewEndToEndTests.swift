@@ -56,7 +56,7 @@ struct ReviewEndToEndTests {
 
         let session = try TmuxSession(columns: 120, rows: 34)
         defer { session.close() }
-        try session.run("'\(runner.path)' review --snapshots '\(snapshots.path)'")
+        try session.run(ShellCommand.line([runner.path, "review", "--snapshots", snapshots.path]))
         var screen = try session.waitFor("Reviewing 1 of 3 · 3 left")
         #expect(screen.contains("new     Components/buttons/compact"), "\(screen)")
         #expect(screen.contains("golden: none yet, accepting adds it"), "\(screen)")

@@ -37,7 +37,7 @@ final class TmuxSession {
         let shell = [
             "env", "-i", "HOME=\(directory.path)", "PATH=/usr/local/bin:/usr/bin:/bin", "TERM=xterm-256color",
             "LANG=C.UTF-8", "PS1=$ ", "DEMO_RUNNER_PREFERENCES=\(preferencesFile.path)", "sh",
-        ].map(Self.quoted).joined(separator: " ")
+        ].map(ShellCommand.quoted).joined(separator: " ")
         try tmuxCommand(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", shell])
     }
 
@@ -135,9 +135,5 @@ final class TmuxSession {
             throw TmuxError("tmux \(arguments.first ?? "") failed (\(result.status)): \(result.standardError)")
         }
         return result.standardOutput
-    }
-
-    private static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -31,7 +31,7 @@ struct UnsupervisedCrashEndToEndTests {
         try session.run(
             "DEMOKIT_BROWSER_SUPERVISOR=0 SNAPSHOT_FIXTURES=\(fixtures) "
                 + "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed "
-                + "'\(runner.path)' browse \(demo) 2>'\(errors.path)'; echo status-$?")
+                + "\(ShellCommand.line([runner.path, "browse", demo])) 2>\(ShellCommand.quoted(errors.path)); echo status-$?")
         // 139: the browser ends by SIGSEGV, as the shell expects.
         try session.waitFor("status-139", timeout: 60)
         try session.waitForLineModeWithEcho()

@@ -20,6 +20,10 @@ enum Tweaks: String, CaseIterable, TweakingOption {
     case HTTPServer
     case snake_case_name
     case version2
+    case htmlExport
+    case URLField
+    case status_card
+    case identity
 }
 
 private struct Tweakable: TweakableDemo {
@@ -37,17 +41,17 @@ private struct CustomItem: DemoGroupItem {
     @Test func demoable_defaults_useTheTypeName() {
         let demo = PlainDemo()
         #expect(demo.identifier == "PlainDemo")
-        #expect(demo.title == "PlainDemo")
+        #expect(demo.title == "Plain Demo")
         #expect(demo.presentation == .framed)
         #expect(demo.shouldSnapshotTest)
     }
 
     @Test func group_defaults_forStringEnum() {
-        #expect(SampleGroup.groupTitle == "SampleGroup")
+        #expect(SampleGroup.groupTitle == "Sample Group")
         #expect(SampleGroup.groupIdentifier == "SampleGroup")
         #expect(SampleGroup.numberOfDemos == 2)
         let item = SampleGroup.demoGroupItem(for: 1)
-        #expect(item.groupItemTitle == "ProgressBar")
+        #expect(item.groupItemTitle == "Progress Bar")
         #expect(item.groupItemIdentifier == "progressBar")
     }
 
@@ -61,6 +65,10 @@ private struct CustomItem: DemoGroupItem {
         (Tweaks.HTTPServer, "HTTPServer", "HTTP Server"),
         (Tweaks.snake_case_name, "snake_case_name", "Snake Case Name"),
         (Tweaks.version2, "version2", "Version 2"),
+        (Tweaks.htmlExport, "htmlExport", "HTML Export"),
+        (Tweaks.URLField, "URLField", "URL Field"),
+        (Tweaks.status_card, "status_card", "Status Card"),
+        (Tweaks.identity, "identity", "Identity"),
     ])
     func tweakingOption_defaults(option: Tweaks, identifier: String, title: String) {
         #expect(option.identifier == identifier)

@@ -73,6 +73,34 @@ import Testing
         #expect(try String(contentsOf: file.appendingPathExtension("corrupt"), encoding: .utf8).hasPrefix("{\"schemaVersion\": 1"))
     }
 
+    /// A warning that cannot be written changes nothing: with standard
+    /// error closed, the corrupt file is still kept aside and replaced, and
+    /// the demo printed as with standard error open.
+    @Test func open_corruptPreferences_withStandardErrorClosed_areStillRepaired() throws {
+        var outputs: [String] = []
+        for closed in [false, true] {
+            let state = try temporaryPreferences().deletingLastPathComponent()
+            let file = state.appendingPathComponent("demokit/demo-runner.json")
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{\"schemaVersion\": 1, \"lastDemo\": {\"gro".utf8).write(to: file)
+            let result = try RunnerProcess.run(
+                ["open", "Components/badges", "--width", "40"], environment: ["XDG_STATE_HOME": state.path],
+                closingStandardError: closed)
+            #expect(result.status == 0, "standard error closed: \(closed)")
+            #expect(result.standardError == (closed ? "" : "warning: preferences file '\(file.path)' is not "
+                + "valid JSON; kept it as '\(file.path).corrupt' and started afresh\n"))
+            let saved = try String(contentsOf: file, encoding: .utf8)
+            #expect(saved.contains("\"demokit-preferences\"") && saved.contains("\"badges\""), "\(saved)")
+            #expect(
+                try String(contentsOf: file.appendingPathExtension("corrupt"), encoding: .utf8)
+                    == "{\"schemaVersion\": 1, \"lastDemo\": {\"gro")
+            outputs.append(result.standardOutput)
+        }
+        #expect(outputs[0].contains("Badges"))
+        #expect(outputs[1] == outputs[0])
+    }
+
     @Test func open_unknownTweak_suggestsNearestAndExits64() throws {
         let result = try RunnerProcess.run(
             ["open", "Components/buttons", "--tweak", "rde"], preferences: temporaryPreferences())

@@ -27,15 +27,24 @@ struct RunnerProcess {
     /// Runs `demo-runner` (or another runner built beside it, such as
     /// `snapshot-fixtures`) with `arguments` and a clean environment: no
     /// colour or width variables, preferences in `preferences`.
+    ///
+    /// With `closingStandardError`, the runner starts with descriptor 2
+    /// closed (`2>&-`), through `/bin/sh`, which is given the runner's path
+    /// and arguments as its own, not in its command string.
     static func run(
         _ arguments: [String], product: String = "demo-runner", preferences: URL? = nil,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], closingStandardError: Bool = false
     ) throws -> Result {
         // Started by name from the `PATH`, as an installed runner is: its
         // messages then name it as `demo-runner`, the command that runs it.
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [product] + arguments
+        if closingStandardError {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" 2>&-"#, product] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [product] + arguments
+        }
         var environment = [
             "PATH": productsDirectory.path + ":/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
         ]

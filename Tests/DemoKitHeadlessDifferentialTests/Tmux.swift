@@ -103,7 +103,7 @@ private final class TmuxServer {
         for (index, stream) in streams.enumerated() {
             let file = directory.appendingPathComponent("stream-\(index)")
             try Data(stream.bytes).write(to: file)
-            let shell = "stty raw -echo; cat '\(file.path)'; printf '\\030\\033]2;done-\(index)\\033\\\\'; exec sleep 86400"
+            let shell = "stty raw -echo; cat \(ShellCommand.quoted(file.path)); printf '\\030\\033]2;done-\(index)\\033\\\\'; exec sleep 86400"
             if index > 0 { start.append(";") }
             start += [
                 "new-session", "-d", "-s", "c\(index)", "-x", "\(stream.columns)", "-y", "\(stream.rows)", shell,

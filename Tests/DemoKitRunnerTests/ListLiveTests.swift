@@ -78,11 +78,11 @@ private struct BrokenScriptDemo: LiveDemo {
         #expect(status == .success)
         #expect(
             output.standardOutput == """
-                LivePrompts                          LivePrompts
+                Live Prompts                         LivePrompts
                 ├── Note                             LivePrompts/note
                 ├── Spinner [interactive, animated]  LivePrompts/spinner
                 │   └── ▶ Spin                       --script spin
-                └── YesNo [interactive]              LivePrompts/yesNo
+                └── Yes No [interactive]             LivePrompts/yesNo
                     ├── 1. Standard                  --tweak standard
                     ├── 2. Compact                   --tweak compact
                     ├── ▶ Decline                    --script decline
@@ -96,8 +96,8 @@ private struct BrokenScriptDemo: LiveDemo {
         #expect(status == .success)
         #expect(
             output.standardOutput == """
-                LivePrompts                   LivePrompts
-                └── YesNo [interactive]       LivePrompts/yesNo
+                Live Prompts                  LivePrompts
+                └── Yes No [interactive]      LivePrompts/yesNo
                     └── ▶ Cancel with Escape  --script cancel
 
                 """)

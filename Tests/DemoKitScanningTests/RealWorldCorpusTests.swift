@@ -1,4 +1,5 @@
 import DemoKitScanning
+import DemoKitTestSupport
 import Foundation
 import Testing
 
@@ -47,8 +48,8 @@ struct RealWorldCorpusTests {
             let directory = work.appending(path: package.repository)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let status = try Self.shell(
-                "git -C '\(Self.root)/\(package.repository).git' archive '\(package.tag)' -- '*.swift' "
-                    + "| tar -x -C '\(directory.path(percentEncoded: false))'"
+                ShellCommand.line(["git", "-C", "\(Self.root)/\(package.repository).git", "archive", package.tag, "--", "*.swift"])
+                    + " | " + ShellCommand.line(["tar", "-x", "-C", directory.path(percentEncoded: false)])
             )
             try #require(status == 0, "could not extract \(package.repository) \(package.tag)")
             // Groups among the package's own files, through a protocol, a

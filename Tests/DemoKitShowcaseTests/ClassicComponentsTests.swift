@@ -480,7 +480,8 @@ private enum TmuxScreens {
                 try Data(streams[index].0).write(to: file)
                 start += [
                     "new-session", "-d", "-s", "s\(index)", "-x", "\(streams[index].1)", "-y", "\(TerminalCase.height)",
-                    "stty raw -echo; cat '\(file.path)'; touch '\(file.path).done'; exec sleep 60", ";",
+                    "stty raw -echo; cat \(ShellCommand.quoted(file.path)); touch \(ShellCommand.quoted(file.path + ".done")); "
+                        + "exec sleep 60", ";",
                 ]
             }
             try tmux(Array(start.dropLast()))

@@ -14,7 +14,9 @@
 /// ```
 public protocol DemoPreviewProvider {
     /// The title of the demo. Defaults to the type's name without a
-    /// `Previews` suffix.
+    /// `Previews` suffix, its words spaced and capitalised
+    /// (`StatusBadgePreviews` → "Status Badge"); only a title of the
+    /// provider's own replaces the title of the group's entry.
     static var previewTitle: String { get }
 
     /// The previews, in the order the tweak menu shows them.
@@ -22,15 +24,20 @@ public protocol DemoPreviewProvider {
 }
 
 extension DemoPreviewProvider {
-    public static var previewTitle: String {
-        let name = String(describing: Self.self)
-        let trimmed = name.hasSuffix("Previews") ? String(name.dropLast("Previews".count)) : name
-        return trimmed.isEmpty ? name : trimmed
-    }
+    public static var previewTitle: String { derivedPreviewTitle }
 
     /// A demo whose tweaks are these previews.
     public static var demo: PreviewDemo {
-        PreviewDemo(title: previewTitle, identifier: String(describing: Self.self), previews: previews)
+        let title = previewTitle
+        return PreviewDemo(
+            title: title, identifier: String(describing: Self.self), hasGivenTitle: title != derivedPreviewTitle,
+            previews: previews)
+    }
+
+    private static var derivedPreviewTitle: String {
+        let name = String(describing: Self.self)
+        let trimmed = name.hasSuffix("Previews") ? String(name.dropLast("Previews".count)) : name
+        return (trimmed.isEmpty ? name : trimmed).spacedWords()
     }
 }
 
@@ -75,11 +82,15 @@ public struct PreviewDemo: TweakableDemo {
     public let title: String
     public let identifier: String
     public let previews: [DemoPreview]
+    /// Whether ``title`` is the provider's own ``DemoPreviewProvider/previewTitle``
+    /// rather than derived from the type's name (see ``DemoTitle``).
+    package let hasGivenTitle: Bool
     private var selected = 0
 
-    init(title: String, identifier: String, previews: [DemoPreview]) {
+    init(title: String, identifier: String, hasGivenTitle: Bool, previews: [DemoPreview]) {
         self.title = title
         self.identifier = identifier
+        self.hasGivenTitle = hasGivenTitle
         self.previews = previews
     }
 

@@ -23,7 +23,9 @@ public struct TextDemo: Demoable {
     /// A demo that renders with a closure.
     ///
     /// - Parameters:
-    ///   - title: The demo's title, also its identifier unless one is given.
+    ///   - title: The demo's title, shown in lists and above the demo in
+    ///     place of the derived title of the group's entry; also its
+    ///     identifier unless one is given.
     ///   - identifier: Defaults to `title`.
     ///   - presentation: Defaults to ``DemoPresentation/framed``.
     ///   - shouldSnapshotTest: Defaults to `true`.

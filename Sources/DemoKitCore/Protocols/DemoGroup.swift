@@ -19,7 +19,8 @@
 /// ```
 ///
 /// Each case's raw value is the demo's identifier (`Components/buttons`), and
-/// the raw value with its first letter capitalised is its title.
+/// its words, spaced and capitalised, are its title (`statusCard` →
+/// "Status Card") unless the demo gives its own.
 ///
 /// The index-based requirements (here and in ``TweakableDemo``) turn an index
 /// into a case with `allCases[index]`: an enum's synthesized `allCases` is an
@@ -30,12 +31,14 @@
 /// runs on, so `DemoGroup` refines `SendableMetatype`: a conformance cannot be
 /// isolated to a global actor.
 public protocol DemoGroup: SendableMetatype {
-    /// The title shown for the group. Defaults to the name of the type.
+    /// The title shown for the group. Defaults to the name of the type,
+    /// its words spaced and capitalised (`StatusCards` → "Status Cards").
     static var groupTitle: String { get }
 
     /// The identifier typed on the command line (`Components` in
-    /// `Components/buttons`). Defaults to ``groupTitle`` with each run of
-    /// whitespace replaced by `-`; for a type nested in another, to its
+    /// `Components/buttons`). Defaults to the name of the type, or to a
+    /// ``groupTitle`` of the group's own with each run of whitespace
+    /// replaced by `-`; for a type nested in another, to its
     /// qualified name without the module (`Catalog.Forms`), so that two
     /// nested `Forms` groups cannot clash.
     static var groupIdentifier: String { get }
@@ -60,17 +63,21 @@ extension DemoGroup {
     // print for a type, without their dynamic casts: each cast scans the
     // binary's conformance records the first time, a cost every group paid
     // at start-up.
-    public static var groupTitle: String { _typeName(Self.self, qualified: false) }
+    public static var groupTitle: String { _typeName(Self.self, qualified: false).spacedWords() }
 
     public static var groupIdentifier: String {
         // `Module.Catalog.Forms` → `Catalog.Forms`; a top-level type keeps
-        // the title-based identifier.
+        // the type's name, or takes a title of its own with dashes: the
+        // derived title ("Status Cards") must not change the address.
         let qualified = _typeName(Self.self, qualified: true)
         let nesting = qualified.split(separator: ".").dropFirst()
         if nesting.count > 1, !qualified.contains(where: { "<( ".contains($0) }) {
             return nesting.joined(separator: ".")
         }
-        return groupTitle.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+        let name = _typeName(Self.self, qualified: false)
+        let title = groupTitle
+        let base = title == name.spacedWords() ? name : title
+        return base.split(whereSeparator: \.isWhitespace).joined(separator: "-")
     }
 }
 

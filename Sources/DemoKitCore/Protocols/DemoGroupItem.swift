@@ -1,10 +1,13 @@
 /// The entry that lists a demo in its group: its title and identifier.
 ///
 /// A `String`-raw-value enum needs no code: its raw value is the identifier,
-/// and the raw value with its first letter capitalised is the title.
+/// and its words, spaced and capitalised, are the title (`statusCard` →
+/// "Status Card"), unless the demo gives a title of its own.
 public protocol DemoGroupItem {
     /// The title shown in lists. Defaults, for a `String`-raw-value enum, to
-    /// the raw value with its first letter capitalised (`buttons` → "Buttons").
+    /// the raw value's words, spaced and capitalised (`statusCard` →
+    /// "Status Card"); the catalog then shows the demo's own
+    /// ``Demoable/title`` instead when the demo gives one.
     var groupItemTitle: String { get }
 
     /// The identifier typed on the command line (`buttons` in
@@ -19,6 +22,6 @@ extension DemoGroupItem {
 }
 
 extension DemoGroupItem where Self: RawRepresentable, RawValue == String {
-    public var groupItemTitle: String { rawValue.capitalizingFirstLetter() }
+    public var groupItemTitle: String { rawValue.spacedWords() }
     public var groupItemIdentifier: String? { rawValue }
 }

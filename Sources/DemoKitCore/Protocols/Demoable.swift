@@ -24,7 +24,11 @@ public protocol Demoable {
     /// does not provide one. Defaults to the name of the conforming type.
     var identifier: String { get }
 
-    /// The title shown above the demo. Defaults to ``identifier``.
+    /// The title shown in lists and above the demo. Defaults to
+    /// ``identifier``'s words, spaced and capitalised (`StatusCardDemo` →
+    /// "Status Card Demo"); a title that differs from that default is the
+    /// demo's own and is shown in place of the derived title of the
+    /// ``DemoGroupItem`` that lists it.
     var title: String { get }
 
     /// How the runner presents the demo. Defaults to ``DemoPresentation/framed``.
@@ -53,7 +57,7 @@ public protocol Demoable {
 
 extension Demoable {
     public var identifier: String { String(describing: type(of: self)) }
-    public var title: String { identifier }
+    public var title: String { identifier.spacedWords() }
     public var presentation: DemoPresentation { .framed }
     public var shouldSnapshotTest: Bool { true }
     public var snapshotVariations: [SnapshotVariation] { [.standard] }

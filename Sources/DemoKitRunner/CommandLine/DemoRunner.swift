@@ -64,6 +64,9 @@ public enum DemoRunner {
         // (status 141): with the signal ignored, the write fails with EPIPE,
         // which the output stream reports.
         signal(SIGPIPE, SIG_IGN)
+        // Before any file is opened: a closed standard error must not become
+        // the preferences file or a golden that warnings are written into.
+        StandardDescriptors.reserve()
         let arguments = CommandLine.arguments
         // A render worker serves at once, before the environment is built.
         if let status = serveIfRenderWorker(arguments: Array(arguments.dropFirst()), groups: groups) {

@@ -107,6 +107,8 @@ package struct RunnerEnvironment: Sendable {
                     exit(ExitCode.failure.rawValue)
                 }
             },
+            // A warning that cannot be written (`2>&-`, a full disk) is
+            // dropped: it must never change what the command does.
             standardError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
             renderWorkerArguments: []
         )

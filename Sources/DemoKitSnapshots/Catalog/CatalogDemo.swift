@@ -7,7 +7,7 @@ package struct CatalogDemo: Sendable {
     package let identifier: String
     /// The group's identifier.
     package let groupIdentifier: String
-    /// Shown in lists.
+    /// Shown in lists, menus, frames and pages: see ``DemoTitle``.
     package let title: String
     /// How the runner shows it.
     package let presentation: DemoPresentation
@@ -44,7 +44,7 @@ package struct CatalogDemo: Sendable {
         self.groupIdentifier = groupIdentifier
         identifier = item.groupItemIdentifier ?? demo.identifier
         address = groupIdentifier + "/" + identifier
-        title = item.groupItemTitle
+        title = DemoTitle.resolve(item: item, demo: demo)
         presentation = demo.presentation
         shouldSnapshotTest = demo.shouldSnapshotTest
         let identifier = self.identifier

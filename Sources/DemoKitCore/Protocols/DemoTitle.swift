@@ -1,0 +1,43 @@
+/// The one rule for the title a catalog shows for a demo, from what the
+/// group's entry and the demo itself say.
+///
+/// Titles derived from identifiers all come from `String.spacedWords()`
+/// (`statusCard` → "Status Card"). A title that someone wrote wins over a
+/// derived one: first the entry's own ``DemoGroupItem/groupItemTitle``, then
+/// the demo's own ``Demoable/title`` (`TextDemo("Too wide")`), then the
+/// entry's derived title.
+///
+/// A protocol cannot tell whether a conformer kept its default, so a title is
+/// taken as derived when it equals what DemoKit would derive; DemoKit's own
+/// adapters (`TextDemo`, `PreviewDemo`) know and say so.
+package enum DemoTitle {
+    /// The title to list `demo` under, as `item` of its group.
+    ///
+    /// - Parameters:
+    ///   - item: The group's entry for the demo.
+    ///   - demo: A fresh instance of the demo.
+    /// - Returns: The title for lists, menus, frames and pages.
+    package static func resolve(item: any DemoGroupItem, demo: any Demoable) -> String {
+        let itemTitle = item.groupItemTitle
+        guard let identifier = item.groupItemIdentifier, itemTitle == identifier.spacedWords(),
+            hasDerivedTitle(item, identifier: identifier)
+        else { return itemTitle }
+        return hasGivenTitle(demo) ? demo.title : itemTitle
+    }
+
+    /// Whether `item` can be using ``DemoGroupItem``'s default title: only
+    /// a `String`-raw-value type has one; any other entry wrote its own.
+    private static func hasDerivedTitle(_ item: any DemoGroupItem, identifier: String) -> Bool {
+        guard let raw = item as? any RawRepresentable else { return false }
+        return raw.rawValue as? String == identifier
+    }
+
+    /// Whether `demo`'s title is its own rather than ``Demoable``'s default.
+    package static func hasGivenTitle(_ demo: any Demoable) -> Bool {
+        // Casts to concrete types compare metadata only; a cast to a
+        // protocol would scan the binary's conformances at start-up.
+        if demo is TextDemo { return true }
+        if let preview = demo as? PreviewDemo { return preview.hasGivenTitle }
+        return demo.title != demo.identifier.spacedWords()
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import DemoKitCore
+
+struct StatusCardDemo: Demoable {
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock("card") }
+}
+
+struct NamedDemo: Demoable {
+    var title: String { "Named by the demo" }
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock("named") }
+}
+
+struct StatusBadgePreviews: DemoPreviewProvider {
+    static var previews: [DemoPreview] { DemoPreview("New") { _ in TextBlock("NEW") } }
+}
+
+struct ToldPreviews: DemoPreviewProvider {
+    static var previewTitle: String { "Told badges" }
+    static var previews: [DemoPreview] { DemoPreview("New") { _ in TextBlock("NEW") } }
+}
+
+enum TitleCards: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case statusCard, tooWide, named, badges, told, plainText
+
+    static func demoable(for index: Int) -> any Demoable {
+        switch allCases[index] {
+        case .statusCard: StatusCardDemo()
+        case .tooWide: TextDemo("Too wide", text: "wide")
+        case .named: NamedDemo()
+        case .badges: StatusBadgePreviews.demo
+        case .told: ToldPreviews.demo
+        // Equal to the derived title, yet TextDemo's title is always its own.
+        case .plainText: TextDemo("Plain Words", text: "text")
+        }
+    }
+}
+
+private enum ListedCards: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case tooWide
+    var groupItemTitle: String { "Listed by the group" }
+    static func demoable(for index: Int) -> any Demoable { TextDemo("Too wide", text: "wide") }
+}
+
+@Suite struct DemoTitleTests {
+    @Test(arguments: [
+        ("statusCard", "Status Card"), ("StatusCard", "Status Card"), ("status_card", "Status Card"),
+        ("status-card", "Status Card"), ("URLField", "URL Field"), ("htmlExport", "HTML Export"),
+        ("exportHtml", "Export HTML"), ("userId", "User ID"), ("idle", "Idle"), ("HTTPServer", "HTTP Server"),
+        ("version2", "Version 2"), ("Too wide", "Too Wide"), ("", ""), ("__", ""), ("élanVital", "Élan Vital"),
+    ])
+    func spacedWords_splitsIdentifiersIntoTitleWords(identifier: String, title: String) {
+        #expect(identifier.spacedWords() == title)
+    }
+
+    @Test(arguments: [
+        (TitleCards.statusCard, "Status Card"), (.tooWide, "Too wide"), (.named, "Named by the demo"),
+        (.badges, "Badges"), (.told, "Told badges"), (.plainText, "Plain Words"),
+    ])
+    func resolve_prefersATitleGivenByTheDemo_overOneDerivedFromTheCase(item: TitleCards, title: String) {
+        let index = TitleCards.allCases.firstIndex(of: item) ?? 0
+        #expect(DemoTitle.resolve(item: item, demo: TitleCards.demoable(for: index)) == title)
+    }
+
+    @Test func resolve_prefersTheGroupEntrysOwnTitle() {
+        #expect(DemoTitle.resolve(item: ListedCards.tooWide, demo: ListedCards.demoable(for: 0)) == "Listed by the group")
+    }
+
+    @Test func groupDefaults_spaceTheTypeName_butKeepItAsTheIdentifier() {
+        #expect(ListedCards.groupTitle == "Listed Cards")
+        #expect(ListedCards.groupIdentifier == "ListedCards")
+    }
+}
+
+/// An entry that is not a raw-value enum has no default title: what it says
+/// is its own, even when it reads like a derived one.
+private struct WrittenItem: DemoGroupItem {
+    var groupItemTitle: String { "Wide" }
+    var groupItemIdentifier: String? { "wide" }
+}
+
+@Suite struct WrittenEntryTitleTests {
+    @Test func resolve_keepsTheTitleOfAnEntryThatIsNotARawValueEnum() {
+        #expect(DemoTitle.resolve(item: WrittenItem(), demo: TextDemo("wide") { _ in .empty }) == "Wide")
+    }
+}
