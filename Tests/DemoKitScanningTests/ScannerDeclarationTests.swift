@@ -7,6 +7,15 @@ struct ScannerDeclarationTests {
         #expect(groupNames("enum Components: String, CaseIterable, DemoGroup { case buttons }") == ["Components"])
     }
 
+    /// The value form, `CaseDemoGroup`, refines `DemoGroup` in DemoKitCore,
+    /// where the scanner cannot see it: it is known by name.
+    @Test func caseDemoGroup_isAGroup_aloneOrQualified() {
+        #expect(groupNames(
+            "enum Components: CaseDemoGroup { case buttons }",
+            "enum Forms: DemoKitCore.CaseDemoGroup {}",
+            "enum Other: NotCaseDemoGroup {}") == ["Components", "Forms"])
+    }
+
     @Test func conformanceInAnExtension_isFound() {
         #expect(groupNames("enum Forms {}\nextension Forms: DemoGroup {}") == ["Forms"])
     }

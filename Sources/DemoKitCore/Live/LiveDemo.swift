@@ -85,17 +85,14 @@ extension InteractiveDemo {
 /// and under any load. A demo never reads the clock.
 ///
 /// The one requirement is ``frameInterval``, how often the rendering
-/// changes. A demo whose changes are not evenly spaced, or that stops
-/// changing (a step that completes after 3 s), also implements
-/// ``nextFrame(after:)``:
+/// changes. A demo that stops changing (a step that completes after 3 s)
+/// says when with ``animationDuration``; one whose changes are not evenly
+/// spaced implements ``nextFrame(after:)``:
 ///
 /// ```swift
 /// struct SpinnerDemo: AnimatedDemo {
 ///     var frameInterval: Duration { .milliseconds(80) }
-///
-///     func nextFrame(after time: Duration) -> Duration? {
-///         time < .seconds(3) ? min(defaultNextFrame(after: time), .seconds(3)) : nil
-///     }
+///     var animationDuration: Duration? { .seconds(3) }
 ///
 ///     func render(in context: RenderContext) throws -> TextBlock {
 ///         let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -109,15 +106,26 @@ public protocol AnimatedDemo: LiveDemo {
     /// spinner, one second for an elapsed-time label.
     var frameInterval: Duration { get }
 
+    /// The virtual time at which the rendering stops changing by itself (a
+    /// step that completes at 3 s), or `nil` when it animates for as long
+    /// as it is shown. Defaults to `nil`.
+    var animationDuration: Duration? { get }
+
     /// The next virtual time after `time` at which the rendering may change,
     /// or `nil` when it will not change again by itself. The browser sleeps
-    /// until then. Defaults to the next multiple of ``frameInterval``.
+    /// until then. Defaults to the next multiple of ``frameInterval``, and
+    /// to ``animationDuration`` itself when that comes first; `nil` from
+    /// then on.
     func nextFrame(after time: Duration) -> Duration?
 }
 
 extension AnimatedDemo {
+    public var animationDuration: Duration? { nil }
+
     public func nextFrame(after time: Duration) -> Duration? {
-        defaultNextFrame(after: time)
+        guard let next = defaultNextFrame(after: time) else { return nil }
+        guard let end = animationDuration else { return next }
+        return time < end ? min(next, end) : nil
     }
 
     /// The next multiple of ``frameInterval`` after `time`; `nil` when the

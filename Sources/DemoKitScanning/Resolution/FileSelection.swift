@@ -27,7 +27,7 @@ import ucrt
 /// `grep` searches them.
 struct FileSelection {
     /// The names every module starts with.
-    static let seedNames = ["DemoGroup", "DemoRegistry"]
+    static let seedNames = GroupResolver.coreGroupProtocols + ["DemoRegistry"]
 
     /// Names that made files relevant so far.
     private(set) var names: Set<String> = Set(seedNames)
@@ -35,7 +35,7 @@ struct FileSelection {
     /// The names that the relevant declarations of `files` make matter,
     /// and that are not yet in ``names``; adds them.
     mutating func learnNames(from files: [FileDeclarations]) -> [String] {
-        var interesting: Set<UInt64> = [NameHash.of("DemoGroup")]
+        var interesting = Set(GroupResolver.coreGroupProtocols.map(NameHash.of))
         var needed: Set<String> = []
         // Until no name is added: a chain of refinements takes one pass per step.
         var changed = true

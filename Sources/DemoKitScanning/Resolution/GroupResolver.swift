@@ -97,7 +97,7 @@ struct GroupResolver {
         var isRelevantType = [Bool](repeating: false, count: types.count)
         var isRelevantTypealias = [Bool](repeating: false, count: typealiases.count)
         var isRelevantExtension = [Bool](repeating: false, count: extensions.count)
-        var interesting: Set<UInt64> = [NameHash.of("DemoGroup")]
+        var interesting = Set(Self.coreGroupProtocols.map(NameHash.of))
         func mentionsInteresting(_ inherited: [InheritedType]) -> Bool {
             inherited.contains { interesting.contains($0.lastWordHash) }
         }
@@ -135,7 +135,7 @@ struct GroupResolver {
     /// clauses, of their own names and of the names of the scopes around
     /// them, and those named `DemoGroup`.
     private mutating func registerNeededDeclarations() {
-        var needed: Set<UInt64> = [NameHash.of("DemoGroup")]
+        var needed = Set(Self.coreGroupProtocols.map(NameHash.of))
         func addWords(of inherited: [InheritedType]) {
             for entry in inherited {
                 if entry.name == entry.lastWord {
@@ -214,8 +214,18 @@ struct GroupResolver {
         return path
     }
 
+    /// DemoKitCore's protocols that make a type a group: `DemoGroup` and
+    /// the value form that refines it.
+    static let coreGroupProtocols = ["DemoGroup", "CaseDemoGroup"]
+
+    /// Whether `path` names one of ``coreGroupProtocols``, alone or
+    /// qualified by `DemoKitCore`.
     private func isDemoGroup(_ path: [String]) -> Bool {
-        path == ["DemoGroup"] || path == ["DemoKitCore", "DemoGroup"]
+        switch path.count {
+        case 1: Self.coreGroupProtocols.contains(path[0])
+        case 2: path[0] == "DemoKitCore" && Self.coreGroupProtocols.contains(path[1])
+        default: false
+        }
     }
 
     /// The scope that `written`, used in `scope`, refers to, as Swift finds
