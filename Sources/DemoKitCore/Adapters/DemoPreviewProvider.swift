@@ -43,7 +43,9 @@ extension DemoPreviewProvider {
 
 /// One named rendering in a ``DemoPreviewProvider``.
 public struct DemoPreview: Sendable, TweakingOption {
+    /// The identifier typed on the command line.
     public let identifier: String
+    /// The title shown above the demo.
     public let title: String
     let render: @Sendable (RenderContext) throws -> TextBlock
 
@@ -68,12 +70,19 @@ public struct DemoPreview: Sendable, TweakingOption {
 /// Collects ``DemoPreview`` values written one per line.
 @resultBuilder
 public enum DemoPreviewBuilder {
+    /// One preview.
     public static func buildExpression(_ preview: DemoPreview) -> [DemoPreview] { [preview] }
+    /// Several previews at once, from an array.
     public static func buildExpression(_ previews: [DemoPreview]) -> [DemoPreview] { previews }
+    /// The previews of a block, in order.
     public static func buildBlock(_ parts: [DemoPreview]...) -> [DemoPreview] { parts.flatMap { $0 } }
+    /// The previews of an `if` without `else`, or none.
     public static func buildOptional(_ part: [DemoPreview]?) -> [DemoPreview] { part ?? [] }
+    /// The previews of an `if` branch.
     public static func buildEither(first part: [DemoPreview]) -> [DemoPreview] { part }
+    /// The previews of an `else` branch.
     public static func buildEither(second part: [DemoPreview]) -> [DemoPreview] { part }
+    /// The previews of a `for` loop, in order.
     public static func buildArray(_ parts: [[DemoPreview]]) -> [DemoPreview] { parts.flatMap { $0 } }
 }
 
@@ -81,6 +90,7 @@ public enum DemoPreviewBuilder {
 public struct PreviewDemo: TweakableDemo {
     public let title: String
     public let identifier: String
+    /// The previews, one tweak each, in order.
     public let previews: [DemoPreview]
     /// Whether ``title`` is the provider's own ``DemoPreviewProvider/previewTitle``
     /// rather than derived from the type's name (see ``DemoTitle``).

@@ -21,20 +21,33 @@ public enum KeyPress: Sendable, Hashable {
     /// A key pressed with Control: a letter, lower-cased (Ctrl-C is
     /// `.control("c")`), or one of `@ \ ] ^ _` (Ctrl-] is `.control("]")`).
     case control(Character)
+    /// The up arrow.
     case up
+    /// The down arrow.
     case down
+    /// The left arrow.
     case left
+    /// The right arrow.
     case right
+    /// Home.
     case home
+    /// End.
     case end
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
+    /// Enter (Return).
     case enter
+    /// Escape.
     case escape
+    /// Tab.
     case tab
     /// Shift-Tab.
     case backTab
+    /// Backspace (Delete on a Mac keyboard).
     case backspace
+    /// Forward delete (Fn-Delete on a Mac keyboard).
     case delete
     /// A function key, F1 to F12.
     case function(Int)

@@ -122,13 +122,17 @@ public struct RenderContext: Sendable, Hashable {
 
 /// Light or dark appearance.
 public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Dark text on a light background: the goldens' appearance.
     case light
+    /// Light text on a dark background.
     case dark
 }
 
 /// The direction text and layout flow in.
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Left to right, as in English: the goldens' direction.
     case leftToRight
+    /// Right to left, as in Arabic and Hebrew.
     case rightToLeft
 }
 

@@ -5,11 +5,17 @@
 /// block.bordered(context.colorSupport == .none ? .ascii : .light, in: context)
 /// ```
 public struct BorderStyle: Sendable, Hashable {
+    /// The top-left corner (`╭`).
     public var topLeft: Character
+    /// The top-right corner (`╮`).
     public var topRight: Character
+    /// The bottom-left corner (`╰`).
     public var bottomLeft: Character
+    /// The bottom-right corner (`╯`).
     public var bottomRight: Character
+    /// The top and bottom edges (`─`).
     public var horizontal: Character
+    /// The left and right edges (`│`).
     public var vertical: Character
     /// Where a column rule meets the top edge (`┬`).
     public var topJunction: Character

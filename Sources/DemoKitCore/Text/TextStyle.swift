@@ -10,6 +10,7 @@ public struct TextStyle: Sendable, Hashable {
     /// Bold, dim, italic, underline, inverse and strikethrough.
     public var attributes: TextAttributes
 
+    /// A style with the given colours and attributes; no argument gives ``plain``.
     public init(
         foreground: TextColor? = nil,
         background: TextColor? = nil,
@@ -32,10 +33,15 @@ public struct TextAttributes: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Bold or increased intensity (SGR 1).
     public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// Faint or decreased intensity (SGR 2).
     public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// Italic (SGR 3).
     public static let italic = TextAttributes(rawValue: 1 << 2)
+    /// Underlined (SGR 4).
     public static let underline = TextAttributes(rawValue: 1 << 3)
+    /// Foreground and background swapped (SGR 7).
     public static let inverse = TextAttributes(rawValue: 1 << 4)
     /// A line through the text (SGR 9).
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)

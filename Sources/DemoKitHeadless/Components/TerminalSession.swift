@@ -16,6 +16,7 @@ public struct TerminalSession: Sendable {
     var inputs: [ComponentRun.TimedInput] = []
     let cache = RunCache()
 
+    /// A session with no input yet.
     public init() {}
 
     /// Records an input at virtual time `time`.

@@ -29,10 +29,14 @@ public struct VirtualTerminal: Sendable, TextOutputStream {
     /// that column, and the next character starts the next row (tmux's
     /// `cursor_x` reads one more, past the edge, until then).
     public struct Cursor: Sendable, Hashable {
+        /// The row, from 0 at the top.
         public var row: Int
+        /// The column, from 0 at the left.
         public var column: Int
+        /// Whether the cursor is shown (`ESC [ ? 25 h`) or hidden (`l`).
         public var isVisible: Bool
 
+        /// A cursor at a row and column, shown unless `isVisible` is `false`.
         public init(row: Int, column: Int, isVisible: Bool = true) {
             self.row = row
             self.column = column
