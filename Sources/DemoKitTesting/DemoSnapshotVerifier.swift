@@ -109,11 +109,29 @@ enum DemoSnapshotVerifier {
         engineConfiguration.rendering = rendering
         var failures: [String] = []
         var failed: [SnapshotResult] = []
-        let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
-            if result.outcome == .failed, let message = result.message {
-                failures.append("✗ \(TerminalSafeText.oneLine(result.path)): \(message)")
-                if reportURL != nil { failed.append(result) }
+        // Short, as `demo-runner snapshot` prints it: the report keeps the rest.
+        var digest = FailureDigest(verbose: false)
+        let keep = { (shown: [FailureDigest.Shown]) in
+            for failure in shown {
+                failures.append("✗ \(TerminalSafeText.oneLine(failure.result.path)): \(failure.text)")
             }
+        }
+        let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
+            keep(digest.add(result))
+            if result.outcome == .failed, reportURL != nil { failed.append(result) }
+        }
+        keep(digest.finish())
+        if let first = digest.missing.first, let goldenCase = plan.cases.first(where: { $0.key == first }),
+            let line = digest.missingLine(
+                recordCommand: configuration.rerecordCommand(goldenCase, .missing),
+                isContinuousIntegration: configuration.isContinuousIntegration)
+        {
+            failures.append(line)
+        }
+        if digest.shortened, reportURL == nil {
+            failures.append(
+                "(shortened: set \(FailureReportFile.environmentVariable)=snapshots.html for a page "
+                    + "with every failure in full)")
         }
         if let reportURL {
             let report = FailureReport(title: "swift test · DemoKitTesting", results: failed)

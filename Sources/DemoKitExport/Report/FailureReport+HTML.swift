@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
 
 extension FailureReport {
@@ -73,12 +74,13 @@ extension FailureReport {
         TextBlock(ansi: text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
 
-    /// `3 failing goldens`.
+    /// `3 failing renderings`: an entry is a rendering (its `.txt` and
+    /// `.ansi` together), the unit the run's summary line counts.
     var headline: String {
         switch entries.count {
-        case 0: "No failing goldens"
-        case 1: "1 failing golden"
-        case let count: "\(count) failing goldens"
+        case 0: "No failing renderings"
+        case 1: "1 failing rendering"
+        case let count: "\(count) failing renderings"
         }
     }
 
