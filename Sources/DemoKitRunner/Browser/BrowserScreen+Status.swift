@@ -22,7 +22,9 @@ extension BrowserScreen {
         // The demo and tweak come first; the right side shortens, then goes,
         // when the terminal is narrow.
         let candidates: [String]
-        if state.isFocused {
+        if state.isFocused, state.live?.player.outcome != nil {
+            candidates = ["demo ended · Esc back to the catalog ", "Esc back "]
+        } else if state.isFocused {
             candidates = ["keys go to the demo · Ctrl-] back to the catalog ", "Ctrl-] back "]
         } else if state.view == .demo, state.script != nil {
             candidates = [". next step  , previous  Esc leave script ", ". , step  Esc leaves ", "Esc leaves "]
@@ -43,15 +45,23 @@ extension BrowserScreen {
         }
         let choices = buildCandidates(state) ?? candidates
         // A message gives way to the keys back (it is cut instead), keeping
-        // a few words of itself.
-        let leftNeeds = message == nil ? left.displayWidth : min(left.displayWidth, 24)
+        // a few words of itself; a live demo's status, however long, gives
+        // way to the fixed facts (tweak, width, appearance, direction).
+        let leftNeeds = message == nil
+            ? placeStatus(state, scriptFrame: scriptFrame, withLiveStatus: false).displayWidth + 1
+            : min(left.displayWidth, 24)
         let right = choices.first { leftNeeds + 2 + $0.displayWidth <= columns } ?? ""
         let shownLeft = left.truncated(to: columns - right.displayWidth).padded(to: columns - right.displayWidth)
         return (shownLeft + StyledText(right)).styled { $0.attributes.insert(.inverse) }
     }
 
     /// The demo, tweak and what a live demo is doing, for the status line.
-    private static func placeStatus(_ state: BrowserState, scriptFrame: ScriptFrame?) -> StyledText {
+    ///
+    /// - Parameter withLiveStatus: Whether to add what a live demo is doing
+    ///   (its pause, its outcome) and the filter: the part that is cut first.
+    private static func placeStatus(
+        _ state: BrowserState, scriptFrame: ScriptFrame?, withLiveStatus: Bool = true
+    ) -> StyledText {
         var status = StyledText()
         if let demo = state.selectedDemo {
             let group = state.catalog.groups.first { $0.identifier == demo.groupIdentifier }?.title
@@ -68,6 +78,8 @@ extension BrowserScreen {
         } else {
             status += StyledText("No demo", style: BrowserChrome.statusTitle)
         }
+        // A script's step is what the person is reading: it is not cut first.
+        guard withLiveStatus || state.script != nil else { return status }
         if let live = liveStatus(state, scriptFrame: scriptFrame) {
             status += StyledText("  " + live, style: BrowserChrome.statusBar)
         }
@@ -90,7 +102,7 @@ extension BrowserScreen {
             return text
         }
         var parts: [String] = []
-        if live.isPaused { parts.append("paused at \(live.player.time.secondsLabel)") }
+        if live.isPaused { parts.append("paused at \(live.player.time.clockLabel)") }
         if let outcome = live.player.outcome { parts.append("outcome: \(outcome)") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
