@@ -16,6 +16,7 @@ enum DemoSnapshotVerifier {
         jobs: Int? = nil,
         filePath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        failsWhenTooWide: Bool? = nil,
         skipping skipped: Set<String> = [],
         willRender: (@Sendable (GoldenCase) -> Void)? = nil,
         rendering: GoldenRendering = .inProcess
@@ -116,7 +117,15 @@ enum DemoSnapshotVerifier {
                 failures.append("✗ \(TerminalSafeText.oneLine(failure.result.path)): \(failure.text)")
             }
         }
+        let failsOnOverflow = failsWhenTooWide ?? scope.failsWhenTooWide ?? false
         let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
+            if let overflow = result.overflow {
+                if failsOnOverflow {
+                    failures.append("✗ \(overflow.goldenWarning); wider than its width fails here (failsWhenTooWide)")
+                } else {
+                    warn(overflow.goldenWarning)
+                }
+            }
             keep(digest.add(result))
             if result.outcome == .failed, reportURL != nil { failed.append(result) }
         }
@@ -143,5 +152,12 @@ enum DemoSnapshotVerifier {
         }
         guard !failures.isEmpty else { return nil }
         return (failures + [summary.line]).joined(separator: "\n\n")
+    }
+
+    /// Tells a person what does not fail: one line on standard error, as
+    /// `demo-runner snapshot` prints it. `message` is made of identifiers
+    /// made safe to print and of DemoKit's own words.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
     }
 }

@@ -184,4 +184,33 @@ final class SnapshotWorkerEndToEndTests: XCTestCase {
             XCTAssertTrue(outputs[0][1].contains("does not match its golden"), fixtures)
         }
     }
+
+    /// A rendering wider than its width (`SNAPSHOT_FIXTURES=wide`) is told
+    /// once on standard error, whether it is rendered in a worker (which
+    /// then sends it whole rather than answer that it matched) or in
+    /// process, on recording and on checking; `open` tells the width it cut.
+    func testSnapshot_renderingWiderThanItsWidth_warnsOnceOnStandardError_inWorkersAndInProcess() throws {
+        let warning = "warning: Components/statusCard (tweak many-checks) draws 98 columns at width 80; "
+            + "the golden keeps them, a terminal of 80 columns cuts them (fit the rendering to context.width)\n"
+        for mode in [["--jobs", "2"], ["--in-process"]] {
+            let snapshots = ["--snapshots", "snapshots-\(mode.count)"]
+            let recorded = try run(["snapshot", "--record", "all"] + snapshots + mode, fixtures: "wide")
+            XCTAssertEqual(recorded.status, 0, recorded.output + recorded.error)
+            XCTAssertEqual(recorded.error, warning, "\(mode)")
+            let checked = try run(["snapshot", "--record", "never"] + snapshots + mode, fixtures: "wide")
+            XCTAssertEqual(checked.status, 0, checked.output + checked.error)
+            XCTAssertEqual(checked.error, warning, "\(mode)")
+            XCTAssertTrue(checked.output.hasSuffix("4 renderings: 4 passed, 0 failed, 0 written, 0 missing, 0 obsolete files\n"))
+        }
+        let preferences = directory.appendingPathComponent("preferences.json").path
+        let opened = try run(
+            ["open", "Components/statusCard", "--tweak", "many-checks", "--width", "80", "--preferences", preferences],
+            fixtures: "wide")
+        XCTAssertEqual(opened.status, 0, opened.error)
+        XCTAssertEqual(
+            opened.error,
+            "warning: Components/statusCard (tweak many-checks) draws 98 columns at width 80; "
+                + "shown cut to 80 columns with '…' (fit the rendering to context.width)\n")
+        XCTAssertTrue(opened.output.hasSuffix("✓✓✓…\n"), opened.output)
+    }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// re-records it, the renderings without a golden on one line, the obsolete
 /// goldens of a complete run, then one summary line, counting renderings:
 /// `24 renderings: 23 passed, 1 failed, 0 written, 0 missing, 0 obsolete files`.
-/// `--verbose` prints every failure in full. Exits 0 when
+/// `--verbose` prints every failure in full. A rendering wider than its
+/// width is a warning on standard error, once per rendering. Exits 0 when
 /// nothing failed; 1 when a golden is missing or different, a demo failed
 /// to render, an obsolete file could not be deleted or the JUnit report could
 /// not be written; 64 for a usage error, found before anything is rendered.
@@ -25,7 +26,9 @@ package struct SnapshotCommand: RunnerCommand {
             with its golden under Demos/__Snapshots__: GROUP/DEMO/TWEAK.txt, plus TWEAK.ansi
             with the ANSI styles when the rendering has any. Without --record, the new rendering
             of a missing or different golden is left pending on a developer's machine (the run
-            fails; accept or reject it with 'review'); when CI is set nothing is written.
+            fails; accept or reject it with 'review'); when CI is set nothing is written. A
+            rendering with a line wider than its width is warned of on standard error: its
+            golden keeps the line, a terminal of that width cuts it.
             """,
         options: [
             OptionSpec(
@@ -226,6 +229,8 @@ package struct SnapshotCommand: RunnerCommand {
         }
         let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
             if keepsResults { results.append(result) }
+            // On standard error, so that it reaches a person under --json too.
+            if let overflow = result.overflow { environment.warn(overflow.goldenWarning) }
             guard !json else { return }
             printFailures(digest.add(result))
             guard let message = result.message else { return }

@@ -29,7 +29,8 @@ package struct SnapshotEngine: Sendable {
     /// - Parameters:
     ///   - plan: The cases to check.
     ///   - observer: Called with each file's result, in plan order, as the
-    ///     run goes.
+    ///     run goes; a ``SnapshotResult/overflow`` comes once, with the
+    ///     first rendering that shows it.
     /// - Returns: The counts and the obsolete files.
     package func run(_ plan: SnapshotPlan, observer: (SnapshotResult) -> Void) -> SnapshotSummary {
         var summary = SnapshotSummary()
@@ -43,6 +44,8 @@ package struct SnapshotEngine: Sendable {
         let listing = produced == nil ? nil : GoldenListing(store: store, groupFolders: plan.groupFolders)
         // Listed once: a case that passes drops its entry, which is stale.
         let pending = Set(PendingStore(goldens: store).entries().map(\.basePath))
+        // Each overflow once: the variations of a tweak often draw the same lines.
+        var toldOverflows: Set<WidthOverflow> = []
         let renderers = configuration.rendering.makePool()
         defer { renderers.finish() }
         ParallelBatches.run(
@@ -54,7 +57,10 @@ package struct SnapshotEngine: Sendable {
             },
             finishState: { lane in renderers.checkIn(lane.renderer) },
             deliver: { outcome in
-                for result in outcome.results {
+                for var result in outcome.results {
+                    if let overflow = result.overflow, !toldOverflows.insert(overflow).inserted {
+                        result.overflow = nil
+                    }
                     summary.add(result)
                     observer(result)
                 }
@@ -131,17 +137,25 @@ package struct SnapshotEngine: Sendable {
             }
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
+        // Told with the rendering's first file, whatever happens to its
+        // goldens; named without the variation, so that the dark or right to
+        // left copy of the same lines is told once (``run(_:observer:)``).
+        let overflow = WidthOverflow(
+            subject: goldenCase.description(withVariation: false), width: goldenCase.variation.context.width,
+            widest: rendering.overflowWidth)
         if let failure = rendering.outcomeFailure {
             // Checked before the text: a wrong ending fails even a golden
             // that matches, and nothing is recorded over it.
-            let result = SnapshotResult(
+            var result = SnapshotResult(
                 path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
                 message: "\(goldenCase.description): " + TerminalSafeText.oneLine(failure)
                     + "; fix the demo or the script's expected outcome (nothing was recorded)",
                 duration: Self.seconds(since: start))
+            result.overflow = overflow
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
         var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
+        results[0].overflow = overflow
         if let styles = rendering.styles {
             let textFailed = results[0].outcome == .failed
             results.append(

@@ -46,6 +46,11 @@ package struct SnapshotResult: Sendable {
     package var crash: RenderCrash?
     /// The time limit the rendering overran, when that is why this golden failed.
     package var timeout: RenderTimeout?
+    /// The rendering draws wider than its variation's width: a warning,
+    /// not a failure (DemoKitTesting can make it one). Set on the first
+    /// file of the first rendering that shows it only (the variations of a
+    /// tweak share it), so that it is told once.
+    package var overflow: WidthOverflow?
 
     /// A failing golden's bytes beside the rendering's.
     package struct Contents: Sendable, Equatable {
