@@ -29,9 +29,11 @@ extension BrowserScreen {
         } else if state.view == .demo, state.script != nil {
             candidates = [". next step  , previous  Esc leave script ", ". , step  Esc leaves ", "Esc leaves "]
         } else if state.view == .demo, state.live?.isInteractive == true {
-            candidates = ["Enter use  Esc back  ←→ tweak  ? keys  q quit ", "Enter use  Esc back "]
+            let tweak = hasTweaks(state) ? "←→ tweak  " : ""
+            candidates = ["Enter use  Esc back  \(tweak)? keys  q quit ", "Enter use  Esc back "]
         } else if state.view == .demo {
-            candidates = ["Esc back  ←→ tweak  t tweaks  ? keys  q quit ", "Esc back  ? keys "]
+            let tweak = hasTweaks(state) ? "←→ tweak  t tweaks  " : ""
+            candidates = ["Esc back  \(tweak)? keys  q quit ", "Esc back  ? keys "]
         } else {
             let pane = state.layout.pane.width
             let rendered = state.widthPreset.width(inPane: pane)
@@ -107,6 +109,12 @@ extension BrowserScreen {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
+    /// Whether the selected demo has tweaks to step through: the tweak
+    /// keys are hinted only then.
+    private static func hasTweaks(_ state: BrowserState) -> Bool {
+        (state.selectedDemo?.tweaks.count ?? 0) > 1
+    }
+
     /// The line of key hints for what is open, or the current message.
     static func keysLine(_ state: BrowserState, scriptFrame: ScriptFrame? = nil) -> StyledText {
         if let message = state.message {
@@ -133,6 +141,7 @@ extension BrowserScreen {
                     (". n", "next step"), (", N", "previous step"), ("Esc", "leave script"), ("s", "scripts"),
                     ("←→", "tweak"), ("?", "keys"), ("q", "quit"),
                 ]
+                if !hasTweaks(state) { pairs.removeAll { $0.key == "←→" } }
                 // The status line may have no room left for how it ends.
                 if let outcome = scriptFrame?.outcome { pairs.insert(("outcome:", "\(outcome)"), at: 0) }
             } else {
@@ -150,6 +159,8 @@ extension BrowserScreen {
                     if live.isAnimated, live.isPaused || live.player.nextFrame != nil { pairs.insert(("p", live.isPaused ? "play" : "pause"), at: 4) }
                     if !live.scripts.isEmpty { pairs.insert(("s", "scripts"), at: 4) }
                 }
+                // No tweak keys on a demo without tweaks to choose from.
+                if !hasTweaks(state) { pairs.removeAll { $0.key == "←→" || $0.key == "t" } }
             }
         }
         return StyledText(" ") + BrowserChrome.hints(pairs, fitting: state.size.columns - 1)
