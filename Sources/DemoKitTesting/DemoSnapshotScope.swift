@@ -1,7 +1,7 @@
 import DemoKitSnapshots
 
 /// The snapshot settings in force for the current task, set with
-/// ``withDemoSnapshots(record:snapshotDirectory:jobs:operation:)``.
+/// ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:operation:)``.
 ///
 /// A task-local value rather than a global switch, so that parallel tests
 /// can record and verify side by side.
@@ -9,6 +9,8 @@ struct DemoSnapshotScope: Sendable {
     var record: SnapshotRecordMode?
     var snapshotDirectory: String?
     var jobs: Int?
+    /// Whether a rendering wider than its width fails rather than warns.
+    var failsWhenTooWide: Bool?
 
     @TaskLocal static var current = DemoSnapshotScope()
 }

@@ -16,6 +16,7 @@ enum DemoSnapshotVerifier {
         jobs: Int? = nil,
         filePath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        failsWhenTooWide: Bool? = nil,
         skipping skipped: Set<String> = [],
         willRender: (@Sendable (GoldenCase) -> Void)? = nil,
         rendering: GoldenRendering = .inProcess
@@ -109,11 +110,37 @@ enum DemoSnapshotVerifier {
         engineConfiguration.rendering = rendering
         var failures: [String] = []
         var failed: [SnapshotResult] = []
-        let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
-            if result.outcome == .failed, let message = result.message {
-                failures.append("✗ \(TerminalSafeText.oneLine(result.path)): \(message)")
-                if reportURL != nil { failed.append(result) }
+        // Short, as `demo-runner snapshot` prints it: the report keeps the rest.
+        var digest = FailureDigest(verbose: false)
+        let keep = { (shown: [FailureDigest.Shown]) in
+            for failure in shown {
+                failures.append("✗ \(TerminalSafeText.oneLine(failure.result.path)): \(failure.text)")
             }
+        }
+        let failsOnOverflow = failsWhenTooWide ?? scope.failsWhenTooWide ?? false
+        let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
+            if let overflow = result.overflow {
+                if failsOnOverflow {
+                    failures.append("✗ \(overflow.goldenWarning); wider than its width fails here (failsWhenTooWide)")
+                } else {
+                    warn(overflow.goldenWarning)
+                }
+            }
+            keep(digest.add(result))
+            if result.outcome == .failed, reportURL != nil { failed.append(result) }
+        }
+        keep(digest.finish())
+        if let first = digest.missing.first, let goldenCase = plan.cases.first(where: { $0.key == first }),
+            let line = digest.missingLine(
+                recordCommand: configuration.rerecordCommand(goldenCase, .missing),
+                isContinuousIntegration: configuration.isContinuousIntegration)
+        {
+            failures.append(line)
+        }
+        if digest.shortened, reportURL == nil {
+            failures.append(
+                "(shortened: set \(FailureReportFile.environmentVariable)=snapshots.html for a page "
+                    + "with every failure in full)")
         }
         if let reportURL {
             let report = FailureReport(title: "swift test · DemoKitTesting", results: failed)
@@ -140,5 +167,12 @@ enum DemoSnapshotVerifier {
             "\(command) review\(folder), or accept just this: "
                 + "\(command) review --accept \(ShellWord.quoted(goldenCase.filterPattern))\(folder)"
         }
+    }
+
+    /// Tells a person what does not fail: one line on standard error, as
+    /// `demo-runner snapshot` prints it. `message` is made of identifiers
+    /// made safe to print and of DemoKit's own words.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
     }
 }

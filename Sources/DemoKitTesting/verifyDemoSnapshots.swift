@@ -17,7 +17,7 @@ import DemoKitSnapshots
 /// - Parameters:
 ///   - group: The group whose demos are checked.
 ///   - demo: The identifier of one demo to check, or `nil` for all.
-///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:jobs:operation:)``,
+///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:operation:)``,
 ///     then `DEMOKIT_RECORD`, then `missing` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root;
 ///     `nil` uses the scope's, then `DEMOKIT_SNAPSHOTS`, then the folder

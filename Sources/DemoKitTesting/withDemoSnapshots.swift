@@ -11,6 +11,16 @@ import DemoKitSnapshots
 /// }
 /// ```
 ///
+/// A demo whose rendering has a line wider than its width (a golden keeps
+/// the line whole, a terminal of that width cuts it) is a warning on
+/// standard error, as `demo-runner snapshot` prints it; make it a failure:
+///
+/// ```swift
+/// withDemoSnapshots(failsWhenTooWide: true) {
+///     assertDemoSnapshots(of: Components.self)
+/// }
+/// ```
+///
 /// An argument passed to an assertion wins over the scope; the scope wins
 /// over the `DEMOKIT_RECORD` and `DEMOKIT_SNAPSHOTS` environment variables.
 ///
@@ -29,6 +39,9 @@ import DemoKitSnapshots
 ///     then the folder `demo-runner snapshot` uses for the demos' target).
 ///   - jobs: How many threads render demos, at least 1, or `nil` to keep
 ///     the enclosing number (by default one per core, at most 8).
+///   - failsWhenTooWide: Whether a rendering wider than its width fails
+///     the assertion rather than warn, or `nil` to keep the enclosing
+///     setting (by default it warns).
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 /// - Throws: What `operation` throws.
@@ -36,12 +49,14 @@ public func withDemoSnapshots<Result>(
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
     jobs: Int? = nil,
+    failsWhenTooWide: Bool? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
     var scope = DemoSnapshotScope.current
     if let record { scope.record = record }
     if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
     if let jobs { scope.jobs = jobs }
+    if let failsWhenTooWide { scope.failsWhenTooWide = failsWhenTooWide }
     return try DemoSnapshotScope.$current.withValue(scope, operation: operation)
 }
 
@@ -51,6 +66,7 @@ public func withDemoSnapshots<Result>(
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
     jobs: Int? = nil,
+    failsWhenTooWide: Bool? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
@@ -58,5 +74,6 @@ public func withDemoSnapshots<Result>(
     if let record { scope.record = record }
     if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
     if let jobs { scope.jobs = jobs }
+    if let failsWhenTooWide { scope.failsWhenTooWide = failsWhenTooWide }
     return try await DemoSnapshotScope.$current.withValue(scope, operation: operation)
 }

@@ -89,6 +89,28 @@ import Testing
         #expect(Fixtures.screen(state).contains { $0.contains("tally 0 text ''") })
     }
 
+    @Test func escapeOrBackspace_afterTheOutcome_returnToTheCatalog() {
+        for key in [KeyPress.escape, .backspace] {
+            var state = Fixtures.liveState("tally")
+            state.press(.enter, .up, .up, .up, .enter)
+            #expect(state.live?.player.outcome == .value("3"))
+            #expect(statusLine(state).hasSuffix("Esc back to the catalog"))
+            state.press(key)
+            #expect(!state.isFocused)
+            #expect(state.view == .catalog)
+        }
+    }
+
+    @Test func longLiveStatus_isCut_beforeTheWidthAppearanceAndDirection() {
+        var state = Fixtures.liveState("tally", size: TerminalSize(columns: 72, rows: 30))
+        state.press(.enter, .up, .up, .up, .enter)
+        state.press(BrowserState.leaveKey)
+        state.press(.character("d"))
+        let line = statusLine(state)
+        #expect(line.hasSuffix("· dark · LTR"), "\(line)")
+        #expect(line.contains("…"), "\(line)")
+    }
+
     @Test func zero_startsALiveDemoAgainFromTimeZero() {
         var state = Fixtures.liveState("tally")
         state.tick(now: .zero)

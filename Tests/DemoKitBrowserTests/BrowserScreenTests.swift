@@ -23,6 +23,25 @@ import Testing
         #expect(screen[29].contains("Tab group"))
     }
 
+    /// The tweak keys are hinted only on a demo with tweaks to step
+    /// through, in the catalog's key line and in the demo view's status.
+    @Test func tweakKeys_areHintedOnlyOnADemoWithTweaks() {
+        let wider = TerminalSize(columns: 200, rows: 30)
+        for (presses, hinted) in [(0, false), (2, true)] {
+            var state = Fixtures.state(size: wider)
+            for _ in 0..<presses { state.press(.down) }
+            let name = state.selectedDemo?.identifier ?? "?"
+            let keys = BrowserScreen.keysLine(state).plainText
+            #expect(keys.contains("←→ tweak") == hinted, "\(name): \(keys)")
+            #expect(keys.contains("t tweaks") == hinted, "\(name): \(keys)")
+            #expect(keys.contains("/ filter"), "\(name): \(keys)")
+            state.press(.enter)
+            let status = BrowserScreen.statusLine(state).plainText
+            #expect(status.contains("←→ tweak") == hinted, "\(name): \(status)")
+            #expect(status.contains("? keys"), "\(name): \(status)")
+        }
+    }
+
     @Test func demo_isRenderedAtThePaneWidth_lessItsFrame() {
         var state = Fixtures.state()
         state.press(.down, .down)

@@ -118,6 +118,10 @@ private struct Still: Demoable {
         #expect(Duration.microseconds(1).secondsLabel == "0.000001 s")
         #expect(Duration.nanoseconds(999_999_999).secondsLabel == "1 s")
         #expect(Duration.seconds(61).secondsLabel == "61 s")
+        #expect(Duration.microseconds(1_321_099).clockLabel == "1.32 s")
+        #expect(Duration.microseconds(1_999_100).clockLabel == "2 s")
+        #expect(Duration.milliseconds(960).clockLabel == "0.96 s")
+        #expect(Duration.milliseconds(4).clockLabel == "0 s")
     }
 }
 

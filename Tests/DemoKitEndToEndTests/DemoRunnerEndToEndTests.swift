@@ -115,6 +115,19 @@ import Testing
         #expect(result.standardError == "error: unknown group 'Componets'. Did you mean 'Components'?\n")
     }
 
+    @Test func open_bareDemoOrTweak_suggestsTheFullAddressAndExits64() throws {
+        let bare = try RunnerProcess.run(["open", "buttons"], preferences: temporaryPreferences())
+        #expect(bare.status == 64)
+        #expect(
+            bare.standardError
+                == "error: 'buttons' is not a demo address; write GROUP/DEMO. Did you mean 'Components/buttons'?\n")
+        let tweak = try RunnerProcess.run(["open", "Components/red"], preferences: temporaryPreferences())
+        #expect(tweak.status == 64)
+        #expect(
+            tweak.standardError
+                == "error: unknown demo 'red' in group 'Components'. Did you mean 'Components/buttons --tweak red'?\n")
+    }
+
     @Test func unknownFlag_exits64() throws {
         let result = try RunnerProcess.run(["list", "--filtr", "x"])
         #expect(result.status == 64)

@@ -1,3 +1,5 @@
+import DemoKitExport
+import DemoKitSnapshots
 import Foundation
 import Testing
 
@@ -15,6 +17,8 @@ struct CatalogSiteBrowserTests {
         var width: Int
         var rtl: Bool
         var text: String
+        /// The key hint under the pane.
+        var help: String
     }
 
     struct Step: Decodable {
@@ -102,6 +106,17 @@ struct CatalogSiteBrowserTests {
         }
         #expect(selfTest.entries == index.groups.flatMap(\.demos).flatMap(\.tweaks).count)
 
+        // The key hint offers only what works for the tweak shown.
+        var hinted = (still: 0, scripted: 0)
+        for demo in index.groups.flatMap(\.demos) {
+            for tweak in demo.tweaks {
+                guard let pane = panes[demo.address + "\u{0}" + tweak.id + "\u{0}light"] else { continue }
+                #expect(pane.help == Self.keyHint(hasTweaks: !tweak.id.isEmpty, widths: true, scripts: !tweak.scripts.isEmpty))
+                if tweak.scripts.isEmpty { hinted.still += 1 } else { hinted.scripted += 1 }
+            }
+        }
+        #expect(hinted.still > 0 && hinted.scripted > 0, "\(hinted)")
+
         var compared = 0
         for file in PackagePaths.goldenFiles() {
             let name = (file as NSString).lastPathComponent
@@ -137,6 +152,32 @@ struct CatalogSiteBrowserTests {
         for check in selfTest.checks { #expect(check.ok, "self-test: \(check.name)") }
         #expect(Chromium.consoleLines(standardError) == [], "the page wrote to the console or threw")
         #expect(requests == [], "the page made network requests")
+    }
+
+    /// The key hint under the pane, as the page should write it.
+    static func keyHint(hasTweaks: Bool, widths: Bool, scripts: Bool) -> String {
+        (hasTweaks ? "↑↓ or j k: tweak" : "↑↓ or j k: demo") + " · / filter · d dark · r right to left"
+            + (widths ? " · w width" : "") + (scripts ? " · space play · , . step" : "")
+    }
+
+    /// A demo without tweaks (the sample catalog has none) and a site of
+    /// one width: the hint offers neither tweaks, nor widths, nor playing.
+    @Test func keyHint_onADemoWithoutTweaksOrScripts_offersOnlyWhatWorks() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-hint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let site = try CatalogSite(catalog: Catalog(groups: [HintGroup.self]), title: "Hints", widths: [80], jobs: 1)
+        let page = work.appendingPathComponent("index.html")
+        try Data(site.files[0].bytes).write(to: page)
+        let result = try Chromium.run(page, fragment: "selftest", ["--dump-dom", "--virtual-time-budget=5000"])
+        let json = try #require(Chromium.preText(id: "selftest", in: result.standardOutput), "no self-test result")
+        let selfTest = try JSONDecoder().decode(SelfTest.self, from: Data(json.utf8))
+        let hints = Dictionary(selfTest.panes.map { ($0.address + " " + $0.tweak, $0.help) }) { first, _ in first }
+        #expect(hints == [
+            "Hints/plain ": Self.keyHint(hasTweaks: false, widths: false, scripts: false),
+            "Hints/colours red": Self.keyHint(hasTweaks: true, widths: false, scripts: false),
+            "Hints/colours blue": Self.keyHint(hasTweaks: true, widths: false, scripts: false),
+        ])
     }
 
     /// The checks above would pass on a page the browser never ran: here a

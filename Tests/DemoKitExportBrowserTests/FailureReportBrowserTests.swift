@@ -80,7 +80,7 @@ struct FailureReportBrowserTests {
         let json = try #require(Chromium.preText(id: "out", in: load.standardOutput), "no result in the DOM")
         let result = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
         #expect(result["sections"] as? Int == 3, "\(json)")
-        #expect(result["headline"] as? String == "3 failing goldens")
+        #expect(result["headline"] as? String == "3 failing renderings")
         // "Delete"→"Remove" changes D/R and l,e,t/m,o,v (a span per run of
         // changed cells with one style); the wide table's border moved one
         // column; the new golden's line has no golden to match.

@@ -36,6 +36,16 @@ import Testing
         #expect(report.entries[0].message == "G/a failed to render: offline")
     }
 
+    @Test func page_sizesEachPairOfPanesByItsWidestScreen_soWideOnesStackInsteadOfClipping() {
+        let wide = String(repeating: "─", count: 79)
+        let report = FailureReport(
+            title: "run",
+            entries: [.init(key: "G/d/t", paths: ["G/d/t.txt"], message: "m", golden: wide + "─\n", actual: wide + "═\n")])
+        let page = report.html()
+        #expect(page.contains(#"<div class="sides" style="--cols:80">"#))
+        #expect(page.contains("minmax(min(100%,calc(var(--cols)*1ch + 20px)),1fr)"))
+    }
+
     @Test func page_marksExactlyTheCellsThatChanged_inColour() {
         let report = FailureReport(title: "run", results: [
             Self.failure(

@@ -91,6 +91,40 @@ import Testing
         }
     }
 
+    /// A word in the wrong place of an address is suggested where it is.
+    @Test(arguments: [
+        ("buttons", "'buttons' is not a demo address; write GROUP/DEMO. Did you mean 'Widgets/buttons'?"),
+        ("BUTONS", "'BUTONS' is not a demo address; write GROUP/DEMO. Did you mean 'Widgets/buttons'?"),
+        ("grid", "'grid' is not a demo address; write GROUP/DEMO. Did you mean 'Page-Layouts/grid'?"),
+        ("Widgets/grid", "unknown demo 'grid' in group 'Widgets'. Did you mean 'Page-Layouts/grid'?"),
+        ("redOutline", "'redOutline' is not a demo address; write GROUP/DEMO. Did you mean 'Widgets/buttons --tweak redOutline'?"),
+        ("Widgets/red", "unknown demo 'red' in group 'Widgets'. Did you mean 'Widgets/buttons --tweak red'?"),
+        ("Widgets/buttons/red", "unknown demo 'buttons/red' in group 'Widgets'. Did you mean 'Widgets/buttons --tweak red'?"),
+        ("buttons/red", "unknown group 'buttons'. Did you mean 'Widgets/buttons --tweak red'?"),
+        ("Widgets/buton", "unknown demo 'buton' in group 'Widgets'. Did you mean 'Widgets/buttons'?"),
+    ])
+    func wordInTheWrongPlace_suggestsTheFullAddress(address: String, message: String) throws {
+        let catalog = try Catalog(groups: [Widgets.self, Layouts.self])
+        do {
+            _ = try catalog.demo(at: address)
+            Issue.record("expected an error for \(address)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func bareDemoInSeveralGroups_namesEach() throws {
+        let catalog = try Catalog(groups: [Widgets.self, TwinWidgets.self])
+        do {
+            _ = try catalog.demo(at: "buttons")
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == "'buttons' is not a demo address; write GROUP/DEMO. Did you mean 'Widgets/buttons' or 'Twins/buttons'?")
+        }
+    }
+
     @Test(arguments: ["buttons", "Widgets/", "/buttons", ""])
     func malformedAddress_isRejected(address: String) throws {
         let catalog = try Catalog(groups: [Widgets.self])

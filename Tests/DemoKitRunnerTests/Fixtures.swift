@@ -49,6 +49,13 @@ enum DuplicateDemos: String, CaseIterable, DemoGroup {
     struct Item: DemoGroupItem { var groupItemTitle: String { title }; let title: String }
 }
 
+/// A second group with a demo named as one of ``Widgets``'.
+enum TwinWidgets: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case buttons
+    static var groupIdentifier: String { "Twins" }
+    static func demoable(for index: Int) -> any Demoable { TextDemo("Buttons", text: "") }
+}
+
 enum WidgetsAgain: String, CaseIterable, DemoGroup, DemoGroupItem {
     case other
     static var groupIdentifier: String { "Widgets" }

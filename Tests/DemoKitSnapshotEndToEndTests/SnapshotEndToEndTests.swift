@@ -83,7 +83,7 @@ final class SnapshotEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.output + run.error)
         XCTAssertTrue(run.output.contains("in Demos/__Snapshots__ (record: never, CI)"), run.output)
         let last = run.output.split(separator: "\n").last.map(String.init) ?? ""
-        XCTAssertTrue(last.hasSuffix("0 failed, 0 written, 0 missing, 0 obsolete"), last)
+        XCTAssertTrue(last.hasSuffix("0 failed, 0 written, 0 missing, 0 obsolete files"), last)
     }
 
     func testSnapshot_inCIWithoutGoldens_failsEveryRunAndWritesNothing() throws {

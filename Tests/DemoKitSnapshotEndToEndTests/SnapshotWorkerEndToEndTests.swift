@@ -145,10 +145,10 @@ final class SnapshotWorkerEndToEndTests: XCTestCase {
             let text = try run(["snapshot", "--record", "never"] + snapshots + jobs, fixtures: "crashes")
             XCTAssertEqual(text.status, 1, "\(jobs)")
             let last = text.output.split(separator: "\n").last.map(String.init) ?? ""
-            XCTAssertEqual(last, "7 passed, 5 failed (3 crashed, 2 timed out), 0 written, 0 missing, 0 obsolete", "\(jobs)")
+            XCTAssertEqual(last, "10 renderings: 5 passed, 5 failed (3 crashed, 2 timed out), 0 written, 0 missing, 0 obsolete files", "\(jobs)")
             for path in Self.broken { XCTAssertTrue(text.output.contains("✗ \(path)\n"), "\(path) \(jobs)") }
             XCTAssertFalse(text.output.contains("\u{1B}"), "a message carries an escape character")
-            XCTAssertEqual(text.error, "error: 5 of 12 goldens failed\n", "\(jobs)")
+            XCTAssertEqual(text.error, "error: 5 of 10 renderings failed\n", "\(jobs)")
         }
     }
 
@@ -183,5 +183,34 @@ final class SnapshotWorkerEndToEndTests: XCTestCase {
             XCTAssertEqual(trees[0], trees[1], fixtures)
             XCTAssertTrue(outputs[0][1].contains("does not match its golden"), fixtures)
         }
+    }
+
+    /// A rendering wider than its width (`SNAPSHOT_FIXTURES=wide`) is told
+    /// once on standard error, whether it is rendered in a worker (which
+    /// then sends it whole rather than answer that it matched) or in
+    /// process, on recording and on checking; `open` tells the width it cut.
+    func testSnapshot_renderingWiderThanItsWidth_warnsOnceOnStandardError_inWorkersAndInProcess() throws {
+        let warning = "warning: Components/statusCard (tweak many-checks) draws 98 columns at width 80; "
+            + "the golden keeps them, a terminal of 80 columns cuts them (fit the rendering to context.width)\n"
+        for mode in [["--jobs", "2"], ["--in-process"]] {
+            let snapshots = ["--snapshots", "snapshots-\(mode.count)"]
+            let recorded = try run(["snapshot", "--record", "all"] + snapshots + mode, fixtures: "wide")
+            XCTAssertEqual(recorded.status, 0, recorded.output + recorded.error)
+            XCTAssertEqual(recorded.error, warning, "\(mode)")
+            let checked = try run(["snapshot", "--record", "never"] + snapshots + mode, fixtures: "wide")
+            XCTAssertEqual(checked.status, 0, checked.output + checked.error)
+            XCTAssertEqual(checked.error, warning, "\(mode)")
+            XCTAssertTrue(checked.output.hasSuffix("4 renderings: 4 passed, 0 failed, 0 written, 0 missing, 0 obsolete files\n"))
+        }
+        let preferences = directory.appendingPathComponent("preferences.json").path
+        let opened = try run(
+            ["open", "Components/statusCard", "--tweak", "many-checks", "--width", "80", "--preferences", preferences],
+            fixtures: "wide")
+        XCTAssertEqual(opened.status, 0, opened.error)
+        XCTAssertEqual(
+            opened.error,
+            "warning: Components/statusCard (tweak many-checks) draws 98 columns at width 80; "
+                + "shown cut to 80 columns with '…' (fit the rendering to context.width)\n")
+        XCTAssertTrue(opened.output.hasSuffix("✓✓✓…\n"), opened.output)
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(failure.contains("✗ FixtureGroup/plain.txt"))
         #expect(failure.contains("- 2   │ there"))
         #expect(failure.contains("DEMOKIT_RECORD=failed swift test"))
-        #expect(failure.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, obsolete not checked"))
+        #expect(failure.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, obsolete files not checked"))
     }
 
     @Test func verify_locally_leavesThePendingRendering_namesTheReviewCommand_andWritesTheReport() throws {
@@ -50,20 +50,20 @@ import Testing
         #expect(try String(contentsOfFile: root + "/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nthere\n")
         #expect(try String(contentsOfFile: root + "/.pending/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nworld\n")
         let page = try String(contentsOf: report, encoding: .utf8)
-        #expect(page.contains("<h1>1 failing golden</h1>"))
+        #expect(page.contains("<h1>1 failing rendering</h1>"))
         // A run of one demo that passes leaves the other demo's entry.
         #expect(
             DemoSnapshotVerifier.verify(
                 groups: [FixtureGroup.self], demo: ("FixtureGroup", "styled"), record: nil, snapshotDirectory: root,
                 filePath: #filePath, environment: environment) == nil)
-        #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>1 failing golden</h1>"))
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>1 failing rendering</h1>"))
         // Once it passes, it drops out.
         try Data("hello\nworld\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
         #expect(
             DemoSnapshotVerifier.verify(
                 groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
                 environment: environment) == nil)
-        #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>No failing goldens</h1>"))
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>No failing renderings</h1>"))
         #expect(!FileManager.default.fileExists(atPath: root + "/.pending/FixtureGroup/plain.txt"))
     }
 

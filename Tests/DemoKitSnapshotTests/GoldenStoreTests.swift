@@ -39,7 +39,7 @@ final class GoldenStoreTests: XCTestCase {
         XCTAssertTrue(
             outcome.text.contains("snapshots/FixtureGroup/plain.txt is a FIFO (named pipe), not a golden file; delete it"),
             outcome.text)
-        XCTAssertTrue(outcome.text.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, 0 obsolete\n"), outcome.text)
+        XCTAssertTrue(outcome.text.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 0 obsolete files\n"), outcome.text)
     }
 
     func testFolderAtAGoldenPath_isNamedAsAFolder() throws {

@@ -56,7 +56,7 @@ final class IsolatedXCTestSnapshotTests: XCTestCase {
         XCTAssertTrue(failure.contains("a stack overflow"), failure)
         XCTAssertTrue(failure.contains("Index out of range"), failure)
         XCTAssertTrue(failure.contains("CrashingGroup/hang did not finish rendering within 1 s of real time"), failure)
-        XCTAssertTrue(failure.hasSuffix("3 passed, 4 failed (3 crashed, 1 timed out), 0 written, 0 missing, obsolete not checked"), failure)
+        XCTAssertTrue(failure.hasSuffix("7 renderings: 3 passed, 4 failed (3 crashed, 1 timed out), 0 written, 0 missing, obsolete files not checked"), failure)
         XCTAssertFalse(failure.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no raw control character")
     }
 

@@ -111,4 +111,32 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertNil(state.current)
         XCTAssertEqual(state.summary, "Accepted 1, rejected 1, skipped 1; 1 still pending")
     }
+
+    /// A story of 12 steps: the start screen's header is step 0, the
+    /// outcome's line is no step, and a screen's own line that reads like a
+    /// header (`── 1. …` on step 5's screen) is not taken for one.
+    func testStory_firstChange_countsTheStepsAsTheHeadersNumberThem() {
+        func story(changingStep changed: Int?) -> [UInt8] {
+            var lines: [String] = []
+            for step in 0...12 {
+                if step > 0 { lines.append("") }
+                lines.append("── \(step). \(step == 0 ? "start" : "↓")  (t = 0 s)")
+                lines.append(step == 5 ? "── 1. a rule the demo draws" : "screen \(step)")
+                lines.append(step == changed ? "changed" : "same")
+            }
+            lines += ["", "── outcome: value \"x\""]
+            return Array((lines.joined(separator: "\n") + "\n").utf8)
+        }
+        let item = PendingReview.Item(
+            entry: PendingEntry(basePath: "G/d+s", hasStyles: false), status: .changed, key: "G/d+s",
+            description: "G/d (script s)", isStory: true)
+        var state = ReviewState(items: [item])
+        for changed in [6, 0, 12] {
+            state.contents = PendingContents(
+                plain: story(changingStep: changed), styles: nil, goldenPlain: story(changingStep: nil), goldenStyles: nil)
+            let step = ReviewScreen.body(state, item: item, width: 100).firstChangedStep
+            XCTAssertEqual(step?.index, changed)
+            XCTAssertEqual(step?.count, 12)
+        }
+    }
 }

@@ -83,10 +83,10 @@ import Testing
         let record = harness.snapshot("--record", "all")
         #expect(record.status == .success, "\(record.output)\(record.error)")
         #expect(harness.files() == Self.files)
-        #expect(record.output.hasSuffix("0 passed, 0 failed, 24 written, 24 missing, 0 obsolete\n"))
+        #expect(record.output.hasSuffix("13 renderings: 0 passed, 0 failed, 13 written, 13 missing, 0 obsolete files\n"))
         let verify = harness.snapshot()
         #expect(verify.status == .success, "\(verify.output)")
-        #expect(verify.output.hasSuffix("24 passed, 0 failed, 0 written, 0 missing, 0 obsolete\n"))
+        #expect(verify.output.hasSuffix("13 renderings: 13 passed, 0 failed, 0 written, 0 missing, 0 obsolete files\n"))
     }
 
     @Test func scriptGolden_isTheStoryOfScreens_andTheStillGoldenTheStartScreen() throws {
@@ -296,7 +296,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("- 15") && $0.hasSuffix("│ elapsed 1.25 s, 30 columns") }, "\(never.output)")
         #expect(lines.contains { $0.hasPrefix("+") && $0.hasSuffix("15 │ elapsed 1.24 s, 30 columns") }, "\(never.output)")
         #expect(never.output.contains("Re-record it: demo-runner snapshot --record failed --filter ScriptGroup/timer+run"))
-        #expect(never.output.hasSuffix("23 passed, 1 failed, 0 written, 0 missing, 0 obsolete\n"))
+        #expect(never.output.hasSuffix("13 renderings: 12 passed, 1 failed, 0 written, 0 missing, 0 obsolete files\n"))
 
         let failed = harness.snapshot("--record", "failed")
         #expect(failed.status == .success)
@@ -308,9 +308,9 @@ import Testing
         let harness = try RunnerHarness(groups: [ScriptGroup.self])
         let run = harness.snapshot(ci: true)
         #expect(run.status == .failure)
-        #expect(run.output.contains("no golden for ScriptGroup/timer (script run)"))
-        #expect(run.output.contains("CI is set, so nothing is recorded"))
-        #expect(run.output.hasSuffix("0 passed, 24 failed, 0 written, 24 missing, 0 obsolete\n"))
+        #expect(run.output.contains("✗ 13 renderings have no golden yet: "))
+        #expect(run.output.contains("; CI is set, so nothing is recorded; record them locally and commit them: "))
+        #expect(run.output.hasSuffix("13 renderings: 0 passed, 13 failed, 0 written, 13 missing, 0 obsolete files\n"))
         #expect(harness.files() == [])
     }
 
@@ -318,10 +318,12 @@ import Testing
         let harness = try RunnerHarness(groups: [ScriptGroup.self])
         _ = harness.snapshot("--record", "all")
         try FileManager.default.removeItem(at: harness.snapshots.appendingPathComponent("ScriptGroup/timer+run.txt"))
-        let run = harness.snapshot()
+        let short = harness.snapshot()
+        #expect(short.output.contains("✗ 1 rendering has no golden yet: ScriptGroup/timer+run; record them: "))
+        let run = harness.snapshot("--verbose")
         #expect(run.status == .failure)
         #expect(run.output.contains("no golden for ScriptGroup/timer (script run): snapshots/ScriptGroup/timer+run.txt"))
-        #expect(run.output.hasSuffix("23 passed, 1 failed, 0 written, 1 missing, 1 pending, 0 obsolete\n"))
+        #expect(run.output.hasSuffix("13 renderings: 12 passed, 1 failed, 0 written, 1 missing, 1 pending, 0 obsolete files\n"))
         #expect(!harness.exists("ScriptGroup/timer+run.txt"))
         #expect(try harness.read(".pending/ScriptGroup/timer+run.txt") == Self.timerStory)
     }
@@ -350,7 +352,7 @@ import Testing
             run.output.contains(
                 #"ScriptGroup/choice (tweak plain, script chooseSecond): script 'chooseSecond' ended with value "Banana"; expected value "Cherry""#),
             "\(run.output)")
-        #expect(run.output.hasSuffix("16 passed, 4 failed, 0 written, 0 missing, 0 obsolete\n"), "\(run.output)")
+        #expect(run.output.hasSuffix("13 renderings: 9 passed, 4 failed, 0 written, 0 missing, 0 obsolete files\n"), "\(run.output)")
         #expect(try harness.read("ScriptGroup/choice/plain+chooseSecond.txt") == golden)
     }
 
@@ -362,7 +364,7 @@ import Testing
         #expect(!harness.exists("ScriptGroup/choice/plain+chooseSecond.ansi"))
         #expect(harness.exists("ScriptGroup/choice/filter+filterCherry.txt"))
         // Its files are accounted for: not reported as obsolete.
-        #expect(run.output.hasSuffix("0 obsolete\n"), "\(run.output)")
+        #expect(run.output.hasSuffix("0 obsolete files\n"), "\(run.output)")
     }
 
     // MARK: - Obsolete goldens and reports
@@ -373,7 +375,7 @@ import Testing
         harness.groups = [ScriptRemovedGroup.self]
         let report = harness.snapshot()
         #expect(report.status == .success, "\(report.output)")
-        #expect(report.output.hasSuffix("22 passed, 0 failed, 0 written, 0 missing, 2 obsolete\n"), "\(report.output)")
+        #expect(report.output.hasSuffix("12 renderings: 12 passed, 0 failed, 0 written, 0 missing, 2 obsolete files\n"), "\(report.output)")
 
         let prune = harness.snapshot("--prune")
         #expect(prune.status == .success)

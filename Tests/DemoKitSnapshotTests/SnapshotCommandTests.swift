@@ -18,11 +18,11 @@ final class SnapshotCommandTests: XCTestCase {
         let record = harness.snapshot("--record", "all")
         XCTAssertEqual(record.status, .success, record.error)
         XCTAssertEqual(harness.files(), fixtureFiles)
-        XCTAssertTrue(record.output.hasSuffix("0 passed, 0 failed, 8 written, 8 missing, 0 obsolete\n"), record.output)
+        XCTAssertTrue(record.output.hasSuffix("6 renderings: 0 passed, 0 failed, 6 written, 6 missing, 0 obsolete files\n"), record.output)
 
         let verify = harness.snapshot()
         XCTAssertEqual(verify.status, .success, verify.output)
-        XCTAssertTrue(verify.output.hasSuffix("8 passed, 0 failed, 0 written, 0 missing, 0 obsolete\n"), verify.output)
+        XCTAssertTrue(verify.output.hasSuffix("6 renderings: 6 passed, 0 failed, 0 written, 0 missing, 0 obsolete files\n"), verify.output)
     }
 
     func testGoldens_areRawRenderingsInTheFixedContext_withLFAndOneFinalNewline() throws {
@@ -50,7 +50,7 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("(or accept just this: demo-runner review --accept FixtureGroup/plain"), run.output)
         XCTAssertFalse(run.output.contains("Re-record it"), run.output)
         XCTAssertTrue(
-            run.output.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete\n"), run.output)
+            run.output.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete files\n"), run.output)
         XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nwordl  \n")
         XCTAssertEqual(try harness.read(".pending/FixtureGroup/plain.txt"), "hello\nworld\n")
         XCTAssertFalse(harness.exists(".pending/FixtureGroup/plain.ansi"))
@@ -75,21 +75,52 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(
             run.output.contains("Re-record it: demo-runner snapshot --record failed --filter FixtureGroup/plain"),
             run.output)
-        XCTAssertTrue(run.output.hasSuffix("7 passed, 1 failed, 0 written, 0 missing, 0 obsolete\n"), run.output)
-        XCTAssertEqual(run.error, "error: 1 of 8 goldens failed\n")
+        XCTAssertTrue(run.output.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 0 obsolete files\n"), run.output)
+        XCTAssertEqual(run.error, "error: 1 of 6 renderings failed\n")
         XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nwordl  \n")
         let artifact = harness.artifacts.appendingPathComponent("FixtureGroup/plain.txt")
         XCTAssertEqual(try String(contentsOf: artifact, encoding: .utf8), "hello\nworld\n")
     }
 
-    func testStyleChange_isCaughtByTheAnsiGolden_withEscapesMadeVisible() throws {
+    func testStyleChange_namesTheChangedCellsInWords_andVerboseAddsTheEscapesMadeVisible() throws {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         _ = harness.snapshot("--record", "all")
         try harness.write("\u{1B}[1;32mred\u{1B}[0m\nwidth 80, light, leftToRight\n", to: "FixtureGroup/styled/red.ansi")
         let run = harness.snapshot()
         XCTAssertEqual(run.status, .failure)
-        XCTAssertTrue(run.output.contains("- 1   │ ␛[1;32mred␛[0m"), run.output)
-        XCTAssertTrue(run.output.contains("+   1 │ ␛[1;31mred␛[0m"), run.output)
+        XCTAssertTrue(run.output.contains("the text is the same, the styles changed"), run.output)
+        XCTAssertTrue(run.output.contains("\n  cells 1:1–3 ‹red›: foreground green → red\n"), run.output)
+        XCTAssertFalse(run.output.contains("␛["), run.output)
+        XCTAssertTrue(run.output.contains("'demo-runner snapshot --verbose' prints every failure in full"), run.output)
+        let verbose = harness.snapshot("--verbose")
+        XCTAssertTrue(verbose.output.contains("cells 1:1–3 ‹red›: foreground green → red"), verbose.output)
+        XCTAssertTrue(verbose.output.contains("- 1   │ ␛[1;32mred␛[0m"), verbose.output)
+        XCTAssertTrue(verbose.output.contains("+   1 │ ␛[1;31mred␛[0m"), verbose.output)
+        XCTAssertFalse(verbose.output.contains("shortened"), verbose.output)
+    }
+
+    func testTextChange_showsTheTextDiff_andOneLineForTheStylesGolden() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("red!\nwidth 80, light, leftToRight\n", to: "FixtureGroup/styled/red.txt")
+        try harness.write("\u{1B}[1;31mred!\u{1B}[0m\nwidth 80, light, leftToRight\n", to: "FixtureGroup/styled/red.ansi")
+        let run = harness.snapshot()
+        XCTAssertTrue(run.output.contains("- 1   │ red!\n"), run.output)
+        XCTAssertTrue(run.output.contains("FixtureGroup/styled/red.ansi differs too: its text changed (the diff above)\n"), run.output)
+        XCTAssertFalse(run.output.contains("␛["), run.output)
+    }
+
+    func testMissingGoldens_areOneLine_withTheCommandThatRecordsThem_andVerboseListsEach() throws {
+        let harness = try RunnerHarness(groups: [FixtureGroup.self])
+        let run = harness.snapshot("--record", "never")
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertFalse(run.output.contains("no golden for"), run.output)
+        let lines = run.output.split(separator: "\n").filter { $0.hasPrefix("✗") }
+        XCTAssertEqual(lines.count, 1, run.output)
+        XCTAssertTrue(lines[0].hasPrefix("✗ 6 renderings have no golden yet: FixtureGroup/"), run.output)
+        XCTAssertTrue(lines[0].contains(" and 3 more; record them: demo-runner snapshot --record missing --snapshots "), run.output)
+        let verbose = harness.snapshot("--record", "never", "--verbose")
+        XCTAssertEqual(verbose.output.components(separatedBy: "no golden for").count - 1, 8, verbose.output)
     }
 
     func testMissingGoldenInCI_failsEveryRunAndWritesNothing() throws {
@@ -98,7 +129,7 @@ final class SnapshotCommandTests: XCTestCase {
             let run = harness.snapshot(ci: true)
             XCTAssertEqual(run.status, .failure)
             XCTAssertTrue(run.output.contains("CI is set, so nothing is recorded"), run.output)
-            XCTAssertTrue(run.output.hasSuffix("0 passed, 8 failed, 0 written, 8 missing, 0 obsolete\n"), run.output)
+            XCTAssertTrue(run.output.hasSuffix("6 renderings: 0 passed, 6 failed, 0 written, 6 missing, 0 obsolete files\n"), run.output)
             XCTAssertEqual(harness.files(), [])
         }
     }
@@ -107,11 +138,11 @@ final class SnapshotCommandTests: XCTestCase {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         let pendingFiles = [".pending/.gitignore"] + fixtureFiles.map { ".pending/" + $0 }
         for _ in 0..<2 {
-            let run = harness.snapshot()
+            let run = harness.snapshot("--verbose")
             XCTAssertEqual(run.status, .failure)
             XCTAssertTrue(run.output.contains("Pending review: snapshots/.pending/FixtureGroup/plain.txt"), run.output)
             XCTAssertTrue(
-                run.output.hasSuffix("0 passed, 8 failed, 0 written, 8 missing, 6 pending, 0 obsolete\n"), run.output)
+                run.output.hasSuffix("6 renderings: 0 passed, 6 failed, 0 written, 6 missing, 6 pending, 0 obsolete files\n"), run.output)
             XCTAssertEqual(harness.files(), pendingFiles, "no golden is written without a review")
         }
         XCTAssertEqual(try harness.read(".pending/.gitignore").split(separator: "\n").last, "*")
@@ -165,7 +196,7 @@ final class SnapshotCommandTests: XCTestCase {
         let run = harness.snapshot("--record", "failed")
         XCTAssertEqual(run.status, .success, run.output)
         XCTAssertTrue(run.output.contains("updated golden"), run.output)
-        XCTAssertTrue(run.output.hasSuffix("6 passed, 0 failed, 2 written, 1 missing, 0 obsolete\n"), run.output)
+        XCTAssertTrue(run.output.hasSuffix("6 renderings: 4 passed, 0 failed, 2 written, 1 missing, 0 obsolete files\n"), run.output)
         XCTAssertEqual(try harness.read("FixtureGroup/plain.txt"), "hello\nworld\n")
         XCTAssertEqual(try harness.modificationDate("FixtureGroup/styled/red.txt"), untouched)
     }
@@ -199,11 +230,11 @@ final class SnapshotCommandTests: XCTestCase {
         let report = harness.snapshot()
         XCTAssertEqual(report.status, .success)
         XCTAssertTrue(report.output.contains("obsolete: FixtureGroup/removed/tweak.txt"), report.output)
-        XCTAssertTrue(report.output.hasSuffix("8 passed, 0 failed, 0 written, 0 missing, 1 obsolete\n"), report.output)
+        XCTAssertTrue(report.output.hasSuffix("6 renderings: 6 passed, 0 failed, 0 written, 0 missing, 1 obsolete file\n"), report.output)
 
         let filtered = harness.snapshot("--filter", "plain")
         XCTAssertFalse(filtered.output.contains("obsolete:"), filtered.output)
-        XCTAssertTrue(filtered.output.hasSuffix("1 passed, 0 failed, 0 written, 0 missing, obsolete not checked\n"), filtered.output)
+        XCTAssertTrue(filtered.output.hasSuffix("1 rendering: 1 passed, 0 failed, 0 written, 0 missing, obsolete files not checked\n"), filtered.output)
         let sharded = harness.snapshot("--shard", "1/2")
         XCTAssertFalse(sharded.output.contains("obsolete:"), sharded.output)
 
@@ -318,7 +349,7 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("✗ FixtureGroup/plain.ansi\n"), run.output)
         XCTAssertFalse(run.output.contains("obsolete: "), run.output)
         XCTAssertTrue(
-            run.output.hasSuffix("8 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete\n"), run.output)
+            run.output.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete files\n"), run.output)
         // `--prune` leaves it to the re-record command the failure prints.
         XCTAssertEqual(harness.snapshot("--prune").status, .failure)
         XCTAssertTrue(harness.exists("FixtureGroup/plain.ansi"))
@@ -357,7 +388,7 @@ final class SnapshotReportTests: XCTestCase {
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.output.contains("Report: report.html\n"), run.output)
         let page = try String(contentsOf: path, encoding: .utf8)
-        XCTAssertTrue(page.contains("<h1>1 failing golden</h1>"), page)
+        XCTAssertTrue(page.contains("<h1>1 failing rendering</h1>"), page)
         XCTAssertTrue(page.contains("--filter FixtureGroup/plain"), page)
         XCTAssertTrue(page.contains("wordl"), page)
     }

@@ -51,7 +51,7 @@ final class SnapshotFolderValidationTests: XCTestCase {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         let root = harness.directory.appendingPathComponent("new/goldens").path
         harness.snapshotDirectory = root
-        let run = harness.run(["snapshot"])
+        let run = harness.run(["snapshot", "--verbose"])
         XCTAssertEqual(run.status, .failure, "new goldens are left pending and fail")
         XCTAssertTrue(run.output.contains("Pending review: "), run.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.pending/FixtureGroup/plain.txt"))

@@ -29,7 +29,7 @@ final class SnapshotMessageTests: XCTestCase {
 
     func testTweakIdentifiers_areVisibleInMessages_andQuotedForTheShellInTheRerecordCommand() throws {
         let harness = try RunnerHarness(groups: [NoisyErrorGroup.self])
-        let run = harness.snapshot("--filter", "tweaked", ci: true)
+        let run = harness.snapshot("--filter", "tweaked", "--verbose", ci: true)
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.output.contains("no golden for NoisyErrorGroup/tweaked (tweak red⟨U+202E⟩⟨U+200B⟩tab)"), run.output)
         XCTAssertTrue(run.output.contains(#"--filter 'NoisyErrorGroup/tweaked/red\u{202E}\u{200B}tab'"#), run.output)

@@ -57,7 +57,7 @@ final class SnapshotOptionTests: XCTestCase {
 
         let run = harness.snapshot("--record", "all", "--junit", "reports/snapshots.xml")
         XCTAssertEqual(run.status, .failure, run.output + run.error)
-        XCTAssertTrue(run.output.hasSuffix("0 passed, 0 failed, 1 written, 1 missing, 0 obsolete\n"), run.output)
+        XCTAssertTrue(run.output.hasSuffix("1 rendering: 0 passed, 0 failed, 1 written, 1 missing, 0 obsolete files\n"), run.output)
         XCTAssertTrue(run.error.hasPrefix("error: cannot write the JUnit report to reports/snapshots.xml"), run.error)
         XCTAssertFalse(run.error.contains("NSCocoaErrorDomain"), run.error)
         XCTAssertFalse(run.error.contains("could not be completed"), run.error)

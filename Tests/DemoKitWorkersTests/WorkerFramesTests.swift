@@ -15,6 +15,7 @@ import Testing
         ]),
         .rendered(GoldenRenderer.Rendering(plain: Array("a\nb\n".utf8), styles: nil, outcomeFailure: nil)),
         .rendered(GoldenRenderer.Rendering(plain: [], styles: [0x1B, 0x5B, 0x31, 0x6D], outcomeFailure: "ended with no outcome")),
+        .rendered(GoldenRenderer.Rendering(plain: Array("wide\n".utf8), styles: nil, outcomeFailure: nil, overflowWidth: 98)),
         .threw("Failure(reason: \"x\")"),
         .unavailable("the render worker has no golden a.txt"),
         .goldens("/tmp/snap shots/👩‍👩‍👧"),

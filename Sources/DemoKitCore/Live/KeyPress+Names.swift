@@ -165,19 +165,34 @@ extension ScriptStep {
 extension Duration {
     /// Seconds as a golden's header shows them: `0 s`, `0.24 s`, `1.2 s`,
     /// `3 s`, with at most six decimals and no trailing zeros.
-    package var secondsLabel: String {
+    package var secondsLabel: String { secondsLabel(decimals: 6) }
+
+    /// A live demo's clock as the browser and `open --play` show it:
+    /// `1.32 s`, `0.96 s`, `0 s`, to a hundredth of a second (a paused clock
+    /// stops anywhere in real time, and `1.321099 s` says no more to a person
+    /// than `1.32 s`; a frame's time, stepped to with `.`, stays exact).
+    package var clockLabel: String { secondsLabel(decimals: 2) }
+
+    /// Seconds rounded to `decimals` places (at most six), without trailing
+    /// zeros: the one place virtual time is written for people.
+    package func secondsLabel(decimals: Int) -> String {
+        let places = min(max(decimals, 0), 6)
+        var unit: Int64 = 1_000_000_000_000_000_000
+        for _ in 0..<places { unit /= 10 }
         let (seconds, attoseconds) = components
         let sign = seconds < 0 || attoseconds < 0 ? "-" : ""
-        var micros = abs(attoseconds) / 1_000_000_000_000
-        if abs(attoseconds) % 1_000_000_000_000 >= 500_000_000_000 { micros += 1 }
+        var scaled = abs(attoseconds) / unit
+        if abs(attoseconds) % unit >= unit / 2 { scaled += 1 }
         var whole = abs(seconds)
-        if micros == 1_000_000 {
+        var full: Int64 = 1
+        for _ in 0..<places { full *= 10 }
+        if scaled == full {
             whole += 1
-            micros = 0
+            scaled = 0
         }
-        guard micros > 0 else { return "\(sign)\(whole) s" }
-        var fraction = String(micros)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        guard scaled > 0 else { return "\(sign)\(whole) s" }
+        var fraction = String(scaled)
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(sign)\(whole).\(fraction) s"
     }

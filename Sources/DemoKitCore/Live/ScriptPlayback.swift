@@ -15,6 +15,22 @@ package struct ScriptFrame: Sendable, Hashable {
     package var header: String {
         "── \(index). \(step?.label ?? "start")  (t = \(time.secondsLabel))"
     }
+
+    /// The screens of a story (``ScriptPlayback/story(of:)``), found by
+    /// their ``header``s in order from `── 0. start`: the line each screen's
+    /// header is on, so that the number of steps is one less. The outcome's
+    /// `── outcome:` line is not a screen, and a screen's own line that
+    /// happens to read like a header is not taken for the next one.
+    ///
+    /// - Parameter lines: The story's lines, without styles.
+    /// - Returns: The header lines' offsets in `lines`, the start's first.
+    package static func headerLines(inStory lines: [String]) -> [Int] {
+        var headers: [Int] = []
+        for (offset, line) in lines.enumerated() where line.hasPrefix("── \(headers.count). ") {
+            headers.append(offset)
+        }
+        return headers
+    }
 }
 
 /// Plays scripts and tells their story: the screens, each under a header

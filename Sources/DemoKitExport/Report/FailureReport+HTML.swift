@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
 
 extension FailureReport {
@@ -73,12 +74,13 @@ extension FailureReport {
         TextBlock(ansi: text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
 
-    /// `3 failing goldens`.
+    /// `3 failing renderings`: an entry is a rendering (its `.txt` and
+    /// `.ansi` together), the unit the run's summary line counts.
     var headline: String {
         switch entries.count {
-        case 0: "No failing goldens"
-        case 1: "1 failing golden"
-        case let count: "\(count) failing goldens"
+        case 0: "No failing renderings"
+        case 1: "1 failing rendering"
+        case let count: "\(count) failing renderings"
         }
     }
 
@@ -94,7 +96,12 @@ extension FailureReport {
             let old = entry.golden.map { ScreenCells(Self.block($0)) }
             let new = entry.actual.map { ScreenCells(Self.block($0)) }
             let empty = ScreenCells(TextBlock.empty)
-            html += "<div class=\"sides\">\n"
+            // The widest screen decides whether the two panes fit side by
+            // side; when they do not, they stack, so no changed cell is
+            // scrolled out of view.
+            let columns = [old, new].compactMap { $0 }.flatMap(\.rows)
+                .map { row in row.last.map { $0.column + $0.width } ?? 0 }.max() ?? 0
+            html += "<div class=\"sides\" style=\"--cols:\(max(columns, 20))\">\n"
             html += pane(
                 "Golden", old, against: new ?? empty,
                 missing: "No golden yet: accepting adds it.")
@@ -165,8 +172,8 @@ extension FailureReport {
         .paths,.accept{margin:4px 0;color:var(--muted);word-break:break-all}
         code{font:13px ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
         .command{user-select:all;background:#F6F8FA;border:1px solid var(--line);border-radius:4px;padding:1px 4px;color:var(--fg)}
-        .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:12px;margin:10px 0}
-        figure{margin:0;min-width:0}figcaption{font-weight:600;margin-bottom:4px}
+        .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,calc(var(--cols)*1ch + 20px)),1fr));gap:12px;margin:10px 0;font:13px/1.2 ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
+        figure{margin:0;min-width:0}figcaption{font:600 15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin-bottom:4px}
         pre{margin:0;overflow-x:auto;font:13px/1.2 ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
         .screen{background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:6px;padding:8px;white-space:pre}
         .marks .screen .chg{outline:1px solid #BF8700;outline-offset:-1px;box-shadow:inset 0 -3px 0 var(--mark);background-color:rgba(255,211,61,.35)}

@@ -88,7 +88,7 @@ package struct FailureReport: Sendable, Equatable, Codable {
         return Entry(
             key: failures[0].key,
             paths: failures.map(\.path),
-            message: failures.compactMap(\.message).joined(separator: "\n\n"),
+            message: failures.compactMap(\.fullMessage).joined(separator: "\n\n"),
             golden: text(styles?.contents?.golden ?? plain?.contents?.golden),
             actual: text(kept?.contents?.actual),
             diff: diff,

@@ -49,7 +49,7 @@ enum SitePage {
             </div>
             <div id="frame"><pre id="pane" class="dk"></pre></div>
             <p id="meta"></p>
-            <p id="help">↑↓ or j k: tweak · / filter · d dark · r right to left · w width · space play · , . step</p>
+            <p id="help"></p>
             </main>
             <pre id="selftest" hidden></pre>
             <script type="application/json" id="data">
@@ -248,10 +248,19 @@ enum SitePage {
             drawScreen(tweak.views[viewIndex()]);
           }
           $("play").textContent = state.timer ? "❚❚ Pause" : "▶ Play";
+          $("help").textContent = keyHint(demo, tweak);
           $("meta").textContent = demo.address + (hasTweaks(demo) ? " · tweak " + tweak.id : "") + " · " +
             (state.dark ? "dark" : "light") + " · " + shownWidth + " columns · " +
             (state.rtl ? "right to left" : "left to right") + " · " + golden;
           writeHash();
+        }
+        // Only the keys that do something here: no tweak on a demo without
+        // tweaks, no width with one width, no playing without a script.
+        function keyHint(demo, tweak) {
+          const keys = ["↑↓ or j k: " + (hasTweaks(demo) ? "tweak" : "demo"), "/ filter", "d dark", "r right to left"];
+          if (data.widths.length > 1) keys.push("w width");
+          if (tweak.scripts.length > 0) keys.push("space play", ", . step");
+          return keys.join(" · ");
         }
         function step(delta) {
           const view = playView();
@@ -371,7 +380,8 @@ enum SitePage {
               entry.button.click();
               const { demo, tweak } = current();
               panes.push({ address: demo.address, tweak: tweak.id, appearance: dark ? "dark" : "light",
-                width: state.width, rtl: state.rtl, text: pane.textContent, title: $("title").textContent });
+                width: state.width, rtl: state.rtl, text: pane.textContent, title: $("title").textContent,
+                help: $("help").textContent });
               if (dark) continue;
               const buttons = Array.from(document.querySelectorAll("#scriptlist button.script"));
               for (const button of buttons) {

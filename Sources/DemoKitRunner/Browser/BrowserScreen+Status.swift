@@ -22,14 +22,18 @@ extension BrowserScreen {
         // The demo and tweak come first; the right side shortens, then goes,
         // when the terminal is narrow.
         let candidates: [String]
-        if state.isFocused {
+        if state.isFocused, state.live?.player.outcome != nil {
+            candidates = ["demo ended · Esc back to the catalog ", "Esc back "]
+        } else if state.isFocused {
             candidates = ["keys go to the demo · Ctrl-] back to the catalog ", "Ctrl-] back "]
         } else if state.view == .demo, state.script != nil {
             candidates = [". next step  , previous  Esc leave script ", ". , step  Esc leaves ", "Esc leaves "]
         } else if state.view == .demo, state.live?.isInteractive == true {
-            candidates = ["Enter use  Esc back  ←→ tweak  ? keys  q quit ", "Enter use  Esc back "]
+            let tweak = hasTweaks(state) ? "←→ tweak  " : ""
+            candidates = ["Enter use  Esc back  \(tweak)? keys  q quit ", "Enter use  Esc back "]
         } else if state.view == .demo {
-            candidates = ["Esc back  ←→ tweak  t tweaks  ? keys  q quit ", "Esc back  ? keys "]
+            let tweak = hasTweaks(state) ? "←→ tweak  t tweaks  " : ""
+            candidates = ["Esc back  \(tweak)? keys  q quit ", "Esc back  ? keys "]
         } else {
             let pane = state.layout.pane.width
             let rendered = state.widthPreset.width(inPane: pane)
@@ -43,15 +47,23 @@ extension BrowserScreen {
         }
         let choices = buildCandidates(state) ?? candidates
         // A message gives way to the keys back (it is cut instead), keeping
-        // a few words of itself.
-        let leftNeeds = message == nil ? left.displayWidth : min(left.displayWidth, 24)
+        // a few words of itself; a live demo's status, however long, gives
+        // way to the fixed facts (tweak, width, appearance, direction).
+        let leftNeeds = message == nil
+            ? placeStatus(state, scriptFrame: scriptFrame, withLiveStatus: false).displayWidth + 1
+            : min(left.displayWidth, 24)
         let right = choices.first { leftNeeds + 2 + $0.displayWidth <= columns } ?? ""
         let shownLeft = left.truncated(to: columns - right.displayWidth).padded(to: columns - right.displayWidth)
         return (shownLeft + StyledText(right)).styled { $0.attributes.insert(.inverse) }
     }
 
     /// The demo, tweak and what a live demo is doing, for the status line.
-    private static func placeStatus(_ state: BrowserState, scriptFrame: ScriptFrame?) -> StyledText {
+    ///
+    /// - Parameter withLiveStatus: Whether to add what a live demo is doing
+    ///   (its pause, its outcome) and the filter: the part that is cut first.
+    private static func placeStatus(
+        _ state: BrowserState, scriptFrame: ScriptFrame?, withLiveStatus: Bool = true
+    ) -> StyledText {
         var status = StyledText()
         if let demo = state.selectedDemo {
             let group = state.catalog.groups.first { $0.identifier == demo.groupIdentifier }?.title
@@ -68,6 +80,8 @@ extension BrowserScreen {
         } else {
             status += StyledText("No demo", style: BrowserChrome.statusTitle)
         }
+        // A script's step is what the person is reading: it is not cut first.
+        guard withLiveStatus || state.script != nil else { return status }
         if let live = liveStatus(state, scriptFrame: scriptFrame) {
             status += StyledText("  " + live, style: BrowserChrome.statusBar)
         }
@@ -90,9 +104,15 @@ extension BrowserScreen {
             return text
         }
         var parts: [String] = []
-        if live.isPaused { parts.append("paused at \(live.player.time.secondsLabel)") }
+        if live.isPaused { parts.append("paused at \(live.player.time.clockLabel)") }
         if let outcome = live.player.outcome { parts.append("outcome: \(outcome)") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// Whether the selected demo has tweaks to step through: the tweak
+    /// keys are hinted only then.
+    private static func hasTweaks(_ state: BrowserState) -> Bool {
+        (state.selectedDemo?.tweaks.count ?? 0) > 1
     }
 
     /// The line of key hints for what is open, or the current message.
@@ -121,6 +141,7 @@ extension BrowserScreen {
                     (". n", "next step"), (", N", "previous step"), ("Esc", "leave script"), ("s", "scripts"),
                     ("←→", "tweak"), ("?", "keys"), ("q", "quit"),
                 ]
+                if !hasTweaks(state) { pairs.removeAll { $0.key == "←→" } }
                 // The status line may have no room left for how it ends.
                 if let outcome = scriptFrame?.outcome { pairs.insert(("outcome:", "\(outcome)"), at: 0) }
             } else {
@@ -138,6 +159,8 @@ extension BrowserScreen {
                     if live.isAnimated, live.isPaused || live.player.nextFrame != nil { pairs.insert(("p", live.isPaused ? "play" : "pause"), at: 4) }
                     if !live.scripts.isEmpty { pairs.insert(("s", "scripts"), at: 4) }
                 }
+                // No tweak keys on a demo without tweaks to choose from.
+                if !hasTweaks(state) { pairs.removeAll { $0.key == "←→" || $0.key == "t" } }
             }
         }
         return StyledText(" ") + BrowserChrome.hints(pairs, fitting: state.size.columns - 1)

@@ -94,9 +94,11 @@ extension BrowserState {
     }
 
     /// What a focused demo's keys do: Ctrl-] returns to the catalog, any
-    /// other key goes to the demo.
+    /// other key goes to the demo; once the demo has its outcome it takes
+    /// no more keys, so Esc and Backspace return to the catalog too.
     mutating func handleFocused(_ input: DemoInput) {
-        if input == .key(Self.leaveKey) {
+        let finished = live?.player.outcome != nil
+        if input == .key(Self.leaveKey) || (finished && (input == .key(.escape) || input == .key(.backspace))) {
             isFocused = false
             view = .catalog
             demoScroll = 0
@@ -125,7 +127,7 @@ extension BrowserState {
         message = BrowserMessage(
             pane.isPaused
                 ? "\(title) playing"
-                : "\(title) paused at \(pane.player.time.secondsLabel) · . steps a frame, p plays")
+                : "\(title) paused at \(pane.player.time.clockLabel) · . steps a frame, p plays")
     }
 
     /// `.`: pauses, then moves virtual time to the next frame.
@@ -136,11 +138,11 @@ extension BrowserState {
         }
         live?.isPaused = true
         guard let next = pane.player.nextFrame else {
-            message = BrowserMessage("\(title) has no frame after \(pane.player.time.secondsLabel)")
+            message = BrowserMessage("\(title) has no frame after \(pane.player.time.clockLabel)")
             return
         }
         live?.player.seek(to: next)
-        message = BrowserMessage("\(title) paused at \(next.secondsLabel) · . steps a frame, p plays")
+        message = BrowserMessage("\(title) paused at \(next.clockLabel) · . steps a frame, p plays")
     }
 
     // MARK: - Scripts

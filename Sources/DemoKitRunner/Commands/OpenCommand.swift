@@ -74,11 +74,14 @@ package struct OpenCommand: RunnerCommand {
             let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
             let context = request.render.context(in: environment, height: height)
             let block: TextBlock
+            var overflow = Overflow()
             do {
-                block = try DemoPresenter.render(selection.demo, tweak: selection.tweak, in: context)
+                block = try DemoPresenter.render(
+                    selection.demo, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
             } catch {
                 throw .failure("\(selection.description) failed to render: \(error)")
             }
+            overflow.warn(selection, environment: environment)
             environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
             remember()
             return
@@ -109,13 +112,15 @@ package struct OpenCommand: RunnerCommand {
         let context = request.render.context(in: environment, height: height)
         let played = script ?? DemoScript("keys", steps: live.steps)
         let frames: [ScriptFrame]
+        var overflow = Overflow()
         do {
             frames = try ScriptPlayback.play(played, with: LivePlayer(demo: demoable, context: context)) { player in
-                try DemoPresenter.render(player, of: selection.demo, tweak: selection.tweak)
+                try DemoPresenter.render(player, of: selection.demo, tweak: selection.tweak, overflowed: { overflow.note(width: $0, drawn: $1) })
             }
         } catch {
             throw .failure("\(selection.description) failed to render: \(error)")
         }
+        overflow.warn(selection, environment: environment)
         var block: TextBlock
         if live.showsSteps {
             block = ScriptPlayback.story(of: frames)
@@ -147,11 +152,14 @@ package struct OpenCommand: RunnerCommand {
             // waits for keys, its start.
             if player.isAnimated { player.settle() }
             let block: TextBlock
+            var overflow = Overflow()
             do {
-                block = try render(player)
+                block = try DemoPresenter.render(
+                    player, of: selection.demo, tweak: selection.tweak, overflowed: { overflow.note(width: $0, drawn: $1) })
             } catch {
                 throw .failure("\(selection.description) failed to render: \(error)")
             }
+            overflow.warn(selection, environment: environment)
             environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
             return
         }
@@ -168,6 +176,27 @@ package struct OpenCommand: RunnerCommand {
             colorSupport: context.colorSupport, terminal: terminal, fixedWidth: request.render.width, render: render)
         if let outcome = try session.run() {
             environment.writeRendered(TextBlock(Self.outcomeLine(outcome)).encoded(for: context.colorSupport) + "\n")
+        }
+    }
+
+    /// The widest a demo drew beyond its width over the screens `open`
+    /// printed, told once on standard error after them: the lines were cut
+    /// with `…`, while the demo's golden keeps them whole.
+    private struct Overflow {
+        private var width = 0
+        private var drawn = 0
+
+        mutating func note(width: Int, drawn: Int) {
+            self.width = width
+            self.drawn = max(self.drawn, drawn)
+        }
+
+        func warn(_ selection: DemoSelection, environment: RunnerEnvironment) {
+            guard let overflow = WidthOverflow(subject: selection.description, width: width, widest: drawn) else {
+                return
+            }
+            let frame = selection.demo.presentation == .framed ? DemoPresenter.frameWidth : 0
+            environment.warn(overflow.cutWarning(frame: frame))
         }
     }
 

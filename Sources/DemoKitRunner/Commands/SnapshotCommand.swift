@@ -7,9 +7,13 @@ import Foundation
 /// `demo-runner snapshot`: checks every demo, in every tweak and variation,
 /// against its golden file, and records goldens on request.
 ///
-/// Prints each failure with a diff and the command that re-records it, the
-/// obsolete goldens of a complete run, then one summary line:
-/// `23 passed, 1 failed, 0 written, 0 missing, 0 obsolete`. Exits 0 when
+/// Prints each failure with a text diff (a rendering whose text is the same
+/// names its changed cells and their styles in words) and the command that
+/// re-records it, the renderings without a golden on one line, the obsolete
+/// goldens of a complete run, then one summary line, counting renderings:
+/// `24 renderings: 23 passed, 1 failed, 0 written, 0 missing, 0 obsolete files`.
+/// `--verbose` prints every failure in full. A rendering wider than its
+/// width is a warning on standard error, once per rendering. Exits 0 when
 /// nothing failed; 1 when a golden is missing or different, a demo failed
 /// to render, an obsolete file could not be deleted or the JUnit report could
 /// not be written; 64 for a usage error, found before anything is rendered.
@@ -22,7 +26,9 @@ package struct SnapshotCommand: RunnerCommand {
             with its golden under Demos/__Snapshots__: GROUP/DEMO/TWEAK.txt, plus TWEAK.ansi
             with the ANSI styles when the rendering has any. Without --record, the new rendering
             of a missing or different golden is left pending on a developer's machine (the run
-            fails; accept or reject it with 'review'); when CI is set nothing is written.
+            fails; accept or reject it with 'review'); when CI is set nothing is written. A
+            rendering with a line wider than its width is warned of on standard error: its
+            golden keeps the line, a terminal of that width cuts it.
             """,
         options: [
             OptionSpec(
@@ -52,6 +58,10 @@ package struct SnapshotCommand: RunnerCommand {
                     + "colour, with the diff and the command that accepts each) to this file."),
             OptionSpec("json", help: "Print the results as JSON for scripts (schema in README.md)."),
             OptionSpec(
+                "verbose",
+                help: "Print every failure in full: each missing golden on its own, and the diff of\n"
+                    + "a styles golden's escape sequences beside its changed cells."),
+            OptionSpec(
                 "jobs", value: "n",
                 help: "Render on this many threads and worker processes (default: one per core,\n"
                     + "at most 8)."),
@@ -75,6 +85,7 @@ package struct SnapshotCommand: RunnerCommand {
     let junit: String?
     let report: String?
     let json: Bool
+    let verbose: Bool
     let jobs: Int
     let timeout: Double
     let inProcess: Bool
@@ -110,6 +121,7 @@ package struct SnapshotCommand: RunnerCommand {
             }
         }
         json = arguments.has("json")
+        verbose = arguments.has("verbose")
         if let text = arguments.value("jobs") {
             guard let value = Int(text), (1...64).contains(value) else {
                 throw .usage(
@@ -209,16 +221,38 @@ package struct SnapshotCommand: RunnerCommand {
         }
         let keepsResults = json || junit != nil || report != nil
         var results: [SnapshotResult] = []
+        var digest = FailureDigest(verbose: verbose)
+        let printFailures = { (shown: [FailureDigest.Shown]) in
+            for failure in shown {
+                out("✗ \(TerminalSafeText.oneLine(failure.result.path))\n\(Self.indented(failure.text))\n")
+            }
+        }
         let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
             if keepsResults { results.append(result) }
-            guard !json, let message = result.message else { return }
+            // On standard error, so that it reaches a person under --json too.
+            if let overflow = result.overflow { environment.warn(overflow.goldenWarning) }
+            guard !json else { return }
+            printFailures(digest.add(result))
+            guard let message = result.message else { return }
             switch result.outcome {
-            case .failed: out("✗ \(TerminalSafeText.oneLine(result.path))\n\(Self.indented(message))\n")
+            case .failed: break
             case .recorded: out("✓ \(message)\n")
             case .passed: out("\(message)\n")
             }
         }
-        if !json { out(Self.obsoleteReport(summary, commandName: environment.commandName)) }
+        if !json {
+            printFailures(digest.finish())
+            if let line = digest.missingLine(
+                recordCommand: recordMissingCommand(environment: environment), isContinuousIntegration: isCI)
+            {
+                out(line + "\n")
+            }
+            out(Self.obsoleteReport(summary, commandName: environment.commandName))
+            if digest.shortened {
+                out("(shortened: '\(environment.commandName) snapshot --verbose' prints every failure in full"
+                    + (report == nil ? ", as does a page from '--report PATH.html')\n" : "; so does the report)\n"))
+            }
+        }
         if json {
             let report = SnapshotJSONReport(
                 snapshots: display(location.root.path), summary: summary, results: results)
@@ -297,12 +331,12 @@ package struct SnapshotCommand: RunnerCommand {
         return text
     }
 
-    /// `1 of 8 goldens failed; 1 obsolete file could not be deleted`.
+    /// `1 of 8 renderings failed; 1 obsolete file could not be deleted`.
     static func failureLine(_ summary: SnapshotSummary) -> String {
         var parts: [String] = []
-        let goldens = summary.failed - summary.pruneErrors.count
-        if goldens > 0 {
-            parts.append("\(goldens) of \(summary.passed + goldens + summary.recorded) goldens failed")
+        let renderings = summary.renderings
+        if renderings.failed > 0 {
+            parts.append("\(renderings.failed) of \(renderings.total) renderings failed")
         }
         switch summary.pruneErrors.count {
         case 0: break
@@ -325,6 +359,15 @@ package struct SnapshotCommand: RunnerCommand {
             if let snapshots { words += ["--snapshots", Self.quoted(snapshots)] }
             return words.joined(separator: " ")
         }
+    }
+
+    /// `demo-runner snapshot --record missing`, with this run's `--filter`
+    /// and `--snapshots`: what records every golden this run found missing.
+    private func recordMissingCommand(environment: RunnerEnvironment) -> String {
+        var words = [environment.commandName, "snapshot", "--record", SnapshotRecordMode.missing.description]
+        if let filter { words += ["--filter", Self.quoted(filter.description)] }
+        if let snapshots { words += ["--snapshots", Self.quoted(snapshots)] }
+        return words.joined(separator: " ")
     }
 
     /// `demo-runner review` (with `--snapshots` when one was given), then

@@ -111,7 +111,7 @@ struct LivePlaySession {
         do {
             block = try render(player)
         } catch {
-            throw .failure("\(name) failed to render at t = \(player.time.secondsLabel): \(error)")
+            throw .failure("\(name) failed to render at t = \(player.time.clockLabel): \(error)")
         }
         terminal.write(writer.output(for: block.lines, size: terminal.size))
     }

@@ -16,12 +16,16 @@ package enum DemoPresenter {
     ///   - demo: The demo to show.
     ///   - tweak: The tweak, or `nil` for the first.
     ///   - context: The whole space available, frame included.
+    ///   - overflowed: Called when the demo draws wider than the width it
+    ///     was given (less the frame's, for a framed demo), with that width
+    ///     and the widest line's, before the lines are cut.
     /// - Returns: The rendering, no wider than `context.width`.
     /// - Throws: What the demo's `render(in:)` throws.
     package static func render(
-        _ demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
+        _ demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext,
+        overflowed: (_ width: Int, _ drawn: Int) -> Void = { _, _ in }
     ) throws -> TextBlock {
-        try render(demo, showing: demo.makeDemoable(tweak: tweak), tweak: tweak, in: context)
+        try render(demo, showing: demo.makeDemoable(tweak: tweak), tweak: tweak, in: context, overflowed: overflowed)
     }
 
     /// Renders a live demo in its current state, at its player's size and
@@ -31,10 +35,15 @@ package enum DemoPresenter {
     ///   - player: The player holding the demo's state and context.
     ///   - demo: The demo, for its presentation and title.
     ///   - tweak: The tweak it was configured for.
+    ///   - overflowed: Called when the demo draws wider than its width; see
+    ///     ``render(_:tweak:in:overflowed:)``.
     /// - Returns: The rendering, no wider than the player's width.
     /// - Throws: What the demo's `render(in:)` throws.
-    package static func render(_ player: LivePlayer, of demo: CatalogDemo, tweak: CatalogTweak?) throws -> TextBlock {
-        try render(demo, showing: player.demo, tweak: tweak, in: player.context)
+    package static func render(
+        _ player: LivePlayer, of demo: CatalogDemo, tweak: CatalogTweak?,
+        overflowed: (_ width: Int, _ drawn: Int) -> Void = { _, _ in }
+    ) throws -> TextBlock {
+        try render(demo, showing: player.demo, tweak: tweak, in: player.context, overflowed: overflowed)
     }
 
     /// Renders `demoable`, an instance of `demo` in some state (a live
@@ -45,16 +54,25 @@ package enum DemoPresenter {
     ///   - demoable: The instance to render, configured for `tweak`.
     ///   - tweak: The tweak, for the frame's title.
     ///   - context: The whole space available, frame included.
+    ///   - overflowed: Called when the demo draws wider than its width; see
+    ///     ``render(_:tweak:in:overflowed:)``.
     /// - Returns: The rendering, no wider than `context.width`.
     /// - Throws: What the demo's `render(in:)` throws.
     package static func render(
-        _ demo: CatalogDemo, showing demoable: any Demoable, tweak: CatalogTweak?, in context: RenderContext
+        _ demo: CatalogDemo, showing demoable: any Demoable, tweak: CatalogTweak?, in context: RenderContext,
+        overflowed: (_ width: Int, _ drawn: Int) -> Void = { _, _ in }
     ) throws -> TextBlock {
-        switch demo.presentation {
         // A demo wider than its room is cut rather than left to the terminal,
-        // which would wrap it and break the frame and every line below.
+        // which would wrap it and break the frame and every line below; the
+        // caller hears of it, since a golden keeps what this cuts.
+        func measured(_ block: TextBlock, _ width: Int) -> TextBlock {
+            let drawn = block.width
+            if drawn > width { overflowed(width, drawn) }
+            return block.truncated(to: width)
+        }
+        switch demo.presentation {
         case .inline, .fullScreen:
-            return try demoable.render(in: context).truncated(to: context.width)
+            return try measured(demoable.render(in: context), context.width)
         case .framed:
             let inner = context.with(width: max(1, context.width - frameWidth))
             var title = StyledText(demo.title).bold()
@@ -62,8 +80,7 @@ package enum DemoPresenter {
                 title += StyledText(" · " + tweak.title)
             }
             // The frame spans the whole width, as a window would, whatever the demo's own width.
-            return try demoable.render(in: inner)
-                .truncated(to: inner.width)
+            return try measured(demoable.render(in: inner), inner.width)
                 .aligned(.leading, width: inner.width, in: context)
                 .bordered(.rounded, title: title, in: context)
         }

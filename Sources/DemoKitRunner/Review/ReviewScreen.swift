@@ -28,7 +28,11 @@ enum ReviewScreen {
         lines.append(status + StyledText(TerminalSafeText.oneLine(item.key)).bold())
         var note = item.description
         let body = self.body(state, item: item, width: width)
-        if let step = body.firstChangedStep { note += " · first change at step \(step.index) of \(step.count)" }
+        if let step = body.firstChangedStep {
+            note += step.index == 0
+                ? " · first change on the start screen, before \(step.count == 1 ? "1 step" : "\(step.count) steps")"
+                : " · first change at step \(step.index) of \(step.count)"
+        }
         lines.append(StyledText(note).dim())
         lines.append(StyledText(String(repeating: "─", count: width)).dim())
         let height = max(1, size.rows - chromeHeight)
@@ -45,6 +49,8 @@ enum ReviewScreen {
 
     struct Body {
         var lines: [StyledText]
+        /// The step (0 for the start screen, as in the story's headers) and
+        /// how many steps the story has (its start screen not counted).
         var firstChangedStep: (index: Int, count: Int)?
         /// The line a story's first changed step starts on: where the
         /// review opens.
@@ -84,11 +90,11 @@ enum ReviewScreen {
         if item.isStory {
             let newPlain = new.lines.map(\.plainText)
             let oldPlain = old?.lines.map(\.plainText) ?? []
-            let headers = newPlain.indices.filter { newPlain[$0].hasPrefix("── ") }
+            let headers = ScriptFrame.headerLines(inStory: newPlain)
             if let changed = newPlain.indices.first(where: { $0 >= oldPlain.count || oldPlain[$0] != newPlain[$0] }) {
-                let header = headers.last { $0 <= changed } ?? 0
-                step = (headers.firstIndex(of: header).map { $0 } ?? 0, headers.count)
-                focus = header
+                let index = headers.lastIndex { $0 <= changed } ?? 0
+                step = (index, max(0, headers.count - 1))
+                focus = headers.isEmpty ? 0 : headers[index]
             }
         }
         let marks = rowsChanged(old: old, new: new)

@@ -1,9 +1,12 @@
 /// An address or tweak typed by a person that does not name anything in the
 /// catalog. The runner reports it as a usage error (exit status 64).
 package enum AddressError: Error, Equatable, CustomStringConvertible {
-    case malformedAddress(String, example: String?)
+    /// `suggestions`: where a word typed alone is (`CLI/statusCard`).
+    case malformedAddress(String, example: String?, suggestions: [String])
     case unknownGroup(String, suggestion: String?, available: [String])
     case ambiguousGroup(String, candidates: [String])
+    /// `suggestion` is an address: `Components/buttons`, `CLI/statusCard`,
+    /// `Components/buttons --tweak red`.
     case unknownDemo(String, group: String, suggestion: String?, available: [String])
     case ambiguousDemo(String, group: String, candidates: [String])
     case unknownTweak(String, demo: String, suggestion: String?, available: [String])
@@ -12,7 +15,13 @@ package enum AddressError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .malformedAddress(let address, let example):
+        case .malformedAddress(let address, let example, let suggestions):
+            if !suggestions.isEmpty {
+                let quoted = suggestions.map { "'\($0)'" }
+                let shown = quoted.count == 1
+                    ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+                return "'\(address)' is not a demo address; write GROUP/DEMO. Did you mean \(shown)?"
+            }
             let hint = example.map { ", e.g. '\($0)'" } ?? ""
             return "'\(address)' is not a demo address; write GROUP/DEMO\(hint)"
         case .unknownGroup(let group, let suggestion, let available):
@@ -23,7 +32,7 @@ package enum AddressError: Error, Equatable, CustomStringConvertible {
                 + "type more of its name"
         case .unknownDemo(let demo, let group, let suggestion, let available):
             return "unknown demo '\(demo)' in group '\(group)'. "
-                + Self.hint(suggestion.map { "\(group)/\($0)" }, available: available, kind: "Demos")
+                + Self.hint(suggestion, available: available, kind: "Demos")
         case .ambiguousDemo(let demo, let group, let candidates):
             return "'\(demo)' matches several demos in '\(group)' "
                 + "(\(candidates.joined(separator: ", "))); type more of its name"

@@ -60,12 +60,36 @@ package struct Catalog: Sendable {
     ///
     /// - Throws: ``AddressError`` for a malformed address or an unknown or
     ///   ambiguous group or demo.
+    ///
+    /// A word in the wrong place is suggested where it is: a demo without
+    /// its group or in another group (`statusCard` → `CLI/statusCard`), a
+    /// tweak as a demo (`Components/red` → `Components/buttons --tweak red`).
     package func demo(at address: String) throws(AddressError) -> CatalogDemo {
-        let parts = address.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = address.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw AddressError.malformedAddress(address, example: firstDemo?.address)
+            let word = parts.first { !$0.isEmpty }
+            throw AddressError.malformedAddress(
+                address, example: firstDemo?.address, suggestions: word.map { suggestions(for: $0) } ?? [])
         }
-        return try group(matching: String(parts[0])).demo(matching: String(parts[1]))
+        let group: CatalogGroup
+        do {
+            group = try self.group(matching: parts[0])
+        } catch {
+            // `statusCard/many-checks`: a demo and its tweak, without the group.
+            guard case .unknownGroup(let typed, nil, let available) = error else { throw error }
+            throw .unknownGroup(typed, suggestion: suggestion(for: typed, tweak: parts[1]), available: available)
+        }
+        do {
+            return try group.demo(matching: parts[1])
+        } catch {
+            guard case .unknownDemo(let typed, let groupIdentifier, _, let available) = error else { throw error }
+            // `Components/buttons/red`: the tweak after a second slash.
+            let split = typed.split(separator: "/", maxSplits: 1).map(String.init)
+            let suggested = split.count == 2 && group.demos.contains { $0.identifier == split[0] }
+                ? suggestion(for: split[0], in: group, tweak: split[1])
+                : suggestion(for: typed, in: group)
+            throw .unknownDemo(typed, group: groupIdentifier, suggestion: suggested, available: available)
+        }
     }
 
     /// The demo with this exact address, or `nil`; used to restore the last

@@ -52,7 +52,8 @@ package struct CatalogGroup: Sendable {
             throw AddressError.ambiguousDemo(identifier, group: self.identifier, candidates: candidates)
         case .notFound(let suggestion):
             throw AddressError.unknownDemo(
-                identifier, group: self.identifier, suggestion: suggestion, available: ids)
+                identifier, group: self.identifier, suggestion: suggestion.map { self.identifier + "/" + $0 },
+                available: ids)
         }
     }
 

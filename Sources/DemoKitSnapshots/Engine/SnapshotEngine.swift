@@ -29,7 +29,8 @@ package struct SnapshotEngine: Sendable {
     /// - Parameters:
     ///   - plan: The cases to check.
     ///   - observer: Called with each file's result, in plan order, as the
-    ///     run goes.
+    ///     run goes; a ``SnapshotResult/overflow`` comes once, with the
+    ///     first rendering that shows it.
     /// - Returns: The counts and the obsolete files.
     package func run(_ plan: SnapshotPlan, observer: (SnapshotResult) -> Void) -> SnapshotSummary {
         var summary = SnapshotSummary()
@@ -43,6 +44,8 @@ package struct SnapshotEngine: Sendable {
         let listing = produced == nil ? nil : GoldenListing(store: store, groupFolders: plan.groupFolders)
         // Listed once: a case that passes drops its entry, which is stale.
         let pending = Set(PendingStore(goldens: store).entries().map(\.basePath))
+        // Each overflow once: the variations of a tweak often draw the same lines.
+        var toldOverflows: Set<WidthOverflow> = []
         let renderers = configuration.rendering.makePool()
         defer { renderers.finish() }
         ParallelBatches.run(
@@ -54,7 +57,10 @@ package struct SnapshotEngine: Sendable {
             },
             finishState: { lane in renderers.checkIn(lane.renderer) },
             deliver: { outcome in
-                for result in outcome.results {
+                for var result in outcome.results {
+                    if let overflow = result.overflow, !toldOverflows.insert(overflow).inserted {
+                        result.overflow = nil
+                    }
                     summary.add(result)
                     observer(result)
                 }
@@ -131,19 +137,29 @@ package struct SnapshotEngine: Sendable {
             }
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
+        // Told with the rendering's first file, whatever happens to its
+        // goldens; named without the variation, so that the dark or right to
+        // left copy of the same lines is told once (``run(_:observer:)``).
+        let overflow = WidthOverflow(
+            subject: goldenCase.description(withVariation: false), width: goldenCase.variation.context.width,
+            widest: rendering.overflowWidth)
         if let failure = rendering.outcomeFailure {
             // Checked before the text: a wrong ending fails even a golden
             // that matches, and nothing is recorded over it.
-            let result = SnapshotResult(
+            var result = SnapshotResult(
                 path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
                 message: "\(goldenCase.description): " + TerminalSafeText.oneLine(failure)
                     + "; fix the demo or the script's expected outcome (nothing was recorded)",
                 duration: Self.seconds(since: start))
+            result.overflow = overflow
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
         }
         var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
+        results[0].overflow = overflow
         if let styles = rendering.styles {
-            results.append(check(goldenCase, path: goldenCase.stylesPath, expected: styles, reader: reader))
+            let textFailed = results[0].outcome == .failed
+            results.append(
+                check(goldenCase, path: goldenCase.stylesPath, expected: styles, reader: reader, textFailed: textFailed))
         } else if reader.exists(goldenCase.stylesPath) {
             // Reported here, with its fix, and so not as obsolete as well.
             results.append(staleStyles(goldenCase))
@@ -167,8 +183,13 @@ package struct SnapshotEngine: Sendable {
         return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
     }
 
+    /// Checks one golden file of a case.
+    ///
+    /// - Parameter textFailed: Whether the case's text golden failed: a
+    ///   styles golden that differs then says so in one line, its diff
+    ///   kept for ``SnapshotResult/detail``.
     private func check(
-        _ goldenCase: GoldenCase, path: String, expected: [UInt8], reader: GoldenReader
+        _ goldenCase: GoldenCase, path: String, expected: [UInt8], reader: GoldenReader, textFailed: Bool = false
     ) -> SnapshotResult {
         let store = configuration.store
         let record = configuration.record
@@ -196,11 +217,13 @@ package struct SnapshotEngine: Sendable {
             if record.writesPending {
                 result.outcome = .failed
                 result.pending = true
+                result.awaitsGolden = true
                 result.message = "no golden for \(goldenCase.description): \(display(path)) does not exist."
                 return result
             }
             guard record.writesMissing else {
                 result.outcome = .failed
+                result.awaitsGolden = true
                 let why = configuration.isContinuousIntegration
                     ? "CI is set, so nothing is recorded; record it locally and commit it"
                     : "record it"
@@ -245,22 +268,32 @@ package struct SnapshotEngine: Sendable {
                 actual: String(decoding: expected, as: UTF8.self),
                 goldenLabel: display(store.path(path)),
                 actualLabel: record.writesPending ? display(pendingPath) : artifactPath(path).map(display) ?? "(rendering)")
-            if record.writesPending {
-                result.pending = true
-                result.message = """
-                    \(goldenCase.description) does not match its golden \(display(store.path(path))):
-                    \(diff)
-                    """
-                return result
+            let heading = "\(goldenCase.description) does not match its golden \(display(store.path(path))):"
+            let artifact = record.writesPending ? "" : keepArtifact(path, expected)
+            let fix = record.writesPending ? "" : "\n\(artifact)Re-record it: \(rerecord(goldenCase, mode: .failed))"
+            result.pending = record.writesPending
+            result.message = heading + "\n" + diff + fix
+            guard path == goldenCase.stylesPath else { return result }
+            // The styles golden holds the text too: its diff of escape
+            // sequences repeats the text diff, or hides a colour in them.
+            let changes = StyleDiff.changes(
+                golden: String(decoding: normalized, as: UTF8.self), actual: String(decoding: expected, as: UTF8.self))
+            if let changes, !changes.isEmpty {
+                let words = "\(goldenCase.description): the text is the same, the styles changed "
+                    + "(\(display(store.path(path)))):"
+                result.detail = words + "\n" + StyleDiff.text(changes) + "\n" + diff + fix
+                result.message = words + "\n" + StyleDiff.text(changes, limit: Self.shortStyleChanges) + fix
+            } else if textFailed {
+                result.detail = result.message
+                result.message = "\(display(store.path(path))) differs too: its text changed (the diff above)"
             }
-            result.message = """
-                \(goldenCase.description) does not match its golden \(display(store.path(path))):
-                \(diff)
-                \(keepArtifact(path, expected))Re-record it: \(rerecord(goldenCase, mode: .failed))
-                """
             return result
         }
     }
+
+    /// How many changed runs of cells a styles failure names before it
+    /// says how many more there are.
+    static let shortStyleChanges = 8
 
     /// Keeps a failing golden's bytes and the rendering's in `result`, with
     /// the command that accepts the rendering, when a report wants them.
@@ -341,7 +374,10 @@ package struct SnapshotEngine: Sendable {
         } catch {
             note = "(could not leave it pending for review: \(error.message))\n"
                 + "Re-record it: \(rerecord(goldenCase, mode: .failed))"
-            for index in results.indices { results[index].pending = false }
+            for index in results.indices {
+                results[index].pending = false
+                results[index].awaitsGolden = false
+            }
         }
         // Once per case, under its last failure: the entry holds both files.
         for index in waiting.suffix(1) {

@@ -19,11 +19,21 @@ package struct SnapshotResult: Sendable {
     package var wrote: Bool
     /// Whether there was no golden when the run began.
     package var wasMissing: Bool
+    /// Whether the golden failed only because it does not exist yet
+    /// (nothing else went wrong): such failures are told as one line.
+    package var awaitsGolden = false
     /// Whether the new rendering was left pending for review
     /// (``SnapshotRecordMode/pending``, ``PendingStore``).
     package var pending: Bool
-    /// Why it failed, or what was written; `nil` for a plain pass.
+    /// Why it failed, or what was written; `nil` for a plain pass. Short:
+    /// a changed styles golden names its changed cells in words (``StyleDiff``),
+    /// or says that its text changed too.
     package var message: String?
+    /// The whole of the failure, when ``message`` leaves some out: what
+    /// `snapshot --verbose` prints and the failure report shows.
+    package var detail: String?
+    /// ``detail`` when there is one, else ``message``.
+    package var fullMessage: String? { detail ?? message }
     /// Seconds spent rendering and checking the case this file belongs to.
     package var duration: Double
     /// The golden's bytes and the rendering's, for a failure's report; kept
@@ -36,6 +46,11 @@ package struct SnapshotResult: Sendable {
     package var crash: RenderCrash?
     /// The time limit the rendering overran, when that is why this golden failed.
     package var timeout: RenderTimeout?
+    /// The rendering draws wider than its variation's width: a warning,
+    /// not a failure (DemoKitTesting can make it one). Set on the first
+    /// file of the first rendering that shows it only (the variations of a
+    /// tweak share it), so that it is told once.
+    package var overflow: WidthOverflow?
 
     /// A failing golden's bytes beside the rendering's.
     package struct Contents: Sendable, Equatable {

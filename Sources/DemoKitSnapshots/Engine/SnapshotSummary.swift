@@ -1,5 +1,25 @@
 /// The counts of a run, and the obsolete goldens it found.
+///
+/// The counts below are of golden files (a rendering with styles has two),
+/// as the JSON report gives them; ``renderings`` counts renderings, as the
+/// summary ``line`` and the failure report do.
 package struct SnapshotSummary: Sendable, Equatable {
+    /// The counts of renderings (golden cases): a rendering fails when one
+    /// of its files fails, is written when one is written, and so on.
+    package struct Renderings: Sendable, Equatable {
+        package var passed = 0
+        package var failed = 0
+        package var crashed = 0
+        package var timedOut = 0
+        package var written = 0
+        package var missing = 0
+        package var recorded = 0
+        package var pending = 0
+
+        /// Every rendering counted.
+        package var total: Int { passed + failed + recorded }
+    }
+
     package var passed = 0
     /// Goldens that failed, and obsolete files `--prune` could not delete.
     package var failed = 0
@@ -30,12 +50,61 @@ package struct SnapshotSummary: Sendable, Equatable {
     /// also counts in ``failed``.
     package var pruneErrors: [String: String] = [:]
 
+    /// The renderings of the cases whose results are complete, and what
+    /// the case still being added has shown so far (its files come together).
+    private var finishedRenderings = Renderings()
+    private var currentKey: String?
+    private var currentCase = CaseState()
+
+    /// What one case's files have shown so far.
+    private struct CaseState: Sendable, Equatable {
+        var failed = false
+        var recorded = false
+        var crashed = false
+        var timedOut = false
+        var wrote = false
+        var missing = false
+        var pending = false
+
+        mutating func add(_ result: SnapshotResult) {
+            failed = failed || result.outcome == .failed
+            recorded = recorded || result.outcome == .recorded
+            crashed = crashed || result.crash != nil
+            timedOut = timedOut || result.timeout != nil
+            wrote = wrote || result.wrote
+            missing = missing || result.wasMissing
+            pending = pending || result.pending
+        }
+
+        func count(into counts: inout Renderings) {
+            if failed { counts.failed += 1 } else if recorded { counts.recorded += 1 } else { counts.passed += 1 }
+            if crashed { counts.crashed += 1 }
+            if timedOut { counts.timedOut += 1 }
+            if wrote { counts.written += 1 }
+            if missing { counts.missing += 1 }
+            if pending { counts.pending += 1 }
+        }
+    }
+
     package init() {}
 
     /// Whether the run should exit with status 0.
     package var succeeded: Bool { failed == 0 }
 
+    /// The counts of renderings rather than files.
+    package var renderings: Renderings {
+        var counts = finishedRenderings
+        if currentKey != nil { currentCase.count(into: &counts) }
+        return counts
+    }
+
     package mutating func add(_ result: SnapshotResult) {
+        if let key = currentKey, key != result.key {
+            currentCase.count(into: &finishedRenderings)
+            currentCase = CaseState()
+        }
+        currentKey = result.key
+        currentCase.add(result)
         switch result.outcome {
         case .passed: passed += 1
         case .failed: failed += 1
@@ -51,26 +120,29 @@ package struct SnapshotSummary: Sendable, Equatable {
         }
     }
 
-    /// `12 passed, 1 failed, 0 written, 1 missing, 0 obsolete`, with
-    /// `, 1 pending` after `missing` when a case was left pending and
+    /// `227 renderings: 203 passed, 24 failed, 0 written, 20 missing, 0 obsolete files`,
+    /// counting renderings (a rendering's `.txt` and `.ansi` count once), with
+    /// `, 24 pending` after `missing` when renderings were left pending and
     /// `2 failed (1 crashed, 1 timed out)` when renderers crashed or overran
-    /// the time limit; the obsolete count reads `obsolete not checked` after
-    /// a filtered or sharded run.
+    /// the time limit; the obsolete count, of files, reads `obsolete files
+    /// not checked` after a filtered or sharded run.
     package var line: String {
-        var text = "\(passed) passed, \(failed) failed"
+        let counts = renderings
+        var text = "\(counts.total) \(counts.total == 1 ? "rendering" : "renderings"): "
+            + "\(counts.passed) passed, \(counts.failed) failed"
         var causes: [String] = []
-        if crashed > 0 { causes.append("\(crashed) crashed") }
-        if timedOut > 0 { causes.append("\(timedOut) timed out") }
+        if counts.crashed > 0 { causes.append("\(counts.crashed) crashed") }
+        if counts.timedOut > 0 { causes.append("\(counts.timedOut) timed out") }
         if !causes.isEmpty { text += " (" + causes.joined(separator: ", ") + ")" }
-        text += ", \(written) written, \(missing) missing"
-        if pending > 0 { text += ", \(pending) pending" }
+        text += ", \(counts.written) written, \(counts.missing) missing"
+        if counts.pending > 0 { text += ", \(counts.pending) pending" }
         if let obsolete {
-            text += ", \(obsolete.count) obsolete"
+            text += ", \(obsolete.count) obsolete \(obsolete.count == 1 ? "file" : "files")"
             if pruned, !obsolete.isEmpty {
                 text += pruneErrors.isEmpty ? " (pruned)" : " (pruned, \(pruneErrors.count) could not be deleted)"
             }
         } else {
-            text += ", obsolete not checked"
+            text += ", obsolete files not checked"
         }
         return text
     }

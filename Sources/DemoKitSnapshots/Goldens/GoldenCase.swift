@@ -83,11 +83,15 @@ package struct GoldenCase: Sendable {
     /// `Components/buttons (tweak red, dark)`, for messages: identifiers
     /// with invisible characters made visible (`tab␉name`), so that one
     /// cannot break a message's line or drive the terminal.
-    package var description: String {
+    package var description: String { description(withVariation: true) }
+
+    /// ``description``, or without the variation (`Components/buttons (tweak
+    /// red)`) for what the variations of a tweak share.
+    package func description(withVariation: Bool) -> String {
         var details: [String] = []
         if let tweak { details.append("tweak \(TerminalSafeText.oneLine(tweak.identifier))") }
         if let script { details.append("script \(TerminalSafeText.oneLine(script.identifier))") }
-        if !variation.suffix.isEmpty { details.append(TerminalSafeText.oneLine(variation.suffix)) }
+        if withVariation, !variation.suffix.isEmpty { details.append(TerminalSafeText.oneLine(variation.suffix)) }
         return TerminalSafeText.oneLine(demo.address)
             + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
     }

@@ -19,11 +19,17 @@ package enum GoldenRenderer {
         /// Why a script's ending is wrong (``ScriptPlayback/outcomeFailure(of:frames:)``),
         /// or `nil`: such a golden fails, and is not recorded, whatever its text.
         package var outcomeFailure: String?
+        /// The columns of the widest screen when that is more than the
+        /// variation's width, or `nil` when every screen fits: the golden
+        /// keeps such lines whole, a terminal of that width cuts them
+        /// (``WidthOverflow``).
+        package var overflowWidth: Int?
 
-        package init(plain: [UInt8], styles: [UInt8]?, outcomeFailure: String?) {
+        package init(plain: [UInt8], styles: [UInt8]?, outcomeFailure: String?, overflowWidth: Int? = nil) {
             self.plain = plain
             self.styles = styles
             self.outcomeFailure = outcomeFailure
+            self.overflowWidth = overflowWidth
         }
     }
 
@@ -40,21 +46,26 @@ package enum GoldenRenderer {
     ) throws -> Rendering {
         let variation = goldenCase.variation
         let block: TextBlock
+        let drawn: Int
         var outcomeFailure: String?
         if let script = goldenCase.script {
             let frames = try self.frames(
                 of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: variation.context,
                 afterScreen: afterScreen)
             block = ScriptPlayback.story(of: frames)
+            // The screens, not the story's step headers, which are DemoKit's.
+            drawn = frames.reduce(0) { max($0, $1.screen.width) }
             outcomeFailure = ScriptPlayback.outcomeFailure(of: script, frames: frames)
         } else {
             block = try screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: variation.context)
+            drawn = block.width
         }
         return Rendering(
             plain: GoldenFile.canonical(block.encodedBytes(for: .none)),
             styles: variation.allowsColor && block.hasStyles
                 ? GoldenFile.canonical(block.encodedBytes(for: .trueColor)) : nil,
-            outcomeFailure: outcomeFailure
+            outcomeFailure: outcomeFailure,
+            overflowWidth: drawn > variation.context.width ? drawn : nil
         )
     }
 

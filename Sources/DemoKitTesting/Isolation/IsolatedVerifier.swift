@@ -42,6 +42,9 @@ enum IsolatedVerifier {
         let scope = DemoSnapshotScope.current
         let recordName = (record ?? scope.record)?.description
         let folder = snapshotDirectory ?? scope.snapshotDirectory
+        let failsWhenTooWide = scope.failsWhenTooWide ?? false
+        // A child run again after a crash warns again of what it rendered before.
+        var warned: Set<Substring> = []
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         var skipped: [String] = []
         var notes: [String] = []
@@ -50,9 +53,17 @@ enum IsolatedVerifier {
         while true {
             let outcome = await runChild(
                 typeNames: typeNames.compactMap { $0 }, targetDefault: targetDefault, recordName: recordName,
-                snapshotDirectory: folder, filePath: filePath, skipped: skipped, timeout: seconds)
+                snapshotDirectory: folder, failsWhenTooWide: failsWhenTooWide, filePath: filePath, skipped: skipped,
+                timeout: seconds)
             guard let outcome else {
                 return "the child process that checks the goldens could not run; see the issue above"
+            }
+            // The child's warnings are captured with the rest of its standard error.
+            let childErrors = String(decoding: outcome.standardErrorContent, as: UTF8.self)
+            for line in childErrors.split(separator: "\n") where line.hasPrefix("warning: ") {
+                if warned.insert(line).inserted {
+                    DemoSnapshotVerifier.warn(TerminalSafeText.oneLine(String(line.dropFirst("warning: ".count))))
+                }
             }
             let output = String(decoding: outcome.standardOutputContent, as: UTF8.self)
             let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -97,13 +108,14 @@ enum IsolatedVerifier {
     /// function's parameters, which the test library hands to the child.
     private static func runChild(
         typeNames: [String], targetDefault: String?, recordName: String?, snapshotDirectory: String?,
-        filePath: String, skipped: [String], timeout: Double
+        failsWhenTooWide: Bool, filePath: String, skipped: [String], timeout: Double
     ) async -> ExitTest.Result? {
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
-            [typeNames, targetDefault, recordName, snapshotDirectory, filePath, skipped, timeout] in
+            [typeNames, targetDefault, recordName, snapshotDirectory, failsWhenTooWide, filePath, skipped, timeout] in
             IsolatedVerifier.child(
                 typeNames: typeNames, targetDefault: targetDefault, recordName: recordName,
-                snapshotDirectory: snapshotDirectory, filePath: filePath, skipped: skipped, timeout: timeout)
+                snapshotDirectory: snapshotDirectory, failsWhenTooWide: failsWhenTooWide, filePath: filePath,
+                skipped: skipped, timeout: timeout)
         }
     }
 
@@ -112,7 +124,7 @@ enum IsolatedVerifier {
     /// ``timeoutStatus`` when a case runs past the limit.
     static func child(
         typeNames: [String], targetDefault: String?, recordName: String?, snapshotDirectory: String?,
-        filePath: String, skipped: [String], timeout: Double
+        failsWhenTooWide: Bool, filePath: String, skipped: [String], timeout: Double
     ) -> Never {
         let groups = typeNames.compactMap { _typeByName($0) as? any DemoGroup.Type }
         guard groups.count == typeNames.count else {
@@ -124,7 +136,7 @@ enum IsolatedVerifier {
         let failure = DemoSnapshotVerifier.verify(
             groups: groups, demo: nil, record: recordName.flatMap(SnapshotRecordMode.init),
             snapshotDirectory: snapshotDirectory, targetDefault: targetDefault, jobs: 1, filePath: filePath,
-            skipping: Set(skipped),
+            failsWhenTooWide: failsWhenTooWide, skipping: Set(skipped),
             willRender: { goldenCase in
                 say(startMarker + goldenCase.key)
                 watchdog.started(goldenCase.key)

@@ -68,6 +68,8 @@ package enum WorkerMessage: Equatable {
             Self.append(rendering.plain, to: &bytes)
             Self.appendOptional(rendering.styles, to: &bytes)
             Self.appendOptional(rendering.outcomeFailure.map { Array($0.utf8) }, to: &bytes)
+            // 0 for none: an overflow is always wider than its width, at least 1.
+            WorkerFrames.appendLength(rendering.overflowWidth ?? 0, to: &bytes)
         case .goldens(let root):
             bytes.append(Kind.goldens.rawValue)
             Self.append(Array(root.utf8), to: &bytes)
@@ -105,7 +107,10 @@ package enum WorkerMessage: Equatable {
             let plain = try reader.field()
             let styles = try reader.optionalBytes()
             let failure = try reader.optionalBytes().map { String(decoding: $0, as: UTF8.self) }
-            self = .rendered(GoldenRenderer.Rendering(plain: plain, styles: styles, outcomeFailure: failure))
+            let overflow = try reader.length()
+            self = .rendered(
+                GoldenRenderer.Rendering(
+                    plain: plain, styles: styles, outcomeFailure: failure, overflowWidth: overflow > 0 ? overflow : nil))
         case .goldens:
             self = .goldens(String(decoding: try reader.field(), as: UTF8.self))
         case .matched:

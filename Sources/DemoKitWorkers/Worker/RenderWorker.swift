@@ -127,12 +127,13 @@ package enum RenderWorker {
 
     /// Whether `rendering` is exactly what the goldens of `goldenCase` hold:
     /// the plain golden, and the styles golden or no styles golden. Anything
-    /// else (a difference, a missing or unreadable file, a failed script)
-    /// goes to the runner whole, whose engine says what it is.
+    /// else (a difference, a missing or unreadable file, a failed script, a
+    /// rendering wider than its width, which the runner warns of) goes to
+    /// the runner whole, whose engine says what it is.
     private static func matches(
         _ rendering: GoldenRenderer.Rendering, _ goldenCase: GoldenCase, _ goldens: GoldenReader
     ) -> Bool {
-        guard rendering.outcomeFailure == nil,
+        guard rendering.outcomeFailure == nil, rendering.overflowWidth == nil,
             goldens.compare(goldenCase.plainPath, with: rendering.plain) == .identical
         else { return false }
         guard let styles = rendering.styles else { return !goldens.exists(goldenCase.stylesPath) }

@@ -10,7 +10,8 @@ import LiveFixtureDemos
 // crash in one tweak beside healthy ones, for the snapshot run's worker
 // processes and the browser's supervisor; with
 // SNAPSHOT_FIXTURES=component-crashes, a stream component that overflows
-// the stack of its own thread.
+// the stack of its own thread; with SNAPSHOT_FIXTURES=wide, a demo that
+// draws wider than its width in one tweak.
 switch ProcessInfo.processInfo.environment["SNAPSHOT_FIXTURES"] {
 case "hostile":
     DemoRunner.main(groups: [HostileFilterGroup.self])
@@ -18,6 +19,8 @@ case "crashes":
     DemoRunner.main(groups: [CrashGroup.self])
 case "live":
     DemoRunner.main(groups: [LiveGroup.self])
+case "wide":
+    DemoRunner.main(groups: [WideGroup.self])
 case "component-crashes":
     DemoRunner.main(groups: [ComponentCrashGroup.self])
 default:

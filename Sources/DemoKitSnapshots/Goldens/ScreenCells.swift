@@ -3,21 +3,22 @@ import DemoKitCore
 /// A rendering as a terminal shows it: rows of cells, each a grapheme
 /// cluster at its column with its style, measured with DemoKit's own display
 /// widths. Two screens compare cell by cell, so a report can mark exactly the
-/// cells that changed (a colour, a letter, a border moved by one column).
-struct ScreenCells: Equatable {
-    struct Cell: Equatable {
+/// cells that changed (a colour, a letter, a border moved by one column),
+/// and a failure message can name them (``StyleDiff``).
+package struct ScreenCells: Equatable {
+    package struct Cell: Equatable {
         /// The column the cell starts at.
-        var column: Int
+        package var column: Int
         /// The cluster drawn there.
-        var text: Character
+        package var text: Character
         /// 1, or 2 for a wide character; 0 for one drawn as nothing.
-        var width: Int
-        var style: TextStyle
+        package var width: Int
+        package var style: TextStyle
     }
 
-    var rows: [[Cell]]
+    package var rows: [[Cell]]
 
-    init(_ block: TextBlock) {
+    package init(_ block: TextBlock) {
         rows = block.lines.map { line in
             var cells: [Cell] = []
             var column = 0
@@ -34,7 +35,7 @@ struct ScreenCells: Equatable {
 
     /// For each row and cell of `self`, whether `other` has a different
     /// cell (cluster or style) at that column, or none.
-    func changes(against other: ScreenCells) -> [[Bool]] {
+    package func changes(against other: ScreenCells) -> [[Bool]] {
         rows.indices.map { index in
             let row = rows[index]
             guard index < other.rows.count else { return Array(repeating: true, count: row.count) }
@@ -46,7 +47,7 @@ struct ScreenCells: Equatable {
 
     /// Whether a row of `self` ends before the same row of `other`: the
     /// cells it lost are a change too, shown as a marked gap.
-    func lostCells(against other: ScreenCells) -> [Bool] {
+    package func lostCells(against other: ScreenCells) -> [Bool] {
         rows.indices.map { index in
             guard index < other.rows.count else { return false }
             let mine = rows[index].last.map { $0.column + $0.width } ?? 0
