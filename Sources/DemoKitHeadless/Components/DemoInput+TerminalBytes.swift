@@ -4,15 +4,16 @@ extension DemoInput {
     /// The bytes a terminal sends a program for this input, as xterm does by
     /// default: what a component that reads its standard input sees.
     ///
+    /// Enter is CR, Backspace DEL (0x7F), a control key its C0 code (Ctrl-C
+    /// is 0x03); a paste's line breaks arrive as CR, as terminals send them.
+    ///
     /// - Parameters:
     ///   - applicationCursorKeys: The program enabled DECCKM (`ESC [ ? 1 h`):
     ///     arrows, Home and End are sent as `ESC O A` instead of `ESC [ A`.
     ///   - bracketedPaste: The program enabled bracketed paste
     ///     (`ESC [ ? 2004 h`): a paste arrives between `ESC [ 200 ~` and
     ///     `ESC [ 201 ~`.
-    ///
-    /// Enter is CR, Backspace DEL (0x7F), a control key its C0 code (Ctrl-C
-    /// is 0x03); a paste's line breaks arrive as CR, as terminals send them.
+    /// - Returns: The bytes, in the order the terminal sends them.
     package func terminalBytes(applicationCursorKeys: Bool = false, bracketedPaste: Bool = false) -> [UInt8] {
         switch self {
         case .key(let key):

@@ -6,7 +6,6 @@ extension BrowserState {
     /// Applies a key press or a paste and returns what the terminal shell
     /// must do.
     ///
-    /// - Parameter input: The key pressed, or the text pasted.
     /// While a live demo has the keys (``isFocused``), every key and paste
     /// goes to it, except ``leaveKey``, which returns to the catalog.
     ///

@@ -475,14 +475,14 @@ package struct SnapshotEngine: Sendable {
         return errors
     }
 
-    /// The hashes of the golden paths a case accounts for, produced or not:
-    /// a stale `.ansi` is reported by the case, not as obsolete.
     /// `candidates` without the files that are a produced golden under
-    /// another case: on a file system that ignores case, renaming a tweak
-    /// from `Red` to `red` rewrites `Red.txt` in place, and the folder goes
-    /// on listing it as `Red.txt`; it is the golden that just passed, and
-    /// `--prune` must never delete it. Where case matters (Linux), `Red.txt`
-    /// is its own file and stays obsolete.
+    /// another case.
+    ///
+    /// On a file system that ignores case, renaming a tweak from `Red` to
+    /// `red` rewrites `Red.txt` in place, and the folder goes on listing it
+    /// as `Red.txt`; it is the golden that just passed, and `--prune` must
+    /// never delete it. Where case matters (Linux), `Red.txt` is its own
+    /// file and stays obsolete.
     private func withoutGoldensUnderAnotherCase(_ candidates: [String], plan: SnapshotPlan) -> [String] {
         guard !candidates.isEmpty else { return candidates }
         var producedByKey: [String: String] = [:]
@@ -497,6 +497,8 @@ package struct SnapshotEngine: Sendable {
         }
     }
 
+    /// The hashes of the golden paths a case accounts for, produced or not:
+    /// a stale `.ansi` is reported by the case, not as obsolete.
     private static func hashes(_ goldenCase: GoldenCase) -> [UInt64] {
         // The stem hashed once, each extension after it.
         let stem = StableHash.fnv1a64(goldenCase.basePath)

@@ -1,9 +1,13 @@
 /// What a crashed process's standard error says about the crash, as the
-/// Swift runtime writes it: its `Fatal error: …` line, then the backtracer's
+/// Swift runtime writes it.
+///
+/// The runtime writes its `Fatal error: …` line, then the backtracer's
 /// report (with ``environmentValue`` as `SWIFT_BACKTRACE`), whose crashed
-/// thread is listed frame by frame. Render workers, the browser's
-/// supervisor and the isolated test assertions all read crashes with it:
-
+/// thread is listed frame by frame. Render workers (for `demo-runner
+/// snapshot` and XCTest's isolated assertions) and the browser's supervisor
+/// read crashes with it; Swift Testing's isolated assertions, which run in
+/// exit tests, keep their own excerpt of the child's standard error
+/// (`IsolatedVerifier.excerpt`).
 ///
 /// ```
 /// Crashes.swift:12: Fatal error: boom
