@@ -82,57 +82,7 @@ let package = Package(
             plugins: ["DemoKitDiscovery"]
         ),
 
-        // Benchmarks: `swift run -c release <name>-benchmark`.
-        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
-        // A generated catalog of component-like demos, sized by a type.
-        .target(name: "BenchmarkCatalogs", dependencies: ["DemoKitCore"], path: "Benchmarks/Catalogs"),
-        .executableTarget(
-            name: "scanner-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ScannerBenchmark"
-        ),
-        .executableTarget(
-            name: "browser-benchmark",
-            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"],
-            path: "Benchmarks/BrowserBenchmark"
-        ),
-        .executableTarget(
-            name: "render-benchmark",
-            dependencies: ["DemoKitCore", "BenchmarkSupport"],
-            path: "Benchmarks/RenderBenchmark"
-        ),
-        .executableTarget(
-            name: "startup-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/StartupBenchmark"
-        ),
-        .executableTarget(
-            name: "startup-runner",
-            dependencies: ["DemoKitRunner", "DemoKitCore"],
-            path: "Benchmarks/StartupRunner"
-        ),
-        .executableTarget(name: "startup-floor", path: "Benchmarks/StartupFloor"),
-        .executableTarget(
-            name: "script-benchmark",
-            dependencies: ["DemoKitRunner", "DemoKitDemos", "DemoKitCore", "BenchmarkSupport"],
-            path: "Benchmarks/ScriptBenchmark"
-        ),
-        .executableTarget(
-            name: "snapshot-benchmark",
-            dependencies: [
-                "DemoKitRunner", "DemoKitSnapshots", "DemoKitTesting", "DemoKitCore", "BenchmarkSupport", "BenchmarkCatalogs",
-            ],
-            path: "Benchmarks/SnapshotBenchmark"
-        ),
-        .executableTarget(
-            name: "export-benchmark",
-            dependencies: [
-                "DemoKitExport", "DemoKitRunner", "DemoKitDemos", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport",
-                "BenchmarkCatalogs",
-            ],
-            path: "Benchmarks/ExportBenchmark"
-        ),
-        .executableTarget(
-            name: "terminal-benchmark",
-            dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
-            path: "Benchmarks/TerminalBenchmark"
-        ),
+        // Benchmarks: `benchmarkTargets` below, declared with DEMOKIT_BENCHMARKS=1.
 
         // Tests
         // What several test targets share: running a process (tmux, the
@@ -189,3 +139,67 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Benchmarks: DEMOKIT_BENCHMARKS=1 swift run -c release <name>-benchmark
+//
+// Declared only when DEMOKIT_BENCHMARKS=1 is set as SwiftPM reads this file,
+// so that a package depending on DemoKit never resolves, builds or lists
+// them. Not a nested Benchmarks/Package.swift: several of them use
+// `package` internals of modules that are not products.
+let benchmarkTargets: [Target] = [
+    // Shared: timing, medians, peak memory and spawning children.
+    .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+    // A generated catalog of component-like demos, sized by a type.
+    .target(name: "BenchmarkCatalogs", dependencies: ["DemoKitCore"], path: "Benchmarks/Catalogs"),
+    .executableTarget(
+        name: "scanner-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ScannerBenchmark"
+    ),
+    .executableTarget(
+        name: "browser-benchmark",
+        dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"],
+        path: "Benchmarks/BrowserBenchmark"
+    ),
+    .executableTarget(
+        name: "render-benchmark",
+        dependencies: ["DemoKitCore", "BenchmarkSupport"],
+        path: "Benchmarks/RenderBenchmark"
+    ),
+    .executableTarget(
+        name: "startup-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/StartupBenchmark"
+    ),
+    .executableTarget(
+        name: "startup-runner",
+        dependencies: ["DemoKitRunner", "DemoKitCore"],
+        path: "Benchmarks/StartupRunner"
+    ),
+    .executableTarget(name: "startup-floor", path: "Benchmarks/StartupFloor"),
+    .executableTarget(
+        name: "script-benchmark",
+        dependencies: ["DemoKitRunner", "DemoKitDemos", "DemoKitCore", "BenchmarkSupport"],
+        path: "Benchmarks/ScriptBenchmark"
+    ),
+    .executableTarget(
+        name: "snapshot-benchmark",
+        dependencies: [
+            "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport", "BenchmarkCatalogs",
+        ],
+        path: "Benchmarks/SnapshotBenchmark"
+    ),
+    .executableTarget(
+        name: "export-benchmark",
+        dependencies: [
+            "DemoKitExport", "DemoKitRunner", "DemoKitDemos", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport",
+            "BenchmarkCatalogs",
+        ],
+        path: "Benchmarks/ExportBenchmark"
+    ),
+    .executableTarget(
+        name: "terminal-benchmark",
+        dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
+        path: "Benchmarks/TerminalBenchmark"
+    ),
+]
+
+if Context.environment["DEMOKIT_BENCHMARKS"] == "1" {
+    package.targets += benchmarkTargets
+}

@@ -9,7 +9,7 @@ import Foundation
 // an animated demo costs per second of animation, driven through the real
 // session loop under a virtual clock. In release:
 //
-//     swift run -c release browser-benchmark
+//     DEMOKIT_BENCHMARKS=1 swift run -c release browser-benchmark
 
 let size = TerminalSize(columns: 100, rows: 40)
 let clock = ContinuousClock()

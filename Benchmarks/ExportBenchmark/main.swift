@@ -11,7 +11,7 @@ import Foundation
 // 1,000, 5,000 and 10,000 goldens, and reports seconds per 1,000 goldens and
 // the site's size, to show that export stays linear.
 //
-//   swift run -c release export-benchmark [--repetitions N]
+//   DEMOKIT_BENCHMARKS=1 swift run -c release export-benchmark [--repetitions N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let repetitions: Int = {

@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import DemoKitCore
 
-// Release build: swift run -c release render-benchmark
+// Release build: DEMOKIT_BENCHMARKS=1 swift run -c release render-benchmark
 // Every figure is the median of several runs.
 
 let repetitions = 9

@@ -9,7 +9,7 @@ import Foundation
 // same demo, and `snapshot` over the catalog's goldens (still and script)
 // against `diff -r` of the same folder and a copy, in the same run.
 //
-//   swift run -c release script-benchmark [--repetitions N]
+//   DEMOKIT_BENCHMARKS=1 swift run -c release script-benchmark [--repetitions N]
 //   script-benchmark runner snapshot ARGS…   (the runner, for timing)
 
 let arguments = Array(CommandLine.arguments.dropFirst())

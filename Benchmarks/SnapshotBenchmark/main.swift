@@ -3,7 +3,6 @@ import BenchmarkSupport
 import DemoKitCore
 import DemoKitRunner
 import DemoKitSnapshots
-import DemoKitTesting
 import Foundation
 
 // Times `snapshot` on a generated catalog of 1,000 demos × 10 tweaks
@@ -13,7 +12,7 @@ import Foundation
 // catalog and on the package's own (the release `demo-runner` beside this
 // executable, when it was built).
 //
-//   swift run -c release snapshot-benchmark [--repetitions N]
+//   DEMOKIT_BENCHMARKS=1 swift run -c release snapshot-benchmark [--repetitions N]
 //   snapshot-benchmark runner --demos 1000|100 snapshot ARGS…   (the runner, for timing)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -189,12 +188,13 @@ for _ in 0..<repetitions {
     })
 }
 
-// The same check through DemoKitTesting, in process (what an XCTest or
-// Swift Testing assertion does, minus the framework's own bookkeeping).
+// The check DemoKitTesting's verifyDemoSnapshots makes, in process (what an
+// XCTest or Swift Testing assertion does, minus the framework's own
+// bookkeeping), done through DemoKitSnapshots so that XCTest is not linked.
 var testingTimes: [Double] = []
 for _ in 0..<repetitions {
     testingTimes.append(Measurement.time {
-        if verifyDemoSnapshots(of: SyntheticGroup<ThousandDemos>.self, record: .never, snapshotDirectory: snapshots) != nil {
+        if TestHelperCheck.failures(of: groups(demos: ThousandDemos.demos), snapshotDirectory: snapshots) != nil {
             failures += 1
         }
     })
@@ -232,7 +232,7 @@ row("in process: the demos' render(in:), 1 job", Measurement.median(demoTimes))
 row("in process: rendering only, 1 job", render)
 row("in process: engine, 1 job", engine)
 row("in process: engine minus rendering", engine - render)
-row("DemoKitTesting verifyDemoSnapshots, in process", testing)
+row("in process: verifyDemoSnapshots, \(SnapshotConfigurationJobs.value) jobs", testing)
 print(String(
     format: "processor time of the runner itself, beside its workers: %.0f ms", Measurement.median(runnerProcessorTimes) * 1000))
 print(String(format: "workers / in process: %.2f× (%d jobs), %.2f× (1 job)", verify / inProcess, SnapshotConfigurationJobs.value, verifyOneJob / inProcessOneJob))
@@ -245,7 +245,7 @@ if !catalogWorkerTimes.isEmpty {
         catalogWorkerTimes.count, workers * 1000, own * 1000, workers / own,
         Measurement.median(processStartTimes) * 1000))
 } else {
-    print("package catalog: no release demo-runner beside this executable; 'swift build -c release' first")
+    print("package catalog: no release demo-runner beside this executable; 'DEMOKIT_BENCHMARKS=1 swift build -c release' first")
 }
 print(String(format: "peak RSS of demo-runner snapshot: 1,000 goldens %.1f MiB, 10,000 goldens %.1f MiB", Double(smallMemory) / 1024, Double(largeMemory) / 1024))
 if failures > 0 {

@@ -5,9 +5,9 @@ import Foundation
 // 1,000 demos × 10 tweaks (`startup-runner`), against a hello-world Swift
 // program with Foundation (`startup-floor`), alternating, in the same run:
 //
-//     swift build -c release --product startup-runner
-//     swift build -c release --product startup-floor
-//     swift run -c release startup-benchmark [--runs N]
+//     DEMOKIT_BENCHMARKS=1 swift build -c release --product startup-runner
+//     DEMOKIT_BENCHMARKS=1 swift build -c release --product startup-floor
+//     DEMOKIT_BENCHMARKS=1 swift run -c release startup-benchmark [--runs N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 

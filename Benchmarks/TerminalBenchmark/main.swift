@@ -2,7 +2,7 @@ import BenchmarkSupport
 import DemoKitHeadless
 import Foundation
 
-// Release build: swift run -c release terminal-benchmark [megabytes]
+// Release build: DEMOKIT_BENCHMARKS=1 swift run -c release terminal-benchmark [megabytes]
 // How fast VirtualTerminal consumes component output, beside `cat FILE >
 // /dev/null` of the same bytes and beside tmux consuming them in a
 // detached pane of the same size. Medians of several runs.

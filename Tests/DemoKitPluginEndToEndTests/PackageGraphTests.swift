@@ -9,24 +9,45 @@ import Testing
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Each target's direct dependencies on other targets of this package.
-    private static func targetDependencies() throws -> [String: [String]] {
+    /// The benchmark targets Package.swift declares with `DEMOKIT_BENCHMARKS=1`.
+    private static let benchmarkTargets: Set<String> = [
+        "BenchmarkSupport", "BenchmarkCatalogs", "scanner-benchmark", "browser-benchmark", "render-benchmark",
+        "startup-benchmark", "startup-runner", "startup-floor", "script-benchmark", "snapshot-benchmark",
+        "export-benchmark", "terminal-benchmark",
+    ]
+
+    /// What `swift package describe --type json` says of this package.
+    private struct Description: Decodable {
+        struct Target: Decodable {
+            var name: String
+            var path: String
+            var target_dependencies: [String]?
+        }
+        struct Product: Decodable {
+            var name: String
+            var targets: [String]
+        }
+        var targets: [Target]
+        var products: [Product]
+
+        /// Each target's direct dependencies on other targets of this package.
+        var graph: [String: [String]] {
+            Dictionary(targets.map { ($0.name, $0.target_dependencies ?? []) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// SwiftPM's description of this package, with the benchmarks or, as a
+    /// package that depends on DemoKit sees it, without (the variable is
+    /// removed, not only left unset, in case the shell running the tests has
+    /// it).
+    private static func describe(benchmarks: Bool) throws -> Description {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "describe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let result = try ShellCommand.run(
-            "swift package --scratch-path \(scratch.path(percentEncoded: false)) describe --type json",
-            in: packageRoot)
+            ["swift", "package", "--scratch-path", scratch.path(percentEncoded: false), "describe", "--type", "json"],
+            in: packageRoot, environment: ["DEMOKIT_BENCHMARKS": benchmarks ? "1" : nil])
         #expect(result.status == 0, "swift package describe failed: \(result.errorOutput)")
-        struct Description: Decodable {
-            struct Target: Decodable {
-                var name: String
-                var target_dependencies: [String]?
-            }
-            var targets: [Target]
-        }
-        let description = try JSONDecoder().decode(Description.self, from: Data(result.output.utf8))
-        return Dictionary(
-            description.targets.map { ($0.name, $0.target_dependencies ?? []) }, uniquingKeysWith: { first, _ in first })
+        return try JSONDecoder().decode(Description.self, from: Data(result.output.utf8))
     }
 
     /// Every target `name` depends on, directly or not.
@@ -41,7 +62,7 @@ import Testing
     }
 
     @Test func testingLinksNoTerminalBrowserOrCommandLineCode() throws {
-        let graph = try Self.targetDependencies()
+        let graph = try Self.describe(benchmarks: false).graph
         #expect(Self.closure(of: "DemoKitTesting", in: graph) == ["DemoKitExport", "DemoKitSnapshots", "DemoKitWorkers", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitSnapshots", in: graph) == ["DemoKitCore"])
@@ -54,6 +75,29 @@ import Testing
                 == ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitCore", in: graph).isEmpty)
         #expect(Self.closure(of: "DemoKitScanning", in: graph).isEmpty)
+    }
+
+    @Test func rootPackage_withoutTheVariable_declaresNoBenchmarkTargetOrProduct() throws {
+        let description = try Self.describe(benchmarks: false)
+        let benchmarkTargets = description.targets.filter {
+            Self.benchmarkTargets.contains($0.name) || $0.path.hasPrefix("Benchmarks/")
+        }
+        #expect(benchmarkTargets.map(\.name) == [])
+        let benchmarkProducts = description.products.filter {
+            Self.benchmarkTargets.contains($0.name) || $0.targets.contains(where: Self.benchmarkTargets.contains)
+        }
+        #expect(benchmarkProducts.map(\.name) == [])
+    }
+
+    @Test func benchmarks_withTheVariable_areAllDeclared_andNoneLinksXCTestHelpers() throws {
+        let description = try Self.describe(benchmarks: true)
+        let declared = Set(description.targets.filter { $0.path.hasPrefix("Benchmarks/") }.map(\.name))
+        #expect(declared == Self.benchmarkTargets)
+        let graph = description.graph
+        for benchmark in Self.benchmarkTargets.sorted() {
+            let closure = Self.closure(of: benchmark, in: graph)
+            #expect(!closure.contains("DemoKitTesting"), "\(benchmark) links DemoKitTesting, and with it XCTest")
+        }
     }
 
     @Test func coreImportsNothing_andOnlyTheTerminalModuleTalksToTermios() throws {
