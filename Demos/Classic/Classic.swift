@@ -6,6 +6,13 @@ import DemoKitCore
 /// is demoed as it is, through `DemoKitHeadless`'s virtual terminal, and is
 /// the twin of a component written with DemoKit's text model: same
 /// identifiers, tweaks and scripts, and the same goldens.
+///
+/// Classic, and its demos, keep DemoKit-iOS's index-based form
+/// (`demoable(for:)`, `numberOfTweaks`, `configure(forTweakAt:)`) on
+/// purpose: the section shows code as it was written before DemoKit, and it
+/// is the catalog's example of a group and demos ported from DemoKit-iOS
+/// unchanged. The other groups are written as ``CaseDemoGroup`` and
+/// ``CaseTweakableDemo``.
 enum Classic: String, CaseIterable, DemoGroup, DemoGroupItem {
     case progressBar
     case progressStep

@@ -1,7 +1,7 @@
 import DemoKitCore
 
 /// Short status labels, one colour per meaning.
-struct BadgesDemo: TweakableDemo {
+struct BadgesDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case all
         case success
@@ -10,14 +10,10 @@ struct BadgesDemo: TweakableDemo {
         case counts
     }
 
-    private var tweak = Tweaks.all
+    var tweak = Tweaks.all
 
     /// Without colour, badges are drawn in brackets; pin that look too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .noColor] }
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Buttons in each role and state: the demo `demo-runner open
 /// Components/buttons --tweak red` shows.
-struct ButtonsDemo: TweakableDemo {
+struct ButtonsDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case primary
         case secondary
@@ -12,11 +12,7 @@ struct ButtonsDemo: TweakableDemo {
         case longLabel
     }
 
-    private var tweak = Tweaks.primary
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.primary
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette

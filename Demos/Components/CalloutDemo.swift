@@ -1,7 +1,7 @@
 import DemoKitCore
 
 /// A framed note with an icon, for tips, warnings and errors.
-struct CalloutDemo: TweakableDemo {
+struct CalloutDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case note
         case warning
@@ -9,11 +9,7 @@ struct CalloutDemo: TweakableDemo {
         case longText
     }
 
-    private var tweak = Tweaks.note
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.note
 
     /// Callouts take their colours from the palette: pin the dark one too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .dark] }

@@ -1,7 +1,7 @@
 import DemoKitCore
 
 /// The building blocks of a terminal UI, each in the tweaks that matter.
-enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum Components: String, CaseDemoGroup {
     case buttons
     case badges
     case progressBar
@@ -12,8 +12,8 @@ enum Components: String, CaseIterable, DemoGroup, DemoGroupItem {
     case rightToLeft
     case counter
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch Components.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .buttons: ButtonsDemo()
         case .badges: BadgesDemo()
         case .progressBar: ProgressBarDemo()

@@ -5,19 +5,15 @@ import DemoKitCore
 ///
 /// ↑ or + counts up, ↓ or - down, a pasted number sets the count, Enter
 /// finishes with the count as the outcome and Escape cancels.
-struct CounterDemo: TweakableDemo, InteractiveDemo, AnimatedDemo {
+struct CounterDemo: CaseTweakableDemo, InteractiveDemo, AnimatedDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case byOne
         case byTen
     }
 
-    private var tweak = Tweaks.byOne
+    var tweak = Tweaks.byOne
     private var count = 0
     private(set) var outcome: DemoOutcome?
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     private var step: Int { tweak == .byTen ? 10 : 1 }
 

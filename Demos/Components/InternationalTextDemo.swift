@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Text in many scripts, wrapped and framed: wide CJK characters, emoji
 /// sequences and combining accents must line up with plain ASCII.
-struct InternationalTextDemo: TweakableDemo {
+struct InternationalTextDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case greetings
         case emoji
@@ -10,11 +10,7 @@ struct InternationalTextDemo: TweakableDemo {
         case wrapped
     }
 
-    private var tweak = Tweaks.greetings
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.greetings
 
     func render(in context: RenderContext) throws -> TextBlock {
         let rows: [(String, String)]

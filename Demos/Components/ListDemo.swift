@@ -1,7 +1,7 @@
 import DemoKitCore
 
 /// A selectable list with a cursor and marks.
-struct ListDemo: TweakableDemo {
+struct ListDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case plain
         case selected
@@ -9,11 +9,7 @@ struct ListDemo: TweakableDemo {
         case longItems
     }
 
-    private var tweak = Tweaks.plain
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.plain
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette

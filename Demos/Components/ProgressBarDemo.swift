@@ -1,7 +1,7 @@
 import DemoKitCore
 
 /// A determinate progress bar with its label and percentage.
-struct ProgressBarDemo: TweakableDemo {
+struct ProgressBarDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case empty
         case half
@@ -10,11 +10,7 @@ struct ProgressBarDemo: TweakableDemo {
         case ascii
     }
 
-    private var tweak = Tweaks.half
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.half
 
     /// The bar fills whatever width it gets: pin a narrow one too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .width(40)] }

@@ -7,18 +7,14 @@ import DemoKitCore
 /// strings stay in logical order and the *layout* is mirrored. The demo
 /// renders right to left whatever the runner's direction, since that is what
 /// it shows.
-struct RightToLeftDemo: TweakableDemo {
+struct RightToLeftDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case persian
         case arabic
         case mirroredEnglish
     }
 
-    private var tweak = Tweaks.persian
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.persian
 
     func render(in context: RenderContext) throws -> TextBlock {
         var context = context

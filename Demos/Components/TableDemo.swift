@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// A table of packages: fixed and flexible columns, wrapping and truncated
 /// cells, with and without a grid.
-struct TableDemo: TweakableDemo {
+struct TableDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case bordered
         case plain
@@ -11,11 +11,7 @@ struct TableDemo: TweakableDemo {
         case longCells
     }
 
-    private var tweak = Tweaks.bordered
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.bordered
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette

@@ -3,7 +3,7 @@ import DemoKitCore
 /// Live command-line components after tuist/Noora: prompts that take keys
 /// and steps that run in virtual time, each with its interactive look and
 /// the look it has in a CI log.
-enum Prompts: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum Prompts: String, CaseDemoGroup {
     case singleChoice
     case multipleChoice
     case textInput
@@ -13,8 +13,8 @@ enum Prompts: String, CaseIterable, DemoGroup, DemoGroupItem {
     case collapsibleStep
     case selectableTable
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .singleChoice: SingleChoiceDemo()
         case .multipleChoice: MultipleChoiceDemo()
         case .textInput: TextInputDemo()

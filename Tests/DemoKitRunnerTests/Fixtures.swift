@@ -4,13 +4,13 @@ import DemoKitTerminal
 import Foundation
 
 /// A small catalog with the shapes the runner must handle.
-enum Widgets: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum Widgets: String, CaseDemoGroup {
     case buttons
     case badges
     case banner
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch Widgets.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .buttons: ColorsDemo()
         case .badges: TextDemo("Badges", text: "[NEW]")
         case .banner: FailingDemo()
@@ -24,15 +24,12 @@ enum Layouts: String, CaseIterable, DemoGroup, DemoGroupItem {
     static func demoable(for index: Int) -> any Demoable { TextDemo("Grid", presentation: .inline, text: "# #") }
 }
 
-struct ColorsDemo: TweakableDemo {
+struct ColorsDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case blue, red, redOutline
     }
 
     var tweak = Tweaks.blue
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
     func render(in context: RenderContext) throws -> TextBlock { TextBlock("colour: \(tweak.rawValue)") }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A yes/no prompt with two tweaks; the compact tweak has one more script.
-private struct YesNoDemo: InteractiveDemo, TweakableDemo {
+private struct YesNoDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case standard, compact
     }
@@ -12,10 +12,6 @@ private struct YesNoDemo: InteractiveDemo, TweakableDemo {
     var tweak = Tweaks.standard
     var answer = true
     var outcome: DemoOutcome?
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
-
     var scripts: [DemoScript] {
         [DemoScript("decline", steps: [.press(.right), .press(.enter)], expecting: .value("no"))]
             + (tweak == .compact ? [DemoScript("cancel", title: "Cancel with Escape", steps: [.press(.escape)])] : [])
@@ -41,13 +37,13 @@ private struct SpinnerDemo: AnimatedDemo, InteractiveDemo {
     func render(in context: RenderContext) throws -> TextBlock { TextBlock("spinning") }
 }
 
-private enum LivePrompts: String, CaseIterable, DemoGroup, DemoGroupItem {
+private enum LivePrompts: String, CaseDemoGroup {
     case yesNo
     case spinner
     case note
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch LivePrompts.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .yesNo: YesNoDemo()
         case .spinner: SpinnerDemo()
         case .note: TextDemo("Note", text: "still")

@@ -286,19 +286,19 @@ private func twin(_ demo: some Demoable, width: Int, time: Duration = .zero) -> 
 
 private func barTwin(_ tweak: ProgressBarStepDemo.Tweaks) -> ProgressBarStepDemo {
     var demo = ProgressBarStepDemo()
-    demo.configure(forTweakAt: ProgressBarStepDemo.Tweaks.allCases.firstIndex(of: tweak) ?? 0)
+    demo.tweak = tweak
     return demo
 }
 
 private func stepTwin(_ tweak: ProgressStepDemo.Tweaks) -> ProgressStepDemo {
     var demo = ProgressStepDemo()
-    demo.configure(forTweakAt: ProgressStepDemo.Tweaks.allCases.firstIndex(of: tweak) ?? 0)
+    demo.tweak = tweak
     return demo
 }
 
 private func tableTwin(_ tweak: TableDemo.Tweaks) -> TableDemo {
     var demo = TableDemo()
-    demo.configure(forTweakAt: TableDemo.Tweaks.allCases.firstIndex(of: tweak) ?? 0)
+    demo.tweak = tweak
     return demo
 }
 

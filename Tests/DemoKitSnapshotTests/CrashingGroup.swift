@@ -2,15 +2,15 @@ import DemoKitCore
 
 /// Demos that take their process down or never return, beside healthy ones:
 /// only ever rendered in a child process (`isolation: .process`).
-enum CrashingGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum CrashingGroup: String, CaseDemoGroup {
     case healthy
     case trap
     case overflow
     case hang
     case oneTweak
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .healthy: TextDemo("Healthy") { _ in TextBlock("all is well") }
         case .trap: TextDemo("Trap") { _ in fatalError("boom") }
         case .overflow: TextDemo("Overflow") { _ in TextBlock("depth \(CrashingGroup.depth(1))") }

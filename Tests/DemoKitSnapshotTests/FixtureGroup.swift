@@ -2,14 +2,14 @@ import DemoKitCore
 
 /// A small catalog for engine tests: a plain demo without tweaks, a styled
 /// demo with tweaks, a demo with variations, one that opts out.
-enum FixtureGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum FixtureGroup: String, CaseDemoGroup {
     case plain
     case styled
     case varied
     case skipped
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch FixtureGroup.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .plain:
             TextDemo("Plain", text: "hello\nworld")
         case .styled:

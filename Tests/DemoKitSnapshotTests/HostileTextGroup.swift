@@ -4,7 +4,7 @@ import DemoKitCore
 /// and a tweak identifier with the parts of it an identifier may hold (no
 /// control character), so that every way DemoKit prints text can be
 /// compared on it.
-enum HostileTextGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum HostileTextGroup: String, CaseDemoGroup {
     case broken
     case drifted
 
@@ -21,10 +21,10 @@ enum HostileTextGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
 
     var groupItemTitle: String { self == .broken ? "Broken " + Self.text : "Drifted" }
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .broken: TextDemo("Broken") { _ in throw HostileFailure() }
-        case .drifted: NamedTweaksDemo("drifted", tweaks: [tweakIdentifier])
+        case .drifted: NamedTweaksDemo("drifted", tweaks: [Self.tweakIdentifier])
         }
     }
 }

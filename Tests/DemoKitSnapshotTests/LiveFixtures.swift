@@ -4,7 +4,7 @@ import Foundation
 /// A single choice among fruit, with a plain tweak and a type-to-filter
 /// tweak; the filter tweak has one more script. The selected option is bold,
 /// so every script golden has an `.ansi` companion.
-struct ChoiceDemo: InteractiveDemo, TweakableDemo {
+struct ChoiceDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case plain, filter
     }
@@ -21,9 +21,6 @@ struct ChoiceDemo: InteractiveDemo, TweakableDemo {
     var query = ""
     var outcome: DemoOutcome?
 
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
     var snapshotVariations: [SnapshotVariation] { variations }
 
     var scripts: [DemoScript] {
@@ -68,9 +65,7 @@ struct ChoiceDemo: InteractiveDemo, TweakableDemo {
 struct TimerDemo: AnimatedDemo {
     var frameInterval: Duration { .milliseconds(80) }
 
-    func nextFrame(after time: Duration) -> Duration? {
-        time < .seconds(2) ? min(defaultNextFrame(after: time) ?? .seconds(2), .seconds(2)) : nil
-    }
+    var animationDuration: Duration? { .seconds(2) }
 
     var scripts: [DemoScript] {
         [
@@ -94,13 +89,13 @@ struct TimerDemo: AnimatedDemo {
 
 /// The live fixture catalog: an interactive demo with tweaks and a
 /// variation, an animated one without tweaks, and a still one.
-enum ScriptGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum ScriptGroup: String, CaseDemoGroup {
     case choice
     case timer
     case still
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch ScriptGroup.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .choice: ChoiceDemo(variations: [.standard, .dark])
         case .timer: TimerDemo()
         case .still: TextDemo("Still", text: "still")
@@ -110,15 +105,15 @@ enum ScriptGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
 
 /// The same catalog where `chooseSecond` expects the wrong fruit: its text
 /// matches `ScriptGroup`'s goldens, its outcome does not.
-enum WrongOutcomeGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum WrongOutcomeGroup: String, CaseDemoGroup {
     case choice
     case timer
     case still
 
     static var groupIdentifier: String { "ScriptGroup" }
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch WrongOutcomeGroup.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .choice: ChoiceDemo(expected: .value("Cherry"), variations: [.standard, .dark])
         case .timer: TimerDemo()
         case .still: TextDemo("Still", text: "still")
@@ -128,15 +123,15 @@ enum WrongOutcomeGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
 
 /// The same catalog after the timer's script was removed: its golden is
 /// obsolete.
-enum ScriptRemovedGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum ScriptRemovedGroup: String, CaseDemoGroup {
     case choice
     case timer
     case still
 
     static var groupIdentifier: String { "ScriptGroup" }
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch ScriptRemovedGroup.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .choice: ChoiceDemo(variations: [.standard, .dark])
         case .timer: TextDemo("Timer", text: "⠋ Building\nelapsed 0 s, 80 columns")
         case .still: TextDemo("Still", text: "still")

@@ -3,7 +3,7 @@ import Foundation
 
 /// A changelog read from a sample file: `demo-runner open
 /// Changelog/changelog --tweak persian`.
-struct ChangelogDemo: TweakableDemo {
+struct ChangelogDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case english
         case withReviewButton
@@ -13,14 +13,10 @@ struct ChangelogDemo: TweakableDemo {
         case badFile
     }
 
-    private var tweak = Tweaks.english
+    var tweak = Tweaks.english
 
     /// Without colour the "What's New" badge is drawn in brackets; pin that too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .noColor] }
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         var configuration = ChangelogConfiguration()

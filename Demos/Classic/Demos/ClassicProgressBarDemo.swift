@@ -18,7 +18,7 @@ struct ClassicProgressBarDemo: LiveTerminalComponentDemo, TweakableDemo, Interac
     /// The twin's scripts, so that both are pinned by the same stories.
     var scripts: [DemoScript] {
         var twin = ProgressBarStepDemo()
-        twin.configure(forTweakAt: Tweaks.allCases.firstIndex(of: tweak) ?? 0)
+        twin.tweak = tweak
         return twin.scripts
     }
 

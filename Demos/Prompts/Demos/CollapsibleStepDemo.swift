@@ -3,7 +3,7 @@ import DemoKitCore
 /// A build that streams its output, one line every 300 ms of virtual time,
 /// showing the last three (or five) lines and collapsing when it succeeds;
 /// a failing build keeps its last lines. Ctrl-C or Escape cancel it.
-struct CollapsibleStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
+struct CollapsibleStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case succeeds
         case fails
@@ -31,16 +31,11 @@ struct CollapsibleStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
             ending: tweak == .fails ? .failure : .success)
     }
 
-    private var tweak = Tweaks.succeeds
-    private var model = model(for: .succeeds)
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        model = Self.model(for: tweak)
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.succeeds {
+        didSet { model = Self.model(for: tweak) }
     }
+    private var model = model(for: .succeeds)
 
     var frameInterval: Duration { .milliseconds(300) }
 

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Targets chosen for a migration, with a maximum and a minimum, without a
 /// maximum, and as a CI log reads them (numbers on one line).
-struct MultipleChoiceDemo: InteractiveDemo, TweakableDemo {
+struct MultipleChoiceDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case maximumOfThree
         case unlimited
@@ -15,18 +15,15 @@ struct MultipleChoiceDemo: InteractiveDemo, TweakableDemo {
     static let maximum = MultipleChoiceModel.Limit(count: 3, message: "You can select up to 3 targets.")
     static let minimum = MultipleChoiceModel.Limit(count: 1, message: "Select at least 1 target.")
 
-    private var tweak = Tweaks.maximumOfThree
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.maximumOfThree {
+        didSet {
+            model = MultipleChoiceModel(options: Self.options, maximum: tweak == .unlimited ? nil : Self.maximum, minimum: Self.minimum)
+            line = LinePromptModel()
+        }
+    }
     private var model = MultipleChoiceModel(options: options, maximum: maximum, minimum: minimum)
     private var line = LinePromptModel()
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        model = MultipleChoiceModel(options: Self.options, maximum: tweak == .unlimited ? nil : Self.maximum, minimum: Self.minimum)
-        line = LinePromptModel()
-    }
 
     var promptDescription: String {
         tweak == .unlimited ? "Choose any number of targets." : "You can select up to 3 targets."

@@ -3,7 +3,7 @@ import DemoKitCore
 /// A download of 24 packages, one every 100 ms of virtual time, with a
 /// spinner, a bar and a percentage; it fails at the 14th in one tweak, and
 /// prints every tenth in a CI log. Ctrl-C or Escape cancel it.
-struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
+struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case succeeds
         case fails
@@ -16,16 +16,11 @@ struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
             total: 24, interval: .milliseconds(100), failingAfter: tweak == .fails ? 14 : nil)
     }
 
-    private var tweak = Tweaks.succeeds
-    private var model = model(for: .succeeds)
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        model = Self.model(for: tweak)
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.succeeds {
+        didSet { model = Self.model(for: tweak) }
     }
+    private var model = model(for: .succeeds)
 
     var frameInterval: Duration { Spinner.interval }
 

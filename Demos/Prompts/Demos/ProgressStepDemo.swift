@@ -3,7 +3,7 @@ import DemoKitCore
 /// A step that processes a project graph for 3 s of virtual time, its
 /// message changing as it goes, ending in success or failure; Ctrl-C or
 /// Escape cancel it. Without a spinner, and as a CI log prints it.
-struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
+struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case succeeds
         case fails
@@ -19,16 +19,11 @@ struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, TweakableDemo {
             duration: tweak == .fails ? .milliseconds(2000) : .seconds(3), ending: tweak == .fails ? .failure : .success)
     }
 
-    private var tweak = Tweaks.succeeds
-    private var model = model(for: .succeeds)
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        model = Self.model(for: tweak)
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.succeeds {
+        didSet { model = Self.model(for: tweak) }
     }
+    private var model = model(for: .succeeds)
 
     private var showsSpinner: Bool { tweak == .succeeds || tweak == .fails }
 

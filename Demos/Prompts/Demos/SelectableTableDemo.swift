@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Swift packages in a table, a page at a time, one row chosen with the
 /// keys; and as a CI log reads it (every row printed, a row number typed).
-struct SelectableTableDemo: InteractiveDemo, TweakableDemo {
+struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case pagesOfFive
         case pagesOfThree
@@ -18,18 +18,15 @@ struct SelectableTableDemo: InteractiveDemo, TweakableDemo {
         ["Nimble", "13.6.0", "Active"], ["Lottie", "4.4.3", "Active"], ["Swinject", "2.9.1", "Maintenance"],
     ]
 
-    private var tweak = Tweaks.pagesOfFive
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.pagesOfFive {
+        didSet {
+            model = SelectableTableModel(columns: Self.columns, rows: Self.rows, pageSize: tweak == .pagesOfThree ? 3 : 5)
+            line = LinePromptModel()
+        }
+    }
     private var model = SelectableTableModel(columns: columns, rows: rows, pageSize: 5)
     private var line = LinePromptModel()
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        model = SelectableTableModel(columns: Self.columns, rows: Self.rows, pageSize: tweak == .pagesOfThree ? 3 : 5)
-        line = LinePromptModel()
-    }
 
     var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
 

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// A single choice among project templates, with and without a filter, and
 /// as a CI log reads it (a number or a name per line).
-struct SingleChoiceDemo: InteractiveDemo, TweakableDemo {
+struct SingleChoiceDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case standard
         case typeToFilter
@@ -15,24 +15,21 @@ struct SingleChoiceDemo: InteractiveDemo, TweakableDemo {
     static let description = "You can add targets of other kinds later."
     static let options = ["iOS app", "macOS app", "Command-line tool", "Swift package", "Framework", "App extension"]
 
-    private var tweak = Tweaks.standard
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.standard {
+        didSet {
+            let mode: SingleChoiceModel.FilterMode =
+                switch tweak {
+                case .typeToFilter: .enabled
+                case .toggleableFilter: .toggleable
+                case .standard, .nonInteractive: .disabled
+                }
+            model = SingleChoiceModel(options: Self.options, filterMode: mode)
+            line = LinePromptModel()
+        }
+    }
     private var model = SingleChoiceModel(options: options)
     private var line = LinePromptModel()
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        let mode: SingleChoiceModel.FilterMode =
-            switch tweak {
-            case .typeToFilter: .enabled
-            case .toggleableFilter: .toggleable
-            case .standard, .nonInteractive: .disabled
-            }
-        model = SingleChoiceModel(options: Self.options, filterMode: mode)
-        line = LinePromptModel()
-    }
 
     var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
 

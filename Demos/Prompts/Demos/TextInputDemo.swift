@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// A project name typed and checked against rules, with a default, and as a
 /// CI log reads it (one line, the same rules).
-struct TextInputDemo: InteractiveDemo, TweakableDemo {
+struct TextInputDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case validated
         case withDefault
@@ -14,18 +14,15 @@ struct TextInputDemo: InteractiveDemo, TweakableDemo {
     static let description = "It names the generated Xcode project and its folder."
     static let rules: [TextRule] = [.notEmpty, .maximumLength(20), .identifierCharacters, .startsWithLetter]
 
-    private var tweak = Tweaks.validated
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.validated {
+        didSet {
+            model = TextInputModel(rules: Self.rules, defaultValue: tweak == .validated ? nil : "MyApp")
+            line = LinePromptModel()
+        }
+    }
     private var model = TextInputModel(rules: rules)
     private var line = LinePromptModel()
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        model = TextInputModel(rules: Self.rules, defaultValue: tweak == .validated ? nil : "MyApp")
-        line = LinePromptModel()
-    }
 
     var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
 

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// A yes-or-no question with either default, and as a CI log reads it
 /// (`[Y/n]`, an empty line for the default).
-struct YesNoDemo: InteractiveDemo, TweakableDemo {
+struct YesNoDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case defaultYes
         case defaultNo
@@ -13,18 +13,15 @@ struct YesNoDemo: InteractiveDemo, TweakableDemo {
     static let question = "Would you like to authenticate?"
     static let description = "Authentication is required to use some CLI features."
 
-    private var tweak = Tweaks.defaultYes
+    /// A new tweak starts the demo over in it.
+    var tweak = Tweaks.defaultYes {
+        didSet {
+            model = YesNoModel(defaultAnswer: tweak != .defaultNo)
+            line = LinePromptModel()
+        }
+    }
     private var model = YesNoModel(defaultAnswer: true)
     private var line = LinePromptModel()
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-
-    mutating func configure(forTweakAt index: Int) {
-        tweak = Tweaks.allCases[index]
-        model = YesNoModel(defaultAnswer: tweak != .defaultNo)
-        line = LinePromptModel()
-    }
 
     var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
 

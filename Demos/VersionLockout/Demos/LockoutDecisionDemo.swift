@@ -3,7 +3,7 @@ import Foundation
 
 /// Scenarios and the status ``VersionLockoutCheck`` gives each: the
 /// decision table behind the lockout screens.
-struct LockoutDecisionDemo: TweakableDemo {
+struct LockoutDecisionDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case semanticVersions
         case datedVersions
@@ -19,11 +19,7 @@ struct LockoutDecisionDemo: TweakableDemo {
         var now = LockoutSamples.now
     }
 
-    private var tweak = Tweaks.semanticVersions
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.semanticVersions
 
     func render(in context: RenderContext) throws -> TextBlock {
         let scenarios = try self.scenarios()

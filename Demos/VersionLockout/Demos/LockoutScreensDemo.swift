@@ -4,7 +4,7 @@ import Foundation
 /// The screen for each lockout status, decided by ``VersionLockoutCheck``
 /// from a sample document: `demo-runner open VersionLockout/screens --tweak
 /// updateRequired`.
-struct LockoutScreensDemo: TweakableDemo {
+struct LockoutScreensDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case updateRecommended
         case updateRequired
@@ -17,15 +17,11 @@ struct LockoutScreensDemo: TweakableDemo {
         case malformedDocument
     }
 
-    private var tweak = Tweaks.updateRecommended
+    var tweak = Tweaks.updateRecommended
 
     /// A lockout screen stands in for the whole app, so the browser gives it
     /// the whole terminal.
     var presentation: DemoPresentation { .fullScreen }
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     func render(in context: RenderContext) throws -> TextBlock {
         var context = context

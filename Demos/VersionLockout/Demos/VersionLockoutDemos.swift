@@ -2,15 +2,15 @@ import DemoKitCore
 
 /// VersionLockout in text: the screen for each status, and the decision
 /// behind it.
-enum VersionLockoutDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum VersionLockoutDemos: String, CaseDemoGroup {
     case screens
     case decision
 
     static var groupTitle: String { "Version Lockout" }
     static var groupIdentifier: String { "VersionLockout" }
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch VersionLockoutDemos.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .screens: LockoutScreensDemo()
         case .decision: LockoutDecisionDemo()
         }

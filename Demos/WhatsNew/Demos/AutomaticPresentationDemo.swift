@@ -3,18 +3,14 @@ import Foundation
 
 /// A run of app launches and what ``WhatsNewEnvironment`` shows at each:
 /// the automatic presentation logic, patch fallback included, made visible.
-struct AutomaticPresentationDemo: TweakableDemo {
+struct AutomaticPresentationDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case upgrades
         case patchFallback
         case corruptStoreFile
     }
 
-    private var tweak = Tweaks.upgrades
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.upgrades
 
     func render(in context: RenderContext) throws -> TextBlock {
         let collection = try WhatsNewSamples.collection()

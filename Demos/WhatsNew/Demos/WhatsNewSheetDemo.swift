@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// The sheet for one version: `demo-runner open WhatsNew/sheet --tweak
 /// manyFeatures`.
-struct WhatsNewSheetDemo: TweakableDemo {
+struct WhatsNewSheetDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case standard
         case oneFeature
@@ -15,11 +15,7 @@ struct WhatsNewSheetDemo: TweakableDemo {
         case fromJSON
     }
 
-    private var tweak = Tweaks.standard
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+    var tweak = Tweaks.standard
 
     func render(in context: RenderContext) throws -> TextBlock {
         var context = context

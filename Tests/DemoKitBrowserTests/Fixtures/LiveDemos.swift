@@ -2,13 +2,13 @@ import DemoKitCore
 
 /// Live demos for the browser's tests: an interactive and animated tally,
 /// and a spinner that stops after a second.
-enum LiveDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum LiveDemos: String, CaseDemoGroup {
     case tally
     case spinner
     case plain
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch LiveDemos.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .tally: TallyDemo()
         case .spinner: SpinnerDemo()
         case .plain: TextDemo("Plain", text: "still")
@@ -18,22 +18,18 @@ enum LiveDemos: String, CaseIterable, DemoGroup, DemoGroupItem {
 
 /// Counts ↑ presses and collects typed and pasted text; Enter finishes with
 /// the count. Shows its virtual time in milliseconds.
-struct TallyDemo: TweakableDemo, InteractiveDemo, AnimatedDemo {
+struct TallyDemo: CaseTweakableDemo, InteractiveDemo, AnimatedDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case ones
         case twos
     }
 
-    private var tweak = Tweaks.ones
+    var tweak = Tweaks.ones
     private var count = 0
     private var text = ""
     private(set) var outcome: DemoOutcome?
     /// The virtual time of each input, as the demo got it.
     private var times: [Duration] = []
-
-    var numberOfTweaks: Int { Tweaks.allCases.count }
-    func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
-    mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
     var scripts: [DemoScript] {
         var scripts = [
@@ -73,6 +69,8 @@ struct TallyDemo: TweakableDemo, InteractiveDemo, AnimatedDemo {
 struct SpinnerDemo: AnimatedDemo {
     var frameInterval: Duration { .milliseconds(80) }
 
+    // Not `animationDuration`: that adds a frame at 1 s itself, and the
+    // browser tests count the frames at multiples of 80 ms (the last at 960 ms).
     func nextFrame(after time: Duration) -> Duration? {
         guard let next = defaultNextFrame(after: time), next <= .seconds(1) else { return nil }
         return next

@@ -1,13 +1,13 @@
 import DemoKitCore
 
 /// A second group: a full-screen demo, a tall one and one that throws.
-enum Screens: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum Screens: String, CaseDemoGroup {
     case dashboard
     case logbook
     case broken
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch Screens.allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .dashboard:
             TextDemo("Dashboard", presentation: .fullScreen) { context in
                 TextBlock("dashboard \(context.width)x\(context.height ?? 0)")

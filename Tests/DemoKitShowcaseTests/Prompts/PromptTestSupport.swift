@@ -33,13 +33,13 @@ struct PromptCase: CustomStringConvertible, Sendable {
     var tweak: Int
 
     var description: String {
-        let demo = Prompts.demoable(for: Prompts.allCases.firstIndex(of: item) ?? 0)
+        let demo = item.demo
         guard let tweakable = demo as? any TweakableDemo else { return "Prompts/\(item.rawValue)" }
         return "Prompts/\(item.rawValue) --tweak \(tweakable.tweak(for: tweak).identifier)"
     }
 
     var demo: any Demoable {
-        var demo = Prompts.demoable(for: Prompts.allCases.firstIndex(of: item) ?? 0)
+        var demo = item.demo
         if var tweakable = demo as? any TweakableDemo {
             tweakable.configure(forTweakAt: tweak)
             demo = tweakable
@@ -48,16 +48,15 @@ struct PromptCase: CustomStringConvertible, Sendable {
     }
 
     static var all: [PromptCase] {
-        Prompts.allCases.enumerated().flatMap { index, item in
-            let count = (Prompts.demoable(for: index) as? any TweakableDemo)?.numberOfTweaks ?? 1
+        Prompts.allCases.flatMap { item in
+            let count = (item.demo as? any TweakableDemo)?.numberOfTweaks ?? 1
             return (0..<count).map { PromptCase(item: item, tweak: $0) }
         }
     }
 
     /// The demo configured for the tweak whose identifier is `tweak`.
     static func demo(_ item: Prompts, tweak identifier: String) -> any Demoable {
-        let index = Prompts.allCases.firstIndex(of: item) ?? 0
-        var demo = Prompts.demoable(for: index)
+        var demo = item.demo
         if var tweakable = demo as? any TweakableDemo,
             let tweak = (0..<tweakable.numberOfTweaks).first(where: { tweakable.tweak(for: $0).identifier == identifier })
         {

@@ -4,15 +4,15 @@ import DemoKitCore
 /// end to end (snapshot-fixtures with `SNAPSHOT_FIXTURES=live`):
 /// a choice that takes keys and ends with an outcome, a build spinner that
 /// stops after one second of virtual time, and a ticker that never stops.
-package enum LiveGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+package enum LiveGroup: String, CaseDemoGroup {
     case fruit
     case spinner
     case ticker
 
     package static var groupIdentifier: String { "Live" }
 
-    package static func demoable(for index: Int) -> any Demoable {
-        switch allCases[index] {
+    package var demo: any Demoable {
+        switch self {
         case .fruit: FruitChoiceDemo()
         case .spinner: BuildSpinnerDemo()
         case .ticker: TickerDemo()
@@ -78,9 +78,7 @@ package struct BuildSpinnerDemo: AnimatedDemo {
     package var title: String { "Spinner" }
     package var frameInterval: Duration { .milliseconds(100) }
 
-    package func nextFrame(after time: Duration) -> Duration? {
-        time < .seconds(1) ? min(defaultNextFrame(after: time) ?? .seconds(1), .seconds(1)) : nil
-    }
+    package var animationDuration: Duration? { .seconds(1) }
 
     package func render(in context: RenderContext) throws -> TextBlock {
         guard context.time < .seconds(1) else { return TextBlock("✔ Built") }

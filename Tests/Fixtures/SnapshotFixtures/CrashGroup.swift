@@ -13,7 +13,7 @@ import Foundation
 /// snapshot-tested, so a demo added here changes the snapshot run's counts.
 /// The browser's sidebar sorts them by title: AlsoHealthy, Hang, Healthy,
 /// OneTweak, Overflow, StuckStep, Trap.
-enum CrashGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
+enum CrashGroup: String, CaseDemoGroup {
     case healthy
     case trap
     case overflow
@@ -24,8 +24,8 @@ enum CrashGroup: String, CaseIterable, DemoGroup, DemoGroupItem {
 
     static var groupIdentifier: String { "Crashes" }
 
-    static func demoable(for index: Int) -> any Demoable {
-        switch allCases[index] {
+    var demo: any Demoable {
+        switch self {
         case .healthy: HealthyDemo(text: "healthy")
         case .trap: TrapDemo()
         case .overflow: OverflowDemo()
