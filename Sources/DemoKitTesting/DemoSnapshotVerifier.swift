@@ -10,6 +10,7 @@ enum DemoSnapshotVerifier {
     static func verify(
         groups: [any DemoGroup.Type],
         demo: (group: String, identifier: String)?,
+        filter: String? = nil,
         record: SnapshotRecordMode?,
         snapshotDirectory: String?,
         targetDefault: String? = nil,
@@ -56,7 +57,10 @@ enum DemoSnapshotVerifier {
                 environment: environment,
                 anchors: [URL(fileURLWithPath: filePath), currentDirectory],
                 currentDirectory: currentDirectory)
-            let full = try SnapshotPlan(catalog: catalog)
+            let full = try SnapshotPlan(
+                catalog: catalog, filter: filter.map { pattern throws(SnapshotSetupError) in
+                    try SnapshotFilter(pattern, option: "'filter:'")
+                })
             let chosen = demo.map { demo in
                 full.filter { $0.demo.groupIdentifier == demo.group && $0.demo.identifier == demo.identifier }
             } ?? full
@@ -73,6 +77,12 @@ enum DemoSnapshotVerifier {
                 artifactsName: "the default", display: display)
         } catch {
             return error.message
+        }
+        if let filter, plan.cases.isEmpty, skipped.isEmpty {
+            let example = catalog.firstDemo.map { ", e.g. '\($0.address)'" } ?? ""
+            let list = runnerCommand(runner: SnapshotLocation.registry(of: groups)?.runnerName ?? "") + " list"
+            return "no golden matches the filter '\(TerminalSafeText.oneLine(filter))'; "
+                + "write GROUP/DEMO[/TWEAK] as '\(list)' shows them\(example)"
         }
         if let demo, plan.cases.isEmpty {
             let known = catalog.groups.flatMap(\.demos).map(\.address)
@@ -159,14 +169,19 @@ enum DemoSnapshotVerifier {
     /// the `demo` command plugin, which finds the package's runner; with
     /// `--snapshots` when the goldens are not in the target's default folder.
     static func reviewCommand(runner: String, snapshots: String?) -> @Sendable (GoldenCase) -> String {
-        let command = runner.isEmpty
-            ? "swift package --allow-writing-to-package-directory demo"
-            : "swift run \(ShellWord.quoted(runner))"
+        let command = runnerCommand(runner: runner)
         let folder = snapshots.map { " --snapshots " + ShellWord.quoted($0) } ?? ""
         return { goldenCase in
             "\(command) review\(folder), or accept just this: "
                 + "\(command) review --accept \(ShellWord.quoted(goldenCase.filterPattern))\(folder)"
         }
+    }
+
+    /// The command that runs the package's demo runner from the package:
+    /// `swift run MyDemos` when the demos' target is the runner, else the
+    /// `demo` command plugin, which finds it.
+    static func runnerCommand(runner: String) -> String {
+        runner.isEmpty ? "swift package --allow-writing-to-package-directory demo" : "swift run \(ShellWord.quoted(runner))"
     }
 
     /// Tells a person what does not fail: one line on standard error, as

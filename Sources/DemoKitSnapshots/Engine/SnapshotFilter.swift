@@ -26,16 +26,19 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
     /// messages.
     package let description: String
 
-    /// Parses `--filter`.
+    /// Parses `--filter`, or the `filter:` of a test helper.
     ///
+    /// - Parameters:
+    ///   - text: The patterns.
+    ///   - option: How messages name where the patterns were given.
     /// - Throws: A usage message for an empty pattern or a bad escape.
-    package init(_ text: String) throws(SnapshotSetupError) {
+    package init(_ text: String, option: String = "'--filter'") throws(SnapshotSetupError) {
         let shown = TerminalSafeText.oneLine(text)
         let usage = SnapshotSetupError(
-            "invalid value '\(shown)' for '--filter': write identifiers separated by '/', "
+            "invalid value '\(shown)' for \(option): write identifiers separated by '/', "
                 + "e.g. 'Components/buttons' or 'red', several separated by ','")
         var patterns: [[GlobPattern]] = []
-        for piece in try Self.tokens(text, shown: shown).split(separator: .comma, omittingEmptySubsequences: false) {
+        for piece in try Self.tokens(text, shown: shown, option: option).split(separator: .comma, omittingEmptySubsequences: false) {
             var piece = piece[...]
             while piece.first == .scalar(" ") { piece.removeFirst() }
             while piece.last == .scalar(" ") { piece.removeLast() }
@@ -141,7 +144,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
         case comma, slash, anyCharacter, anyRun
     }
 
-    private static func tokens(_ text: String, shown: String) throws(SnapshotSetupError) -> [Token] {
+    private static func tokens(_ text: String, shown: String, option: String) throws(SnapshotSetupError) -> [Token] {
         var tokens: [Token] = []
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
@@ -153,7 +156,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
             case "\\":
                 guard let next = scalars.popFirst() else {
                     throw SnapshotSetupError(
-                        "invalid value '\(shown)' for '--filter': it ends with '\\'; "
+                        "invalid value '\(shown)' for \(option): it ends with '\\'; "
                             + "write '\\\\' for a backslash in an identifier")
                 }
                 if next == "u", scalars.first == "{" {
@@ -163,7 +166,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
                         let decoded = Unicode.Scalar(value)
                     else {
                         throw SnapshotSetupError(
-                            "invalid value '\(shown)' for '--filter': '\\u{…}' needs a hexadecimal code point "
+                            "invalid value '\(shown)' for \(option): '\\u{…}' needs a hexadecimal code point "
                                 + "and a closing '}', e.g. '\\u{202E}'")
                     }
                     scalars.removeFirst(hex.count + 1)

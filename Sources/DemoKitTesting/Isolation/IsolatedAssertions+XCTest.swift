@@ -26,11 +26,14 @@ import XCTest
 ///   - registry: The registry the DemoKitDiscovery plugin generates.
 ///   - isolation: ``DemoSnapshotIsolation/process`` or
 ///     ``DemoSnapshotIsolation/process(timeout:)``.
+///   - filter: Which goldens to check, in `--filter`'s pattern syntax, or
+///     `nil` for all.
 ///   - testCase: The running test (`self`), which the workers run again.
-///   - record: As for ``assertDemoSnapshots(of:demo:record:snapshotDirectory:jobs:fileID:filePath:line:column:)``.
+///   - record: As for ``assertDemoSnapshots(of:filter:record:snapshotDirectory:jobs:fileID:filePath:line:column:)``.
 ///   - snapshotDirectory: As there.
 public func assertDemoSnapshots(
     of registry: any DiscoveredDemos.Type,
+    filter: String? = nil,
     isolation: DemoSnapshotIsolation,
     in testCase: XCTestCase,
     record: SnapshotRecordMode? = nil,
@@ -42,15 +45,26 @@ public func assertDemoSnapshots(
 ) {
     let failure = XCTestWorkers.verify(
         groups: registry.groups, testCase: testCase,
-        targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), record: record,
+        targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), filter: filter,
+        record: record,
         snapshotDirectory: snapshotDirectory, timeout: isolation.seconds, filePath: "\(filePath)")
     guard let failure else { return }
     DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that every golden of `groups` matches, with the demos rendered
-/// in worker processes, under XCTest; see
-/// ``assertDemoSnapshots(of:isolation:in:record:snapshotDirectory:fileID:filePath:line:column:)-(DiscoveredDemos.Type,_,_,_,_,_,_,_,_)``.
+/// in worker processes, under XCTest.
+///
+/// - Parameters:
+///   - groups: The groups whose demos are checked.
+///   - isolation: How the demos are isolated.
+///   - testCase: The running test (`self`).
+///   - record: The record mode.
+///   - snapshotDirectory: The snapshot folder relative to the package root.
+@available(
+    *, deprecated,
+    message: "use assertDemoSnapshots(of: DemoRegistry.self, filter: \"GroupA,GroupB\", isolation: .process, in: self)"
+)
 public func assertDemoSnapshots(
     of groups: [any DemoGroup.Type],
     isolation: DemoSnapshotIsolation,
@@ -74,6 +88,19 @@ public func assertDemoSnapshots(
 /// processes, under XCTest, and returns the failure text instead of
 /// reporting it (`nil` when every golden matches): for a test that expects
 /// failures, or its own reporting.
+///
+/// - Parameters:
+///   - groups: The groups whose demos are checked.
+///   - isolation: How the demos are isolated.
+///   - testCase: The running test (`self`).
+///   - record: The record mode.
+///   - snapshotDirectory: The snapshot folder relative to the package root.
+///   - filePath: The calling file, to find the package root.
+/// - Returns: The failures and a summary line, or `nil` when all matched.
+@available(
+    *, deprecated,
+    message: "use verifyDemoSnapshots(of: DemoRegistry.self, filter:isolation:in:), which checks the same goldens"
+)
 public func verifyDemoSnapshots(
     of groups: [any DemoGroup.Type],
     isolation: DemoSnapshotIsolation,
@@ -85,4 +112,33 @@ public func verifyDemoSnapshots(
     XCTestWorkers.verify(
         groups: groups, testCase: testCase, targetDefault: nil, record: record,
         snapshotDirectory: snapshotDirectory, timeout: isolation.seconds, filePath: "\(filePath)")
+}
+
+/// Checks the goldens of a `DemoRegistry` with the demos rendered in worker
+/// processes, under XCTest, and returns the failure text instead of
+/// reporting it (`nil` when every golden matches).
+///
+/// - Parameters:
+///   - registry: The registry the DemoKitDiscovery plugin generates.
+///   - filter: Which goldens to check, in `--filter`'s pattern syntax, or
+///     `nil` for all.
+///   - isolation: How the demos are isolated.
+///   - testCase: The running test (`self`), which the workers run again.
+///   - record: The record mode.
+///   - snapshotDirectory: The snapshot folder relative to the package root.
+///   - filePath: The calling file, to find the package root.
+/// - Returns: The failures and a summary line, or `nil` when all matched.
+public func verifyDemoSnapshots(
+    of registry: any DiscoveredDemos.Type,
+    filter: String? = nil,
+    isolation: DemoSnapshotIsolation,
+    in testCase: XCTestCase,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    filePath: StaticString = #filePath
+) -> String? {
+    XCTestWorkers.verify(
+        groups: registry.groups, testCase: testCase,
+        targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), filter: filter,
+        record: record, snapshotDirectory: snapshotDirectory, timeout: isolation.seconds, filePath: "\(filePath)")
 }

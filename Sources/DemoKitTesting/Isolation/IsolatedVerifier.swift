@@ -25,13 +25,14 @@ enum IsolatedVerifier {
     /// as crashed or hung, and returns the failure text (nil when all passed).
     static func verify(
         groups: [any DemoGroup.Type], targetDefault: String?, demo: (group: String, identifier: String)?,
-        record: SnapshotRecordMode?, snapshotDirectory: String?, timeout: Duration, filePath: String
+        filter: String? = nil, record: SnapshotRecordMode?, snapshotDirectory: String?, timeout: Duration,
+        filePath: String
     ) async -> String? {
         guard Test.current != nil else {
             // Only Swift Testing runs exit tests: check in this process
             // (XCTest has its own form, `isolation: .process, in: self`).
             return DemoSnapshotVerifier.verify(
-                groups: groups, demo: demo, record: record, snapshotDirectory: snapshotDirectory,
+                groups: groups, demo: demo, filter: filter, record: record, snapshotDirectory: snapshotDirectory,
                 targetDefault: targetDefault, filePath: filePath)
         }
         let typeNames = groups.map { _mangledTypeName($0) }
@@ -52,8 +53,8 @@ enum IsolatedVerifier {
         var timedOut = 0
         while true {
             let outcome = await runChild(
-                typeNames: typeNames.compactMap { $0 }, targetDefault: targetDefault, recordName: recordName,
-                snapshotDirectory: folder, failsWhenTooWide: failsWhenTooWide, filePath: filePath, skipped: skipped,
+                typeNames: typeNames.compactMap { $0 }, targetDefault: targetDefault, filter: filter,
+                recordName: recordName, snapshotDirectory: folder, failsWhenTooWide: failsWhenTooWide, filePath: filePath, skipped: skipped,
                 timeout: seconds)
             guard let outcome else {
                 return "the child process that checks the goldens could not run; see the issue above"
@@ -107,13 +108,13 @@ enum IsolatedVerifier {
     /// One child process (an exit test); what it captures are this
     /// function's parameters, which the test library hands to the child.
     private static func runChild(
-        typeNames: [String], targetDefault: String?, recordName: String?, snapshotDirectory: String?,
+        typeNames: [String], targetDefault: String?, filter: String?, recordName: String?, snapshotDirectory: String?,
         failsWhenTooWide: Bool, filePath: String, skipped: [String], timeout: Double
     ) async -> ExitTest.Result? {
         await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
-            [typeNames, targetDefault, recordName, snapshotDirectory, failsWhenTooWide, filePath, skipped, timeout] in
+            [typeNames, targetDefault, filter, recordName, snapshotDirectory, failsWhenTooWide, filePath, skipped, timeout] in
             IsolatedVerifier.child(
-                typeNames: typeNames, targetDefault: targetDefault, recordName: recordName,
+                typeNames: typeNames, targetDefault: targetDefault, filter: filter, recordName: recordName,
                 snapshotDirectory: snapshotDirectory, failsWhenTooWide: failsWhenTooWide, filePath: filePath,
                 skipped: skipped, timeout: timeout)
         }
@@ -123,7 +124,7 @@ enum IsolatedVerifier {
     /// saying which case it starts; exits 1 with the result, or
     /// ``timeoutStatus`` when a case runs past the limit.
     static func child(
-        typeNames: [String], targetDefault: String?, recordName: String?, snapshotDirectory: String?,
+        typeNames: [String], targetDefault: String?, filter: String?, recordName: String?, snapshotDirectory: String?,
         failsWhenTooWide: Bool, filePath: String, skipped: [String], timeout: Double
     ) -> Never {
         let groups = typeNames.compactMap { _typeByName($0) as? any DemoGroup.Type }
@@ -134,7 +135,7 @@ enum IsolatedVerifier {
         let watchdog = Watchdog(limit: timeout)
         watchdog.start()
         let failure = DemoSnapshotVerifier.verify(
-            groups: groups, demo: nil, record: recordName.flatMap(SnapshotRecordMode.init),
+            groups: groups, demo: nil, filter: filter, record: recordName.flatMap(SnapshotRecordMode.init),
             snapshotDirectory: snapshotDirectory, targetDefault: targetDefault, jobs: 1, filePath: filePath,
             failsWhenTooWide: failsWhenTooWide, skipping: Set(skipped),
             willRender: { goldenCase in

@@ -44,8 +44,8 @@ enum XCTestWorkers {
     /// worker, serves instead and never returns from the assertion it was
     /// started for.
     static func verify(
-        groups: [any DemoGroup.Type], testCase: XCTestCase, targetDefault: String?, record: SnapshotRecordMode?,
-        snapshotDirectory: String?, timeout: Double, filePath: String
+        groups: [any DemoGroup.Type], testCase: XCTestCase, targetDefault: String?, filter: String? = nil,
+        record: SnapshotRecordMode?, snapshotDirectory: String?, timeout: Double, filePath: String
     ) -> String? {
         let name = testCase.name
         let ordinal = counts.next(for: name)
@@ -64,7 +64,7 @@ enum XCTestWorkers {
                 + "use the assertion without isolation"
         }
         return DemoSnapshotVerifier.verify(
-            groups: groups, demo: nil, record: record, snapshotDirectory: snapshotDirectory,
+            groups: groups, demo: nil, filter: filter, record: record, snapshotDirectory: snapshotDirectory,
             targetDefault: targetDefault, filePath: filePath, rendering: .workers(launch))
     }
 

@@ -1,0 +1,59 @@
+#if canImport(Testing)
+import DemoKitSnapshots
+import Testing
+
+/// A Swift Testing trait that sets the snapshot settings of every
+/// DemoKitTesting assertion in a suite or a test, as
+/// ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:operation:)``
+/// does around code.
+///
+/// ```swift
+/// @Suite(.demoSnapshots(record: .failed, jobs: 1))
+/// struct CatalogTests {
+///     @Test func demos() { assertDemoSnapshots(of: DemoRegistry.self) }
+/// }
+/// ```
+///
+/// On a suite it applies to every test in it; an argument passed to an
+/// assertion still wins over it.
+public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
+    let record: SnapshotRecordMode?
+    let snapshotDirectory: String?
+    let jobs: Int?
+    let failsWhenTooWide: Bool?
+
+    /// A suite's settings apply to the tests in it.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test, or the suite, inside the settings.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await withDemoSnapshots(
+            record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
+            operation: function)
+    }
+}
+
+extension Trait where Self == DemoSnapshotsTrait {
+    /// Sets the snapshot settings of the DemoKitTesting assertions in a
+    /// suite or a test.
+    ///
+    /// - Parameters:
+    ///   - record: The record mode, or `nil` to keep the enclosing one.
+    ///   - snapshotDirectory: The snapshot folder relative to the package
+    ///     root, or `nil` to keep the enclosing one.
+    ///   - jobs: How many threads render demos, or `nil` to keep the
+    ///     enclosing number.
+    ///   - failsWhenTooWide: Whether a rendering wider than its width fails,
+    ///     or `nil` to keep the enclosing choice (a warning by default).
+    /// - Returns: The trait.
+    public static func demoSnapshots(
+        record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, jobs: Int? = nil,
+        failsWhenTooWide: Bool? = nil
+    ) -> Self {
+        DemoSnapshotsTrait(
+            record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide)
+    }
+}
+#endif
