@@ -26,7 +26,9 @@ import Testing
         let folder = work.appendingPathComponent("site")
         let result = try ProcessResult.run(runner, ["export", "--html", folder.path, "--filter", "noSuchDemo"])
         #expect(result.status == 64)
-        #expect(result.standardError == "error: no demo matches the filter 'noSuchDemo'; see 'demo-runner list' for the identifiers\n")
+        // Run by its path, the runner names itself by that path, quoted.
+        #expect(result.standardError == "error: no demo matches the filter 'noSuchDemo'; see "
+            + "'\(ShellCommand.quoted(runner.path)) list' for the identifiers\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 

@@ -106,13 +106,13 @@ import XCTest
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("demokit-driver-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(verifyDemoSnapshots(of: ScriptGroup.self, record: .all, snapshotDirectory: root) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<ScriptGroup>.self, record: .all, snapshotDirectory: root) == nil)
         #expect(FileManager.default.fileExists(atPath: root + "/ScriptGroup/timer+run.txt"))
         #expect(FileManager.default.fileExists(atPath: root + "/ScriptGroup/choice/filter+filterCherry@dark.ansi"))
-        #expect(verifyDemoSnapshots(of: ScriptGroup.self, record: .never, snapshotDirectory: root) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<ScriptGroup>.self, record: .never, snapshotDirectory: root) == nil)
 
         let wrong = try #require(
-            verifyDemoSnapshots(of: WrongOutcomeGroup.self, demo: "choice", record: .all, snapshotDirectory: root))
+            verifyDemoSnapshots(of: FixtureRegistry<WrongOutcomeGroup>.self, filter: FixtureRegistry<WrongOutcomeGroup>.demo("choice"), record: .all, snapshotDirectory: root))
         #expect(wrong.contains("✗ ScriptGroup/choice/plain+chooseSecond.txt"))
         #expect(wrong.contains(#"ended with value "Banana"; expected value "Cherry""#))
         #expect(!wrong.contains("timer"))
@@ -144,11 +144,11 @@ final class DemoDriverXCTests: XCTestCase {
             .appendingPathComponent("demokit-driver-xc-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         withDemoSnapshots(record: .all, snapshotDirectory: root) {
-            assertDemoSnapshots(of: ScriptGroup.self)
+            assertDemoSnapshots(of: FixtureRegistry<ScriptGroup>.self)
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/ScriptGroup/choice/plain+chooseSecond.txt"))
         try Data("changed\n".utf8).write(to: URL(fileURLWithPath: root + "/ScriptGroup/timer+run.txt"))
-        let failure = verifyDemoSnapshots(of: ScriptGroup.self, record: .never, snapshotDirectory: root)
+        let failure = verifyDemoSnapshots(of: FixtureRegistry<ScriptGroup>.self, record: .never, snapshotDirectory: root)
         XCTAssertTrue(failure?.contains("✗ ScriptGroup/timer+run.txt") == true, failure ?? "passed")
     }
 }

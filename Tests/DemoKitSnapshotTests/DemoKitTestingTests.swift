@@ -19,15 +19,15 @@ import Testing
     @Test func verify_recordsInScope_thenPasses_thenReportsADiff() throws {
         let root = directory.appendingPathComponent("goldens").path
         let recorded = withDemoSnapshots(record: .all, snapshotDirectory: root) {
-            verifyDemoSnapshots(of: FixtureGroup.self)
+            verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self)
         }
         #expect(recorded == nil)
         #expect(FileManager.default.fileExists(atPath: root + "/FixtureGroup/styled/red.ansi"))
-        #expect(verifyDemoSnapshots(of: FixtureGroup.self, record: .never, snapshotDirectory: root) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .never, snapshotDirectory: root) == nil)
 
         try Data("hello\nthere\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
         let failure = try #require(
-            verifyDemoSnapshots(of: FixtureGroup.self, record: .never, snapshotDirectory: root))
+            verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .never, snapshotDirectory: root))
         #expect(failure.contains("✗ FixtureGroup/plain.txt"))
         #expect(failure.contains("- 2   │ there"))
         #expect(failure.contains("DEMOKIT_RECORD=failed swift test"))
@@ -36,7 +36,7 @@ import Testing
 
     @Test func verify_locally_leavesThePendingRendering_namesTheReviewCommand_andWritesTheReport() throws {
         let root = directory.appendingPathComponent("pending").path
-        #expect(verifyDemoSnapshots(of: FixtureGroup.self, record: .all, snapshotDirectory: root) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .all, snapshotDirectory: root) == nil)
         try Data("hello\nthere\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
         let report = directory.appendingPathComponent("report.html")
         let environment = ["DEMOKIT_REPORT": report.path]
@@ -69,11 +69,12 @@ import Testing
 
     @Test func verify_oneDemo_checksOnlyThatDemo() {
         let root = directory.appendingPathComponent("one").path
-        #expect(verifyDemoSnapshots(of: FixtureGroup.self, demo: "styled", record: .all, snapshotDirectory: root) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, filter: FixtureRegistry<FixtureGroup>.demo("styled"), record: .all, snapshotDirectory: root) == nil)
         #expect(!FileManager.default.fileExists(atPath: root + "/FixtureGroup/plain.txt"))
         #expect(FileManager.default.fileExists(atPath: root + "/FixtureGroup/styled/blue.txt"))
-        let unknown = verifyDemoSnapshots(of: FixtureGroup.self, demo: "nope", snapshotDirectory: root)
-        #expect(unknown?.contains("no demo 'nope' in group 'FixtureGroup'") == true)
+        let unknown = verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, filter: FixtureRegistry<FixtureGroup>.demo("nope"), snapshotDirectory: root)
+        #expect(unknown?.hasPrefix("no golden matches the filter 'FixtureGroup/nope'; write GROUP/DEMO[/TWEAK] as ") == true)
+        #expect(unknown?.hasSuffix("list' shows them, e.g. 'FixtureGroup/plain'") == true, "\(unknown ?? "")")
     }
 
     @Test func recordMode_argumentBeatsScopeBeatsEnvironment() {
@@ -114,7 +115,7 @@ import Testing
         let root = directory.appendingPathComponent("assert").path
         let line = #line + 2
         withKnownIssue {
-            assertDemoSnapshots(of: BrokenGroup.self, snapshotDirectory: root)
+            assertDemoSnapshots(of: FixtureRegistry<BrokenGroup>.self, snapshotDirectory: root)
         } matching: { issue in
             issue.sourceLocation?.line == line
                 && issue.sourceLocation?.fileName == "DemoKitTestingTests.swift"
@@ -125,8 +126,8 @@ import Testing
     @Test func assertCatalog_passesWhenGoldensMatch() {
         let root = directory.appendingPathComponent("catalog").path
         withDemoSnapshots(record: .all, snapshotDirectory: root) {
-            assertDemoSnapshots(of: [FixtureGroup.self, HostileGroup.self])
+            assertDemoSnapshots(of: FixturePairRegistry<FixtureGroup, HostileGroup>.self)
         }
-        assertDemoSnapshots(of: [FixtureGroup.self, HostileGroup.self], record: .never, snapshotDirectory: root)
+        assertDemoSnapshots(of: FixturePairRegistry<FixtureGroup, HostileGroup>.self, record: .never, snapshotDirectory: root)
     }
 }

@@ -21,26 +21,26 @@ final class DemoSnapshotJobsTests: XCTestCase {
     }
 
     func testJobsOne_rendersOneDemoAtATime() {
-        XCTAssertNil(verifyDemoSnapshots(of: ProbeGroup.self, record: .all, snapshotDirectory: root, jobs: 1))
+        XCTAssertNil(verifyDemoSnapshots(of: FixtureRegistry<ProbeGroup>.self, record: .all, snapshotDirectory: root, jobs: 1))
         XCTAssertEqual(ProbeGroup.probe.takePeak(), 1)
         withDemoSnapshots(jobs: 1) {
-            assertDemoSnapshots(of: [ProbeGroup.self], record: .never, snapshotDirectory: root)
+            assertDemoSnapshots(of: FixtureRegistry<ProbeGroup>.self, record: .never, snapshotDirectory: root)
         }
         XCTAssertEqual(ProbeGroup.probe.takePeak(), 1, "the scope's jobs")
         withDemoSnapshots(jobs: 4) {
-            XCTAssertNil(verifyDemoSnapshots(of: ProbeGroup.self, record: .never, snapshotDirectory: root, jobs: 1))
+            XCTAssertNil(verifyDemoSnapshots(of: FixtureRegistry<ProbeGroup>.self, record: .never, snapshotDirectory: root, jobs: 1))
         }
         XCTAssertEqual(ProbeGroup.probe.takePeak(), 1, "the argument wins over the scope")
     }
 
     func testDefaultJobs_renderOnSeveralThreadsWhenThereAreSeveralCores() throws {
         try XCTSkipIf(SnapshotConfiguration.defaultJobs < 2, "one core")
-        XCTAssertNil(verifyDemoSnapshots(of: ProbeGroup.self, record: .all, snapshotDirectory: root))
+        XCTAssertNil(verifyDemoSnapshots(of: FixtureRegistry<ProbeGroup>.self, record: .all, snapshotDirectory: root))
         XCTAssertGreaterThan(ProbeGroup.probe.takePeak(), 1)
     }
 
     func testJobsBelowOne_isAFailureNamingTheParameter() {
-        let failure = verifyDemoSnapshots(of: ProbeGroup.self, record: .all, snapshotDirectory: root, jobs: 0)
+        let failure = verifyDemoSnapshots(of: FixtureRegistry<ProbeGroup>.self, record: .all, snapshotDirectory: root, jobs: 0)
         XCTAssertTrue(failure?.contains("invalid value 0 for 'jobs:'") == true, failure ?? "nil")
         XCTAssertEqual(ProbeGroup.probe.takePeak(), 0, "nothing rendered")
     }

@@ -13,7 +13,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-isolated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         // The healthy demo's golden, and those of the tweaks that render.
-        #expect(verifyDemoSnapshots(of: CrashingGroup.self, demo: "healthy", record: .all, snapshotDirectory: root.path) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<CrashingGroup>.self, filter: FixtureRegistry<CrashingGroup>.demo("healthy"), record: .all, snapshotDirectory: root.path) == nil)
         for tweak in ["first", "third"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("CrashingGroup/oneTweak"), withIntermediateDirectories: true)
@@ -43,13 +43,13 @@ import Testing
     @Test func process_withNothingBroken_passesAsInProcess() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-isolated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(verifyDemoSnapshots(of: FixtureGroup.self, record: .all, snapshotDirectory: root.path) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .all, snapshotDirectory: root.path) == nil)
         let failure = await IsolatedVerifier.verify(
             groups: [FixtureGroup.self], targetDefault: nil, demo: nil, record: .never, snapshotDirectory: root.path,
             timeout: .seconds(5), filePath: #filePath)
         #expect(failure == nil)
         try Data("changed\n".utf8).write(to: root.appendingPathComponent("FixtureGroup/plain.txt"))
-        let inProcess = verifyDemoSnapshots(of: FixtureGroup.self, record: .never, snapshotDirectory: root.path)
+        let inProcess = verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .never, snapshotDirectory: root.path)
         let isolated = await IsolatedVerifier.verify(
             groups: [FixtureGroup.self], targetDefault: nil, demo: nil, record: .never, snapshotDirectory: root.path,
             timeout: .seconds(5), filePath: #filePath)

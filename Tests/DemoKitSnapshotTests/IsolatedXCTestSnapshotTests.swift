@@ -18,7 +18,7 @@ final class IsolatedXCTestSnapshotTests: XCTestCase {
             try? FileManager.default.removeItem(at: root)
             // The healthy demo's golden (other assertions do nothing in a worker).
             XCTAssertNil(
-                verifyDemoSnapshots(of: CrashingGroup.self, demo: "healthy", record: .all, snapshotDirectory: root.path))
+                verifyDemoSnapshots(of: FixtureRegistry<CrashingGroup>.self, filter: FixtureRegistry<CrashingGroup>.demo("healthy"), record: .all, snapshotDirectory: root.path))
             let folder = root.appendingPathComponent("CrashingGroup/oneTweak")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("item: one\n".utf8).write(to: folder.appendingPathComponent("first.txt"))
@@ -29,14 +29,14 @@ final class IsolatedXCTestSnapshotTests: XCTestCase {
         // A first isolated check in the same test: its workers serve it, and
         // the second check's workers pass it by (they serve the second).
         if !XCTestWorkers.isWorker {
-            XCTAssertNil(verifyDemoSnapshots(of: FixtureGroup.self, record: .all, snapshotDirectory: root.path))
+            XCTAssertNil(verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .all, snapshotDirectory: root.path))
         }
         XCTAssertNil(
-            verifyDemoSnapshots(of: [FixtureGroup.self], isolation: .process, in: self, record: .never, snapshotDirectory: root.path))
+            verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, isolation: .process, in: self, record: .never, snapshotDirectory: root.path))
 
         let failure = try XCTUnwrap(
             verifyDemoSnapshots(
-                of: [CrashingGroup.self], isolation: .process(timeout: .seconds(1)), in: self, record: .never,
+                of: FixtureRegistry<CrashingGroup>.self, isolation: .process(timeout: .seconds(1)), in: self, record: .never,
                 snapshotDirectory: root.path))
 
         let failed = failure.split(separator: "\n").filter { $0.hasPrefix("✗ ") }.map { line in

@@ -30,7 +30,8 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertEqual(list.status, .success)
         XCTAssertEqual(
             list.output,
-            "changed  FixtureGroup/plain\nnew      FixtureGroup/styled/blue\n2 pending in snapshots; 'demo-runner review' to decide\n")
+            "changed  FixtureGroup/plain\nnew      FixtureGroup/styled/blue\n2 pending in snapshots; "
+                + "'demo-runner review --snapshots \(ShellWord.quoted(harness.snapshots.path))' to decide\n")
         let json = review(harness, "--list", "--json")
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         let pending = object?["pending"] as? [[String: Any]] ?? []

@@ -56,11 +56,11 @@ import Testing
 
     @Test func verify_failsWhenTooWide_makesTheOverflowAFailure() throws {
         let root = try RunnerHarness(groups: []).snapshots.path
-        #expect(verifyDemoSnapshots(of: OverflowGroup.self, record: .all, snapshotDirectory: root) == nil)
-        #expect(verifyDemoSnapshots(of: OverflowGroup.self, record: .never, snapshotDirectory: root) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<OverflowGroup>.self, record: .all, snapshotDirectory: root) == nil)
+        #expect(verifyDemoSnapshots(of: FixtureRegistry<OverflowGroup>.self, record: .never, snapshotDirectory: root) == nil)
         let failure = try #require(
             withDemoSnapshots(failsWhenTooWide: true) {
-                verifyDemoSnapshots(of: OverflowGroup.self, record: .never, snapshotDirectory: root)
+                verifyDemoSnapshots(of: FixtureRegistry<OverflowGroup>.self, record: .never, snapshotDirectory: root)
             })
         #expect(
             failure.hasPrefix(
@@ -71,7 +71,7 @@ import Testing
         #expect(failure.components(separatedBy: "draws 98").count == 2, "told once")
         let inner = withDemoSnapshots(failsWhenTooWide: true) {
             withDemoSnapshots(failsWhenTooWide: false) {
-                verifyDemoSnapshots(of: OverflowGroup.self, record: .never, snapshotDirectory: root)
+                verifyDemoSnapshots(of: FixtureRegistry<OverflowGroup>.self, record: .never, snapshotDirectory: root)
             }
         }
         #expect(inner == nil)

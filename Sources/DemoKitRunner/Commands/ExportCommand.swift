@@ -49,7 +49,7 @@ package struct ExportCommand: RunnerCommand {
             throw .usage("'--\(name)' needs a folder, e.g. '--\(name) .build/catalog'")
         }
         do {
-            filter = try arguments.value("filter").map(SnapshotFilter.init)
+            filter = try arguments.value("filter").map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
         } catch {
             throw .usage(error.message)
         }

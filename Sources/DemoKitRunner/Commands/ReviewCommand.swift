@@ -57,7 +57,7 @@ package struct ReviewCommand: RunnerCommand {
             throw .usage("give one filter; several patterns go in one, separated by ',': 'red,blue'")
         }
         do {
-            filter = try arguments.positionals.first.map(SnapshotFilter.init)
+            filter = try arguments.positionals.first.map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
         } catch {
             throw .usage(error.message)
         }
@@ -82,10 +82,12 @@ package struct ReviewCommand: RunnerCommand {
         } catch {
             throw .failure(error.message)
         }
+        // The commands it prints review the same folder when pasted.
+        let folder = snapshots.map { " --snapshots " + ShellWord.quoted($0) } ?? ""
         let name = environment.commandName
         if review.items.isEmpty {
             if let filter, !PendingStore(goldens: GoldenStore(root: root)).entries().isEmpty {
-                throw .usage("no pending rendering matches the filter '\(filter)'; see '\(name) review --list'")
+                throw .usage("no pending rendering matches the filter '\(filter)'; see '\(name) review --list\(folder)'")
             }
             if json {
                 environment.write(TerminalSafeText.json(ReviewJSON(snapshots: shownRoot, items: []).json()))
@@ -103,7 +105,7 @@ package struct ReviewCommand: RunnerCommand {
                     let status = item.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
                     environment.write("\(status) \(TerminalSafeText.oneLine(item.key))\n")
                 }
-                environment.write("\(review.items.count) pending in \(shownRoot); '\(name) review' to decide\n")
+                environment.write("\(review.items.count) pending in \(shownRoot); '\(name) review\(folder)' to decide\n")
             }
         case .accept, .reject:
             try decideAll(review, accepting: action == .accept, environment: environment)
@@ -111,11 +113,12 @@ package struct ReviewCommand: RunnerCommand {
             guard environment.isInputTerminal, environment.isOutputTerminal, environment.variables["TERM"] != "dumb" else {
                 throw .usage(
                     "'review' needs a terminal; \(review.items.count) pending in \(shownRoot): "
-                        + "see '\(name) review --list', then '\(name) review --accept [FILTER]' or '--reject [FILTER]'")
+                        + "see '\(name) review --list\(folder)', then '\(name) review\(folder) --accept [FILTER]' "
+                        + "or '--reject [FILTER]'")
             }
             var session = ReviewSession(state: ReviewState(items: review.items), review: review, terminal: RawTerminal())
             try session.run()
-            environment.write(session.state.summary + (session.state.stillPending > 0 ? " ('\(name) review' to continue)" : "") + "\n")
+            environment.write(session.state.summary + (session.state.stillPending > 0 ? " ('\(name) review\(folder)' to continue)" : "") + "\n")
         }
     }
 

@@ -96,7 +96,7 @@ package struct SnapshotCommand: RunnerCommand {
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         record = arguments.value("record").flatMap(SnapshotRecordMode.init)
         do {
-            filter = try arguments.value("filter").map(SnapshotFilter.init)
+            filter = try arguments.value("filter").map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
             shard = try arguments.value("shard").map(SnapshotShard.init)
         } catch {
             throw .usage(error.message)
