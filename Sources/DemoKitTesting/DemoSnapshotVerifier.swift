@@ -107,7 +107,7 @@ enum DemoSnapshotVerifier {
             },
             reviewCommand: Self.reviewCommand(
                 runner: SnapshotLocation.registry(of: groups)?.runnerName ?? "",
-                snapshots: location.origin == .packageDefault ? nil : display(location.root.path)),
+                snapshots: location.origin.isTyped || location.origin == .code ? display(location.root.path) : nil),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
         // by each assertion of the test process.
@@ -146,6 +146,7 @@ enum DemoSnapshotVerifier {
                 isContinuousIntegration: configuration.isContinuousIntegration)
         {
             failures.append(line)
+            failures.append(Self.whereGoldensAre(location, display: display))
         }
         if digest.shortened, reportURL == nil {
             failures.append(
@@ -175,6 +176,19 @@ enum DemoSnapshotVerifier {
             "\(command) review\(folder), or accept just this: "
                 + "\(command) review --accept \(ShellWord.quoted(goldenCase.filterPattern))\(folder)"
         }
+    }
+
+    /// Where the helper looked for goldens it did not find, and, when the
+    /// groups point to no registry, why that can differ from where
+    /// `snapshot` records.
+    static func whereGoldensAre(_ location: SnapshotLocation.Resolved, display: (String) -> String) -> String {
+        let folder = TerminalSafeText.oneLine(display(location.root.path))
+        guard location.origin == .packageDefault else {
+            return "(looked in \(folder), \(location.origin.name))"
+        }
+        return "(looked in \(folder), the package's default for groups that point to no DemoRegistry; "
+            + "a runner given the registry records into its target's folder instead: "
+            + "check with assertDemoSnapshots(of: DemoRegistry.self) to use the same one)"
     }
 
     /// The command that runs the package's demo runner from the package:

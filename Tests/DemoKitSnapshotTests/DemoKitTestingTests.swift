@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 import Foundation
 import Testing
 
@@ -65,6 +66,28 @@ import Testing
                 environment: environment) == nil)
         #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>No failing renderings</h1>"))
         #expect(!FileManager.default.fileExists(atPath: root + "/.pending/FixtureGroup/plain.txt"))
+    }
+
+    /// A missing golden's failure names the folder the helper looked in,
+    /// and, for groups that point to no registry, that a runner given the
+    /// registry records elsewhere. Run as in CI, so that nothing is
+    /// written to this package's own snapshot folder.
+    @Test func missingGoldens_nameTheFolderLookedIn_andWhySnapshotMayRecordElsewhere() throws {
+        let asInCI = ["CI": "true"]
+        let packageDefault = try #require(DemoSnapshotVerifier.verify(
+            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: nil, filePath: #filePath,
+            environment: asInCI))
+        #expect(packageDefault.contains(
+            "(looked in Demos/__Snapshots__, the package's default for groups that point to no DemoRegistry; "
+                + "a runner given the registry records into its target's folder instead"), "\(packageDefault)")
+
+        let target = directory.appendingPathComponent("Sources/MyDemos")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let targetDefault = try #require(DemoSnapshotVerifier.verify(
+            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: nil,
+            targetDefault: SnapshotLocation.defaultDirectory(forSources: target.path), filePath: #filePath,
+            environment: asInCI))
+        #expect(targetDefault.contains("__Snapshots__/MyDemos, the target's default)"), "\(targetDefault)")
     }
 
     @Test func verify_oneDemo_checksOnlyThatDemo() {

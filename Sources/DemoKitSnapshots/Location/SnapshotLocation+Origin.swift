@@ -9,7 +9,11 @@ extension SnapshotLocation {
         case code
         /// `DEMOKIT_SNAPSHOTS`.
         case environment
-        /// `Demos/__Snapshots__` in the package root.
+        /// The demo target's own folder, from its registry: its
+        /// `__Snapshots__`, else `__Snapshots__/TARGET` beside it.
+        case targetDefault
+        /// `Demos/__Snapshots__` in the package root, for groups that point
+        /// to no registry.
         case packageDefault
 
         /// How a message names it: `'--snapshots'`, `DEMOKIT_SNAPSHOTS`.
@@ -18,7 +22,8 @@ extension SnapshotLocation {
             case .option: "'--snapshots'"
             case .code: "'snapshotDirectory:'"
             case .environment: SnapshotLocation.environmentVariable
-            case .packageDefault: "the default"
+            case .targetDefault: "the target's default"
+            case .packageDefault: "the package's default"
             }
         }
 

@@ -89,7 +89,7 @@ package enum SnapshotLocation {
             origin = .environment
         } else if let targetDefault, targetDefault.hasPrefix("/") {
             root = URL(fileURLWithPath: targetDefault).standardizedFileURL
-            origin = .packageDefault
+            origin = .targetDefault
         } else if let packageRoot {
             root = packageRoot.appendingPathComponent(defaultRelativePath).standardizedFileURL
             origin = .packageDefault
