@@ -114,6 +114,13 @@ let package = Package(
             dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]
         ),
         .testTarget(name: "DemoKitPluginEndToEndTests"),
+        // Every Swift example of README.md and the DocC articles, type-checked
+        // against the built modules with the names examples assume.
+        .target(name: "DocExamplePrelude", dependencies: ["DemoKitCore"], path: "Tests/DocExamplePrelude"),
+        .testTarget(
+            name: "DemoKitDocumentationTests",
+            dependencies: ["DocExamplePrelude", "DemoKitCore", "DemoKitTesting", "DemoKitHeadless", "DemoKitRunner"]
+        ),
         .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitTestSupport", "DemoKitDemos", "DemoKitCore"]),
         // The headless terminal against tmux: seeded streams and recordings
         // of real components (Fixtures/Recordings, Scripts/record-terminal-fixtures.py).

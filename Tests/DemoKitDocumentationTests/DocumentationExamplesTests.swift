@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Every Swift example in README.md and the DocC articles type-checks
+/// against the built modules, as a reader would paste it.
+///
+/// Each ```` ```swift ```` block is compiled alone, as its own module, with
+/// `DocExamplePrelude` imported: the names examples use without declaring
+/// them (`DemoRegistry`, `Components`, `ButtonsDemo`), as a reader's package
+/// has them. A block after `<!-- not compiled: REASON -->` is skipped (a
+/// fragment, a manifest), and so are the README's user-package files, which
+/// `DemoKitPluginEndToEndTests` builds as a package.
+@Suite("Documentation examples", .timeLimit(.minutes(10)))
+struct DocumentationExamplesTests {
+    struct Example: CustomStringConvertible, Sendable {
+        var file: String
+        var line: Int
+        var code: String
+        var description: String { "\(file):\(line)" }
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Markdown files whose examples are checked.
+    static func documents() -> [URL] {
+        var files = [repository.appendingPathComponent("README.md")]
+        let sources = repository.appendingPathComponent("Sources")
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "md", url.path.contains(".docc/") { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The checked blocks of one document, and the skipped ones' reasons.
+    static func examples(in url: URL) throws -> (examples: [Example], skipped: [(line: Int, reason: String)]) {
+        let name = url.path.replacingOccurrences(of: repository.path + "/", with: "")
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        var examples: [Example] = []
+        var skipped: [(Int, String)] = []
+        var index = 0
+        while index < lines.count {
+            let fence = lines[index].trimmingCharacters(in: .whitespaces)
+            guard fence.hasPrefix("```") else { index += 1; continue }
+            let info = fence.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            var end = index + 1
+            while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("```") { end += 1 }
+            defer { index = end + 1 }
+            guard info == "swift" else { continue }
+            let before = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            if before.hasPrefix("<!-- user-package") { continue }
+            if before.hasPrefix("<!-- not compiled:") {
+                let reason = before.dropFirst("<!-- not compiled:".count).dropLast(3)
+                    .trimmingCharacters(in: .whitespaces)
+                skipped.append((index + 1, reason))
+                continue
+            }
+            let indent = lines[index].prefix { $0 == " " }.count
+            let code = lines[(index + 1)..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+            examples.append(Example(file: name, line: index + 1, code: code.joined(separator: "\n")))
+        }
+        return (examples, skipped)
+    }
+
+    static var allExamples: [Example] {
+        documents().flatMap { (try? examples(in: $0).examples) ?? [] }
+    }
+
+    @Test func everySkippedExample_saysWhy() throws {
+        for document in Self.documents() {
+            for skip in try Self.examples(in: document).skipped {
+                #expect(!skip.reason.isEmpty, "\(document.lastPathComponent):\(skip.line): a skipped example needs a reason")
+            }
+        }
+    }
+
+    @Test func theDocumentsHaveExamples() {
+        #expect(Self.allExamples.count >= 10, "found \(Self.allExamples.count)")
+    }
+
+    @Test(.enabled(if: Self.modules != nil, "the built modules are not beside the tests"), arguments: Self.allExamples)
+    func example_typeChecks(_ example: Example) throws {
+        let modules = try #require(Self.modules)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("demokit-doc-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Top-level statements are allowed in `main.swift` only; `@main` is not.
+        let isLibrary = example.code.contains("@main")
+        let file = folder.appendingPathComponent(isLibrary ? "Example.swift" : "main.swift")
+        try ("import DocExamplePrelude\n" + example.code + "\n").write(to: file, atomically: true, encoding: .utf8)
+        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "Example"]
+        if isLibrary { arguments.append("-parse-as-library") }
+        arguments.append(file.path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let problems = output.components(separatedBy: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
+        #expect(process.terminationStatus == 0 && problems.isEmpty,
+                "\(example) does not type-check:\n\(output)\n--- the example:\n\(example.code)")
+    }
+
+    /// The folder holding the built `.swiftmodule`s: `Modules` beside the
+    /// test bundle (SwiftPM 6), or the products folder itself.
+    static var modules: URL? {
+        #if os(macOS)
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?
+            .bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        #else
+        let products = Bundle.main.bundleURL
+        #endif
+        return [products.appendingPathComponent("Modules"), products].first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("DocExamplePrelude.swiftmodule").path)
+        }
+    }
+}
