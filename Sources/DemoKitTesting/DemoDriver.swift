@@ -10,6 +10,7 @@ import DemoKitCore
 /// assertion on a spinner at 1.2 s holds on every machine. A still demo
 /// can be driven too: input and time change nothing.
 ///
+/// <!-- not compiled: drives the reader's own demo -->
 /// ```swift
 /// // Swift Testing
 /// @Test func singleChoice_downThenEnter_choosesTheSecondOption() throws {
@@ -44,6 +45,7 @@ public struct DemoDriver {
     /// Drives `demo` configured for the tweak with this identifier, as the
     /// runner and goldens configure it.
     ///
+    /// <!-- not compiled: drives the reader's own demo -->
     /// ```swift
     /// var driver = try DemoDriver(SingleChoiceDemo(), tweak: "filter")
     /// ```
@@ -89,6 +91,7 @@ public struct DemoDriver {
 
     /// Presses keys, one after another.
     ///
+    /// <!-- not compiled: a line of a test -->
     /// ```swift
     /// driver.press(.down, .down, .enter)
     /// ```
@@ -173,6 +176,7 @@ public struct DemoDriver {
     /// the driver where the script ends. From a fresh driver, these are the
     /// screens of the script's golden.
     ///
+    /// <!-- not compiled: drives the reader's own demo -->
     /// ```swift
     /// var driver = DemoDriver(YesNoDemo())
     /// let frames = try driver.play(DemoScript("no", steps: [.press(.right), .press(.enter)]))
@@ -212,6 +216,7 @@ public struct DemoDriver {
     /// words a failing golden uses, or `nil` when it ends as expected (or
     /// expects nothing).
     ///
+    /// <!-- not compiled: lines of a test -->
     /// ```swift
     /// let frames = try driver.play(script)
     /// #expect(DemoDriver.outcomeFailure(of: script, frames: frames) == nil)
@@ -230,6 +235,7 @@ public struct DemoDriver {
     /// (without its final newline): each screen under a header naming the
     /// step and the virtual time, and the outcome at the end.
     ///
+    /// <!-- not compiled: lines of a test -->
     /// ```swift
     /// #expect(DemoDriver.story(of: try driver.play(script)) == """
     ///     ── 0. start  (t = 0 s)

@@ -3,6 +3,7 @@ import DemoKitCore
 /// One screen of a script played by ``DemoDriver``: the state after a step,
 /// as the script's golden shows it.
 ///
+/// <!-- not compiled: lines of a test -->
 /// ```swift
 /// let frames = try driver.play(script: "chooseSecond")
 /// #expect(frames[1].header == "── 1. ↓  (t = 0 s)")

@@ -6,7 +6,7 @@ import DemoKitSnapshots
 /// ```swift
 /// func testComponents() {
 ///     withDemoSnapshots(record: .failed) {
-///         assertDemoSnapshots(of: Components.self)
+///         assertDemoSnapshots(of: DemoRegistry.self, filter: "Components")
 ///     }
 /// }
 /// ```
@@ -17,7 +17,7 @@ import DemoKitSnapshots
 ///
 /// ```swift
 /// withDemoSnapshots(failsWhenTooWide: true) {
-///     assertDemoSnapshots(of: Components.self)
+///     assertDemoSnapshots(of: DemoRegistry.self, filter: "Components")
 /// }
 /// ```
 ///
@@ -28,7 +28,7 @@ import DemoKitSnapshots
 ///
 /// ```swift
 /// withDemoSnapshots(jobs: 1) {
-///     assertDemoSnapshots(of: LegacyWidgets.self)
+///     assertDemoSnapshots(of: DemoRegistry.self, filter: "LegacyWidgets")
 /// }
 /// ```
 ///

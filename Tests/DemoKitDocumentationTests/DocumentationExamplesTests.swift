@@ -16,6 +16,9 @@ struct DocumentationExamplesTests {
         var file: String
         var line: Int
         var code: String
+        /// What the example may use without importing it: a doc comment's
+        /// example is written inside its module (and its test library).
+        var imports: [String] = []
         var description: String { "\(file):\(line)" }
     }
 
@@ -33,10 +36,49 @@ struct DocumentationExamplesTests {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The modules a doc comment's example sees: its own (with its
+    /// internal names, as a contributor reads it), DemoKitCore, and the
+    /// test libraries for DemoKitTesting's.
+    static func imports(for file: String) -> [String] {
+        let parts = file.split(separator: "/")
+        guard parts.count > 2, parts[0] == "Sources", file.hasSuffix(".swift") else { return [] }
+        let module = String(parts[1])
+        var imports = ["import DemoKitCore", "@testable import \(module)"]
+        if module == "DemoKitTesting" { imports += ["import Testing", "import XCTest"] }
+        return imports
+    }
+
+    /// The Swift files of the library products users import, whose doc
+    /// comments' examples are checked too.
+    static func documentedSources() -> [URL] {
+        var files: [URL] = []
+        for module in ["DemoKitCore", "DemoKitTesting", "DemoKitHeadless", "DemoKitRunner"] {
+            let folder = repository.appendingPathComponent("Sources/\(module)")
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "swift" { files.append(url) }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The lines of a document: a Markdown file's own, or a Swift file's doc
+    /// comments (`/// `), with every other line empty so numbers still match.
+    static func markdownLines(of url: URL) throws -> [String] {
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        guard url.pathExtension == "swift" else { return lines }
+        return lines.map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("///") else { return "" }
+            let text = trimmed.dropFirst(3)
+            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }
+    }
+
     /// The checked blocks of one document, and the skipped ones' reasons.
     static func examples(in url: URL) throws -> (examples: [Example], skipped: [(line: Int, reason: String)]) {
         let name = url.path.replacingOccurrences(of: repository.path + "/", with: "")
-        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let lines = try markdownLines(of: url)
         var examples: [Example] = []
         var skipped: [(Int, String)] = []
         var index = 0
@@ -59,7 +101,8 @@ struct DocumentationExamplesTests {
             }
             let indent = lines[index].prefix { $0 == " " }.count
             let code = lines[(index + 1)..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
-            examples.append(Example(file: name, line: index + 1, code: code.joined(separator: "\n")))
+            examples.append(Example(
+                file: name, line: index + 1, code: code.joined(separator: "\n"), imports: Self.imports(for: name)))
         }
         return (examples, skipped)
     }
@@ -68,8 +111,12 @@ struct DocumentationExamplesTests {
         documents().flatMap { (try? examples(in: $0).examples) ?? [] }
     }
 
+    static var docCommentExamples: [Example] {
+        documentedSources().flatMap { (try? examples(in: $0).examples) ?? [] }
+    }
+
     @Test func everySkippedExample_saysWhy() throws {
-        for document in Self.documents() {
+        for document in Self.documents() + Self.documentedSources() {
             for skip in try Self.examples(in: document).skipped {
                 #expect(!skip.reason.isEmpty, "\(document.lastPathComponent):\(skip.line): a skipped example needs a reason")
             }
@@ -82,6 +129,17 @@ struct DocumentationExamplesTests {
 
     @Test(.enabled(if: Self.modules != nil, "the built modules are not beside the tests"), arguments: Self.allExamples)
     func example_typeChecks(_ example: Example) throws {
+        try Self.typeCheck(example)
+    }
+
+    @Test(
+        .enabled(if: Self.modules != nil, "the built modules are not beside the tests"),
+        arguments: Self.docCommentExamples)
+    func docCommentExample_typeChecks(_ example: Example) throws {
+        try Self.typeCheck(example)
+    }
+
+    static func typeCheck(_ example: Example) throws {
         let modules = try #require(Self.modules)
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("demokit-doc-example-\(UUID().uuidString)")
@@ -90,7 +148,8 @@ struct DocumentationExamplesTests {
         // Top-level statements are allowed in `main.swift` only; `@main` is not.
         let isLibrary = example.code.contains("@main")
         let file = folder.appendingPathComponent(isLibrary ? "Example.swift" : "main.swift")
-        try ("import DocExamplePrelude\n" + example.code + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let source = (["import DocExamplePrelude"] + example.imports + [example.code]).joined(separator: "\n") + "\n"
+        try source.write(to: file, atomically: true, encoding: .utf8)
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "Example"]
         if isLibrary { arguments.append("-parse-as-library") }
         arguments.append(file.path)
@@ -103,7 +162,10 @@ struct DocumentationExamplesTests {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let problems = output.components(separatedBy: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
+        // A fragment may show a value it does not use (`block.width`).
+        let problems = output.components(separatedBy: "\n").filter { line in
+            line.contains("error:") || (line.contains("warning:") && !line.contains("is unused"))
+        }
         #expect(process.terminationStatus == 0 && problems.isEmpty,
                 "\(example) does not type-check:\n\(output)\n--- the example:\n\(example.code)")
     }

@@ -49,3 +49,9 @@ public enum LegacyWidgets: CaseDemoGroup {
 
     public var demo: any Demoable { BadgesDemo() }
 }
+
+/// A render context, for fragments that show a call (`block.bordered(.rounded, in: context)`).
+public let context = RenderContext()
+
+/// A block, for fragments that show a call on one.
+public let block = TextBlock("Hello")

@@ -1,6 +1,7 @@
 /// A type with several named previews, the text counterpart of SwiftUI's
 /// `PreviewProvider`. Each preview becomes a tweak of one demo.
 ///
+/// <!-- not compiled: ends with a case of a group's switch -->
 /// ```swift
 /// struct BadgePreviews: DemoPreviewProvider {
 ///     static var previews: [DemoPreview] {

@@ -1,6 +1,7 @@
 /// A demo made from a closure or a fixed value, for when a type of its own
 /// would be ceremony.
 ///
+/// <!-- not compiled: a group's requirement, shown alone -->
 /// ```swift
 /// static func demoable(for index: Int) -> any Demoable {
 ///     switch allCases[index] {

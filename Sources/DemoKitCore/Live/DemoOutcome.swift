@@ -1,5 +1,6 @@
 /// How an interactive demo ended.
 ///
+/// <!-- not compiled: the values, each alone -->
 /// ```swift
 /// outcome = .value("Banana")            // a single choice, a text field
 /// outcome = .values(["Tuist", "Noora"]) // a multiple choice

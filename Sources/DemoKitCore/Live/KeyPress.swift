@@ -5,6 +5,7 @@
 /// (``ScriptStep/press(_:)``). Keys are written the way a person says them:
 /// `.down`, `.enter`, `.control("c")`, `.function(5)`, `.character("y")`.
 ///
+/// <!-- not compiled: a demo's method, shown alone -->
 /// ```swift
 /// mutating func handle(_ input: DemoInput, at time: Duration) {
 ///     switch input {

@@ -62,6 +62,7 @@ extension StyledText {
     ///
     /// - Parameter ansi: One line of text with escape sequences.
     ///
+    /// <!-- not compiled: an equality shown as a statement -->
     /// ```swift
     /// let label = StyledText(ansi: "\u{1B}[31merror:\u{1B}[0m not found")
     /// label == StyledText("error:").foreground(.red) + " not found"  // true

@@ -6,6 +6,7 @@
 /// alone, so that both find the target's goldens the same way and the
 /// runner can repeat the plugin's warnings:
 ///
+/// <!-- not compiled: two lines from two targets -->
 /// ```swift
 /// DemoRunner.main(registry: DemoRegistry.self)          // main.swift
 /// assertDemoSnapshots(of: DemoRegistry.self)            // a test

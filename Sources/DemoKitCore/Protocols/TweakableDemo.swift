@@ -5,6 +5,7 @@
 /// chosen tweak, then renders it. Options are most easily a
 /// `String`-raw-value enum:
 ///
+/// <!-- not compiled: the render body elided -->
 /// ```swift
 /// struct ButtonsDemo: TweakableDemo {
 ///     enum Tweaks: String, CaseIterable, TweakingOption {

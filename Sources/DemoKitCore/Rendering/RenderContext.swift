@@ -33,6 +33,7 @@ public struct RenderContext: Sendable, Hashable {
     ///   - appearance: Light or dark.
     ///   - direction: Left to right, or right to left.
     ///
+    /// <!-- not compiled: uses a demo of the reader's -->
     /// ```swift
     /// let block = try GreetingDemo().render(in: RenderContext(width: 40, colorSupport: .trueColor))
     /// ```

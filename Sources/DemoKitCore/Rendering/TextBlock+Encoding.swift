@@ -16,6 +16,7 @@ extension TextBlock {
     /// - Parameter colorSupport: What the terminal can show.
     /// - Returns: The text to write to the terminal.
     ///
+    /// <!-- not compiled: a line of a runner -->
     /// ```swift
     /// let output = try demo.render(in: context).encoded(for: context.colorSupport)
     /// print(output)

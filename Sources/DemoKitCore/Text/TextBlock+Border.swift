@@ -14,6 +14,7 @@ extension TextBlock {
     ///   - context: Supplies direction and palette.
     /// - Returns: A block four columns wider and two lines taller.
     ///
+    /// <!-- not compiled: a call on the reader's message -->
     /// ```swift
     /// TextBlock.wrapping(message, width: context.width - 4)
     ///     .bordered(.rounded, title: "Saved", in: context)

@@ -22,6 +22,7 @@ extension TextBlock {
     ///   - ellipsis: Shown in place of the cut text.
     /// - Returns: A block no wider than `width`.
     ///
+    /// <!-- not compiled: a call in a demo's render -->
     /// ```swift
     /// try demo.render(in: context).truncated(to: context.width)
     /// ```
@@ -103,6 +104,7 @@ extension TextBlock {
     ///   - spacing: Blank lines between neighbours.
     /// - Returns: The lines of every block, in order.
     ///
+    /// <!-- not compiled: a call on the reader's blocks -->
     /// ```swift
     /// TextBlock.vertical([header, body], spacing: 1)
     /// ```
@@ -126,6 +128,7 @@ extension TextBlock {
     ///   - context: Supplies the layout direction.
     /// - Returns: A block as wide as the blocks and the spacing together.
     ///
+    /// <!-- not compiled: a call on the reader's blocks -->
     /// ```swift
     /// TextBlock.horizontal([icon, message], spacing: 2, alignment: .center, in: context)
     /// ```

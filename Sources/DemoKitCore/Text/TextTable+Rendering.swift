@@ -5,6 +5,7 @@ extension TextTable {
     /// - Returns: A block exactly `context.width` columns wide when a column
     ///   is flexible, and never wider.
     ///
+    /// <!-- not compiled: a demo's method, shown alone -->
     /// ```swift
     /// func render(in context: RenderContext) throws -> TextBlock {
     ///     table.render(in: context)

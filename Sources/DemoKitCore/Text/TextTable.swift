@@ -8,6 +8,7 @@
 /// In a right-to-left context the columns are laid out from right to left
 /// and cells keep to the right.
 ///
+/// <!-- not compiled: the body of a demo's render -->
 /// ```swift
 /// let table = TextTable(
 ///     columns: [

@@ -7,6 +7,7 @@ import DemoKitCore
 /// ``TerminalComponentDemo/run(in:)``. Pass it, or its methods, wherever
 /// the component takes its output, its input and its sleep:
 ///
+/// <!-- not compiled: calls the reader's own component -->
 /// ```swift
 /// func run(in terminal: HeadlessTerminal) throws {
 ///     var output = terminal                        // a TextOutputStream

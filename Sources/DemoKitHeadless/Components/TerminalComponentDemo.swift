@@ -11,6 +11,7 @@ import DemoKitCore
 /// it leaves, so the component looks in the catalog, the browser and the
 /// goldens as it does in a real terminal.
 ///
+/// <!-- not compiled: calls the reader's own component -->
 /// ```swift
 /// struct InstallTableDemo: TerminalComponentDemo {
 ///     func run(in terminal: HeadlessTerminal) {
@@ -84,6 +85,7 @@ extension TerminalComponentDemo {
 /// ``LiveDemo/outcome(at:)`` is what the component reported when it
 /// returned (``DemoOutcome/completed`` if nothing).
 ///
+/// <!-- not compiled: calls the reader's own component -->
 /// ```swift
 /// struct LegacyPromptDemo: LiveTerminalComponentDemo, InteractiveDemo {
 ///     var session = TerminalSession()

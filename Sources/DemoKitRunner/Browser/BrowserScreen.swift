@@ -8,6 +8,7 @@ import DemoKitTerminal
 /// Composition is pure but for a cache of the last rendering, so a screen is
 /// a value a test can compare:
 ///
+/// <!-- not compiled: a line of a test -->
 /// ```swift
 /// var screen = BrowserScreen()
 /// let frame = screen.compose(state)

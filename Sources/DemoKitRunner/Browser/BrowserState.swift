@@ -11,6 +11,7 @@ import DemoKitTerminal
 /// ``BrowserScreen`` turns it into lines. Neither touches the terminal, so
 /// both are tested with plain values:
 ///
+/// <!-- not compiled: a line of a test -->
 /// ```swift
 /// var state = BrowserState(catalog: catalog, size: TerminalSize(columns: 100, rows: 30))
 /// let effects = state.handle(.key(.down))  // [.remember(…)]

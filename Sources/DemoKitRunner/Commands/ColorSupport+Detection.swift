@@ -21,6 +21,7 @@ extension ColorSupport {
     ///   - isTerminal: Whether the output is a terminal.
     /// - Returns: The colour support to encode output for.
     ///
+    /// <!-- not compiled: a line of the runner, with libc -->
     /// ```swift
     /// let support = ColorSupport.detect(
     ///     mode: .auto,

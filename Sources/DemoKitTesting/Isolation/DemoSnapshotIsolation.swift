@@ -13,6 +13,7 @@ import DemoKitCore
 /// only, which becomes a worker when it reaches the same assertion (the
 /// assertions that take `in: self`). It costs a process launch per child.
 ///
+/// <!-- not compiled: tests of two libraries side by side -->
 /// ```swift
 /// // Swift Testing
 /// @Test func catalog() async {
