@@ -35,7 +35,7 @@ import DemoKitSnapshots
 ///     `Prompts/singleChoice/typeToFilter+chooseSecond`, several separated
 ///     by `,`; `nil` checks every golden.
 ///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:operation:)``,
-///     then `DEMOKIT_RECORD`, then `missing` locally and `never` in CI.
+///     then `DEMOKIT_RECORD`, then `pending` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root,
 ///     instead of the target's default (its own `__Snapshots__`, else
 ///     `__Snapshots__/TARGET` beside it); `nil` uses the scope's, then
