@@ -115,7 +115,7 @@ public struct DemoDriver {
     }
 
     /// Types text, one key press per character (a line feed is Enter, a tab
-    /// is Tab), as ``ScriptStep/type(_:)`` does.
+    /// is Tab), as `ScriptStep.type(_:)` does.
     public mutating func type(_ text: String) {
         player.perform(.type(text))
     }

@@ -1,7 +1,7 @@
 import DemoKitSnapshots
 
 /// When a snapshot helper writes a golden file instead of only checking it:
-/// `.never`, `.missing`, `.failed` or `.all`.
+/// `.pending`, `.never`, `.missing`, `.failed` or `.all`.
 ///
 /// The same modes as `demo-runner snapshot --record`, defined with the
 /// snapshot engine and named here so that `import DemoKitTesting` is the one

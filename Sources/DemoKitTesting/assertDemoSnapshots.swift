@@ -35,7 +35,7 @@ import DemoKitSnapshots
 ///     `Prompts/singleChoice/typeToFilter+chooseSecond`, several separated
 ///     by `,`; `nil` checks every golden.
 ///   - record: The record mode; `nil` uses ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:operation:)``,
-///     then `DEMOKIT_RECORD`, then `missing` locally and `never` in CI.
+///     then `DEMOKIT_RECORD`, then `pending` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root,
 ///     instead of the target's default (its own `__Snapshots__`, else
 ///     `__Snapshots__/TARGET` beside it); `nil` uses the scope's, then
@@ -43,6 +43,12 @@ import DemoKitSnapshots
 ///   - jobs: How many threads render demos, at least 1; `nil` uses the
 ///     scope's, then one per core (at most 8). Pass `1` for demos that are
 ///     not thread-safe.
+///   - fileID: The calling file's ID, where the failure is reported;
+///     leave the default.
+///   - filePath: The calling file, where the failure is reported; the
+///     package root is the nearest folder above it with a `Package.swift`.
+///   - line: The calling line, where the failure is reported.
+///   - column: The calling column, where the failure is reported.
 public func assertDemoSnapshots(
     of registry: any DiscoveredDemos.Type,
     filter: String? = nil,
@@ -70,6 +76,12 @@ public func assertDemoSnapshots(
 ///   - record: The record mode.
 ///   - snapshotDirectory: The snapshot folder relative to the package root.
 ///   - jobs: How many threads render demos.
+///   - fileID: The calling file's ID, where the failure is reported;
+///     leave the default.
+///   - filePath: The calling file, where the failure is reported; the
+///     package root is the nearest folder above it with a `Package.swift`.
+///   - line: The calling line, where the failure is reported.
+///   - column: The calling column, where the failure is reported.
 @available(
     *, deprecated,
     message: "use assertDemoSnapshots(of: DemoRegistry.self, filter: \"Group/demo\"), which checks the same goldens"
@@ -100,6 +112,12 @@ public func assertDemoSnapshots(
 ///   - record: The record mode.
 ///   - snapshotDirectory: The snapshot folder relative to the package root.
 ///   - jobs: How many threads render demos.
+///   - fileID: The calling file's ID, where the failure is reported;
+///     leave the default.
+///   - filePath: The calling file, where the failure is reported; the
+///     package root is the nearest folder above it with a `Package.swift`.
+///   - line: The calling line, where the failure is reported.
+///   - column: The calling column, where the failure is reported.
 @available(
     *, deprecated,
     message: "use assertDemoSnapshots(of: DemoRegistry.self, filter: \"GroupA,GroupB\"), which checks the same goldens"

@@ -19,7 +19,7 @@ import DemoKitSnapshots
 ///   - filter: Which goldens to check, in `--filter`'s pattern syntax, or
 ///     `nil` for all.
 ///   - record: The record mode; `nil` uses the scope, then `DEMOKIT_RECORD`,
-///     then `missing` locally and `never` in CI.
+///     then `pending` locally and `never` in CI.
 ///   - snapshotDirectory: The snapshot folder relative to the package root,
 ///     instead of the target's default.
 ///   - jobs: How many threads render demos, at least 1.

@@ -55,3 +55,40 @@ public let context = RenderContext()
 
 /// A block, for fragments that show a call on one.
 public let block = TextBlock("Hello")
+/// A live single-choice prompt, for examples: ↓ moves, Enter chooses.
+public struct SingleChoiceDemo: InteractiveDemo {
+    static let options = ["Apple", "Banana", "Cherry"]
+    public var selection = 0
+    public var outcome: DemoOutcome?
+
+    public init() {}
+
+    public var scripts: [DemoScript] {
+        [DemoScript("chooseSecond", steps: [.press(.down), .press(.enter)], expecting: .value("Banana"))]
+    }
+
+    public mutating func handle(_ input: DemoInput, at time: Duration) {
+        switch input {
+        case .key(.down): selection = min(selection + 1, Self.options.count - 1)
+        case .key(.enter): outcome = .value(Self.options[selection])
+        default: break
+        }
+    }
+
+    public func render(in context: RenderContext) -> TextBlock {
+        TextBlock(Self.options.enumerated().map { ($0.offset == selection ? "❯ " : "  ") + $0.element }
+            .joined(separator: "\n"))
+    }
+}
+
+/// A spinner that is done at 3 s of virtual time, for examples.
+public struct SpinnerDemo: AnimatedDemo {
+    public init() {}
+
+    public var frameInterval: Duration { .milliseconds(80) }
+    public var animationDuration: Duration? { .seconds(3) }
+
+    public func render(in context: RenderContext) -> TextBlock {
+        TextBlock(context.time < .seconds(3) ? "⠋ Building" : "✔ Built")
+    }
+}

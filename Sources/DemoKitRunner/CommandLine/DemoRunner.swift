@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// It then answers `browse` (also what it does alone in a terminal), `list`,
-/// `open` and the other commands described in README.md, and exits with 0 on
+/// `open` and the other commands described in <doc:CommandLine>, and exits with 0 on
 /// success, 1 on a failure (a demo that fails to render, a snapshot that does
 /// not match, an invalid catalog) and 64 on a usage error.
 ///

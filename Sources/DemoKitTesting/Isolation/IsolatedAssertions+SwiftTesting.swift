@@ -17,6 +17,12 @@ import Testing
 ///     ``DemoSnapshotIsolation/process(timeout:)``.
 ///   - record: The record mode.
 ///   - snapshotDirectory: The snapshot folder relative to the package root.
+///   - fileID: The calling file's ID, where the failure is reported;
+///     leave the default.
+///   - filePath: The calling file, where the failure is reported; the
+///     package root is the nearest folder above it with a `Package.swift`.
+///   - line: The calling line, where the failure is reported.
+///   - column: The calling column, where the failure is reported.
 public func assertDemoSnapshots(
     of registry: any DiscoveredDemos.Type,
     filter: String? = nil,
@@ -44,6 +50,12 @@ public func assertDemoSnapshots(
 ///   - isolation: How the demos are isolated.
 ///   - record: The record mode.
 ///   - snapshotDirectory: The snapshot folder relative to the package root.
+///   - fileID: The calling file's ID, where the failure is reported;
+///     leave the default.
+///   - filePath: The calling file, where the failure is reported; the
+///     package root is the nearest folder above it with a `Package.swift`.
+///   - line: The calling line, where the failure is reported.
+///   - column: The calling column, where the failure is reported.
 @available(
     *, deprecated,
     message: "use assertDemoSnapshots(of: DemoRegistry.self, filter: \"GroupA,GroupB\", isolation: .process)"

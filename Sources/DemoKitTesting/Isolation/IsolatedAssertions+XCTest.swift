@@ -31,6 +31,12 @@ import XCTest
 ///   - testCase: The running test (`self`), which the workers run again.
 ///   - record: As for ``assertDemoSnapshots(of:filter:record:snapshotDirectory:jobs:fileID:filePath:line:column:)``.
 ///   - snapshotDirectory: As there.
+///   - fileID: The calling file's ID, where the failure is reported;
+///     leave the default.
+///   - filePath: The calling file, where the failure is reported; the
+///     package root is the nearest folder above it with a `Package.swift`.
+///   - line: The calling line, where the failure is reported.
+///   - column: The calling column, where the failure is reported.
 public func assertDemoSnapshots(
     of registry: any DiscoveredDemos.Type,
     filter: String? = nil,
@@ -61,6 +67,12 @@ public func assertDemoSnapshots(
 ///   - testCase: The running test (`self`).
 ///   - record: The record mode.
 ///   - snapshotDirectory: The snapshot folder relative to the package root.
+///   - fileID: The calling file's ID, where the failure is reported;
+///     leave the default.
+///   - filePath: The calling file, where the failure is reported; the
+///     package root is the nearest folder above it with a `Package.swift`.
+///   - line: The calling line, where the failure is reported.
+///   - column: The calling column, where the failure is reported.
 @available(
     *, deprecated,
     message: "use assertDemoSnapshots(of: DemoRegistry.self, filter: \"GroupA,GroupB\", isolation: .process, in: self)"
