@@ -49,3 +49,10 @@ public enum LegacyWidgets: CaseDemoGroup {
 
     public var demo: any Demoable { BadgesDemo() }
 }
+
+/// A still demo that greets, for examples.
+public struct GreetingDemo: Demoable {
+    public init() {}
+
+    public func render(in context: RenderContext) -> TextBlock { TextBlock("Hello from DemoKit") }
+}

@@ -32,6 +32,8 @@ public struct RenderContext: Sendable, Hashable {
     ///   - colorSupport: The colours the output can carry.
     ///   - appearance: Light or dark.
     ///   - direction: Left to right, or right to left.
+    ///   - time: The virtual time since the demo started, for a live demo;
+    ///     a negative time counts as zero.
     ///
     /// ```swift
     /// let block = try GreetingDemo().render(in: RenderContext(width: 40, colorSupport: .trueColor))
