@@ -91,4 +91,9 @@ public struct SpinnerDemo: AnimatedDemo {
     public func render(in context: RenderContext) -> TextBlock {
         TextBlock(context.time < .seconds(3) ? "⠋ Building" : "✔ Built")
     }
+/// A still demo that greets, for examples.
+public struct GreetingDemo: Demoable {
+    public init() {}
+
+    public func render(in context: RenderContext) -> TextBlock { TextBlock("Hello from DemoKit") }
 }

@@ -25,7 +25,7 @@ public struct SnapshotVariation: Sendable, Hashable {
     /// The layout direction; left to right in the standard context.
     public var direction: LayoutDirection
     /// Whether the demo is told that colour is available; `true` in the
-    /// standard context. Use ``noColor`` to pin what a demo draws for a
+    /// standard context. Use ``noColor-type.property`` to pin what a demo draws for a
     /// terminal without colour, when that differs.
     public var allowsColor: Bool
 
@@ -114,7 +114,7 @@ public struct SnapshotVariation: Sendable, Hashable {
     }
 
     /// The context goldens of this variation are rendered in: 24-bit colour,
-    /// or none for ``noColor``.
+    /// or none for ``noColor-type.property``.
     public var context: RenderContext {
         RenderContext(
             width: width ?? Self.standardWidth,

@@ -32,6 +32,8 @@ public struct RenderContext: Sendable, Hashable {
     ///   - colorSupport: The colours the output can carry.
     ///   - appearance: Light or dark.
     ///   - direction: Left to right, or right to left.
+    ///   - time: The virtual time since the demo started, for a live demo;
+    ///     a negative time counts as zero.
     ///
     /// <!-- not compiled: uses a demo of the reader's -->
     /// ```swift

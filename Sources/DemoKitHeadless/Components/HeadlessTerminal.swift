@@ -116,8 +116,8 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
 
     /// Reports how the interaction ended: the chosen option, cancelled. A
     /// component that returns without reporting ends with
-    /// ``DemoOutcome/completed``; one that throws ends with
-    /// ``DemoOutcome/failed(_:)``.
+    /// `DemoOutcome.completed`; one that throws ends with
+    /// `DemoOutcome.failed(_:)`.
     public func report(_ outcome: DemoOutcome) {
         run.report(outcome)
     }

@@ -34,7 +34,7 @@ public protocol TerminalComponentDemo: Demoable {
     /// Runs the component from its start, writing to `terminal` and reading
     /// its keys and its clock from it. Called on a thread of its own; an
     /// error it throws fails the render (and, for a live demo, ends it with
-    /// ``DemoOutcome/failed(_:)``).
+    /// `DemoOutcome.failed(_:)`).
     func run(in terminal: HeadlessTerminal) throws
 
     /// The terminal's height when the render context sets none. Defaults to
@@ -76,14 +76,14 @@ extension TerminalComponentDemo {
 /// A stream component that changes while it is shown: it redraws itself
 /// as virtual time passes, takes keys, or both.
 ///
-/// Declare ``AnimatedDemo`` for one that sleeps and redraws (a spinner, a
-/// progress bar), ``InteractiveDemo`` for one that reads keys (a prompt), and
+/// Declare `AnimatedDemo` for one that sleeps and redraws (a spinner, a
+/// progress bar), `InteractiveDemo` for one that reads keys (a prompt), and
 /// keep a ``TerminalSession`` in a stored property. DemoKit supplies the
-/// rest: ``InteractiveDemo/handle(_:at:)`` hands keys to the component as
-/// the bytes a terminal sends, ``AnimatedDemo/nextFrame(after:)`` is the
+/// rest: `InteractiveDemo.handle(_:at:)` hands keys to the component as
+/// the bytes a terminal sends, `AnimatedDemo.nextFrame(after:)` is the
 /// virtual time at which the component's current sleep ends, and
-/// ``LiveDemo/outcome(at:)`` is what the component reported when it
-/// returned (``DemoOutcome/completed`` if nothing).
+/// `LiveDemo.outcome(at:)` is what the component reported when it
+/// returned (`DemoOutcome.completed` if nothing).
 ///
 /// <!-- not compiled: calls the reader's own component -->
 /// ```swift
@@ -120,7 +120,7 @@ public protocol LiveTerminalComponentDemo: TerminalComponentDemo, LiveDemo {
 extension LiveTerminalComponentDemo {
     /// What the terminal shows at the context's virtual time, after the
     /// keys handled so far. A component that threw shows what it wrote
-    /// before; its outcome is ``DemoOutcome/failed(_:)``.
+    /// before; its outcome is `DemoOutcome.failed(_:)`.
     public func render(in context: RenderContext) throws -> TextBlock {
         try TerminalComponentRenderer.render(
             self, cache: session.cache, inputs: session.inputs, horizon: context.time, inputClosed: false,
@@ -149,8 +149,8 @@ extension LiveTerminalComponentDemo {
     }
 
     /// How the component ended by `time`: what it reported, or
-    /// ``DemoOutcome/completed`` when it returned without reporting, or
-    /// ``DemoOutcome/failed(_:)`` when it threw or could not run; `nil` while
+    /// `DemoOutcome.completed` when it returned without reporting, or
+    /// `DemoOutcome.failed(_:)` when it threw or could not run; `nil` while
     /// it runs.
     public func outcome(at time: Duration) -> DemoOutcome? {
         do {
@@ -192,8 +192,8 @@ enum TerminalComponentRenderer {
     /// A horizon no component reaches: about 34,000 years of virtual time.
     static let forever = Duration.seconds(Int64(1) << 40)
 
-    /// The size last rendered, for ``LiveDemo/outcome(at:)`` and
-    /// ``AnimatedDemo/nextFrame(after:)``, which have no context.
+    /// The size last rendered, for `LiveDemo.outcome(at:)` and
+    /// `AnimatedDemo.nextFrame(after:)`, which have no context.
     static func run<Demo: LiveTerminalComponentDemo>(
         _ demo: Demo, horizon: Duration, context: RenderContext?
     ) throws(TerminalComponentError) -> ComponentRun {

@@ -30,7 +30,7 @@ final class RunCache: @unchecked Sendable {
     private let lock = NSLock()
     private var run: ComponentRun?
     /// The size of the last run, for questions asked without a render
-    /// context (``LiveDemo/outcome(at:)``, ``AnimatedDemo/nextFrame(after:)``).
+    /// context (`LiveDemo.outcome(at:)`, `AnimatedDemo.nextFrame(after:)`).
     private var size: (columns: Int, rows: Int)?
 
     var lastSize: (columns: Int, rows: Int)? {
