@@ -55,6 +55,7 @@ public let context = RenderContext()
 
 /// A block, for fragments that show a call on one.
 public let block = TextBlock("Hello")
+
 /// A live single-choice prompt, for examples: ↓ moves, Enter chooses.
 public struct SingleChoiceDemo: InteractiveDemo {
     static let options = ["Apple", "Banana", "Cherry"]
@@ -91,6 +92,8 @@ public struct SpinnerDemo: AnimatedDemo {
     public func render(in context: RenderContext) -> TextBlock {
         TextBlock(context.time < .seconds(3) ? "⠋ Building" : "✔ Built")
     }
+}
+
 /// A still demo that greets, for examples.
 public struct GreetingDemo: Demoable {
     public init() {}
