@@ -22,7 +22,9 @@ if [ ! -x "$docc_tool" ]; then
 fi
 
 # The symbol graphs of the public API, from a debug build.
-graphs="$(swift package dump-symbol-graph --minimum-access-level public 2>&1 \
+# Extension blocks give members of extensions to other modules' types (the
+# Swift Testing trait's `.demoSnapshots(…)`) pages of their own.
+graphs="$(swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols 2>&1 \
   | sed -n 's/^Files written to //p' | tail -n 1)"
 if [ -z "$graphs" ] || [ ! -d "$graphs" ]; then
   echo "error: 'swift package dump-symbol-graph' wrote no symbol graphs; run it alone to see why" >&2
@@ -48,4 +50,5 @@ for module in "${modules[@]}"; do
     --output-path "$output/$module.doccarchive" \
     --warnings-as-errors --analyze
 done
-echo "Documentation: ${modules[*]/#/$output/} (.doccarchive)"
+echo "Documentation:"
+for module in "${modules[@]}"; do echo "  $output/$module.doccarchive"; done

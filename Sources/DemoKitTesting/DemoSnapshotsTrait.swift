@@ -35,6 +35,8 @@ public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+/// DemoKit's snapshot settings as a Swift Testing trait:
+/// `@Suite(.demoSnapshots(record: .failed))`.
 extension Trait where Self == DemoSnapshotsTrait {
     /// Sets the snapshot settings of the DemoKitTesting assertions in a
     /// suite or a test.

@@ -75,9 +75,12 @@ import Testing
                 == ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitCore", in: graph).isEmpty)
         #expect(Self.closure(of: "DemoKitScanning", in: graph).isEmpty)
-        // The showcase a new user runs first is a user's demo target: the
-        // protocols and the headless terminal, nothing of the runner.
-        #expect(Self.closure(of: "DemoKitDemos", in: graph) == ["DemoKitHeadless", "DemoKitCore"])
+        // The showcase a new user runs first is a user's demo target: it
+        // links the protocols and the headless terminal, nothing of the
+        // runner; the discovery plugin and its scanner only run at build time.
+        #expect(
+            Self.closure(of: "DemoKitDemos", in: graph)
+                == ["DemoKitHeadless", "DemoKitCore", "DemoKitDiscovery", "demokit-scanner", "DemoKitScanning"])
     }
 
     @Test func rootPackage_withoutTheVariable_declaresNoBenchmarkTargetOrProduct() throws {

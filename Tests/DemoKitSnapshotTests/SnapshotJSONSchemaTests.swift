@@ -4,14 +4,15 @@ import XCTest
 
 @testable import DemoKitRunner
 
-/// `snapshot --help` sends scripts to README.md for the `--json` schema: the
-/// example there has the fields the command prints.
+/// `snapshot --help` sends scripts to the DemoKitRunner documentation for
+/// the `--json` schema: the example in its SnapshotCommand article has the
+/// fields the command prints.
 final class SnapshotJSONSchemaTests: XCTestCase {
-    private static var readme: URL {
+    private static var article: URL {
         var url = URL(fileURLWithPath: #filePath)
         while url.path != "/" {
             url.deleteLastPathComponent()
-            let candidate = url.appendingPathComponent("README.md")
+            let candidate = url.appendingPathComponent("Sources/DemoKitRunner/DemoKitRunner.docc/SnapshotCommand.md")
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
                 return candidate
             }
@@ -19,13 +20,13 @@ final class SnapshotJSONSchemaTests: XCTestCase {
         return url
     }
 
-    /// The first ```json block after "## Golden snapshots" and "`--json`
-    /// prints" in README.md.
+    /// The first ```json block after "### JSON" and "`--json` prints" in
+    /// the article.
     private func documentedExample() throws -> [String: Any] {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let section = try XCTUnwrap(text.range(of: "## Golden snapshots"))
+        let text = try String(contentsOf: Self.article, encoding: .utf8)
+        let section = try XCTUnwrap(text.range(of: "### JSON"))
         let anchor = try XCTUnwrap(
-            text[section.upperBound...].range(of: "`--json` prints"), "README.md documents no snapshot --json")
+            text[section.upperBound...].range(of: "`--json` prints"), "the article documents no snapshot --json")
         let rest = text[anchor.upperBound...]
         let start = try XCTUnwrap(rest.range(of: "```json\n"))
         let end = try XCTUnwrap(rest[start.upperBound...].range(of: "```"))
@@ -33,7 +34,7 @@ final class SnapshotJSONSchemaTests: XCTestCase {
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
-    func testREADMEExample_hasTheFieldsSnapshotJSONPrints() throws {
+    func testDocumentedExample_hasTheFieldsSnapshotJSONPrints() throws {
         let documented = try documentedExample()
         XCTAssertEqual(documented["schemaVersion"] as? Int, 1)
 

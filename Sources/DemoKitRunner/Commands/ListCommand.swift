@@ -13,7 +13,7 @@ package struct ListCommand: RunnerCommand {
             animated demos are marked, and their scripts listed (▶, --script ID).
             """,
         options: [
-            OptionSpec("json", help: "Print JSON for scripts (schema in README.md)."),
+            OptionSpec("json", help: "Print JSON for scripts (schema: the DemoKitRunner documentation)."),
             OptionSpec(
                 "filter", value: "text",
                 help: "Show only groups, demos, tweaks and scripts whose identifier or\ntitle contains this text (ignoring case)."),

@@ -31,7 +31,7 @@ package struct ReviewCommand: RunnerCommand {
             OptionSpec("accept", help: "Accept every pending rendering (that FILTER matches) without asking."),
             OptionSpec("reject", help: "Reject every pending rendering (that FILTER matches) without asking."),
             OptionSpec("list", help: "List the pending renderings: new, changed or orphan."),
-            OptionSpec("json", help: "With --list: print JSON for scripts (schema in README.md)."),
+            OptionSpec("json", help: "With --list: print JSON for scripts (schema: the DemoKitRunner documentation)."),
             OptionSpec(
                 "snapshots", value: "dir",
                 help: "The snapshot folder, found as 'snapshot' finds it when not given."),

@@ -56,7 +56,7 @@ package struct SnapshotCommand: RunnerCommand {
                 "report", value: "path",
                 help: "Also write a web page of every failure (old and new side by side, in\n"
                     + "colour, with the diff and the command that accepts each) to this file."),
-            OptionSpec("json", help: "Print the results as JSON for scripts (schema in README.md)."),
+            OptionSpec("json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
             OptionSpec(
                 "verbose",
                 help: "Print every failure in full: each missing golden on its own, and the diff of\n"
