@@ -11,6 +11,10 @@ struct DemoSnapshotScope: Sendable {
     var jobs: Int?
     /// Whether a rendering wider than its width fails rather than warns.
     var failsWhenTooWide: Bool?
+    /// Render in worker processes of the catalog's runner (the Swift
+    /// Testing trait's `isolation:`), so that a demo that crashes or hangs
+    /// fails its own golden.
+    var isolation: DemoSnapshotIsolation?
 
     @TaskLocal static var current = DemoSnapshotScope()
 }

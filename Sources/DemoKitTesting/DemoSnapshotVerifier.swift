@@ -9,6 +9,7 @@ import Foundation
 enum DemoSnapshotVerifier {
     static func verify(
         groups: [any DemoGroup.Type],
+        registry explicitRegistry: (any DiscoveredDemos.Type)? = nil,
         demo: (group: String, identifier: String)?,
         filter: String? = nil,
         record: SnapshotRecordMode?,
@@ -20,12 +21,15 @@ enum DemoSnapshotVerifier {
         failsWhenTooWide: Bool? = nil,
         skipping skipped: Set<String> = [],
         willRender: (@Sendable (GoldenCase) -> Void)? = nil,
-        rendering: GoldenRendering = .inProcess
+        rendering explicitRendering: GoldenRendering? = nil
     ) -> String? {
         // A render worker of an isolated XCTest assertion runs its test
         // again only to reach that assertion: it checks and writes nothing.
         if XCTestWorkers.isWorker { return nil }
         let scope = DemoSnapshotScope.current
+        // The registry given, else the one the groups point to: it names
+        // the runner that review commands and isolation use.
+        let runnerName = (explicitRegistry ?? SnapshotLocation.registry(of: groups))?.runnerName ?? ""
         let catalog: Catalog
         do {
             catalog = try Catalog(groups: groups)
@@ -80,7 +84,7 @@ enum DemoSnapshotVerifier {
         }
         if let filter, plan.cases.isEmpty, skipped.isEmpty {
             let example = catalog.firstDemo.map { ", e.g. '\($0.address)'" } ?? ""
-            let list = runnerCommand(runner: SnapshotLocation.registry(of: groups)?.runnerName ?? "") + " list"
+            let list = runnerCommand(runner: runnerName) + " list"
             return "no golden matches the filter '\(TerminalSafeText.oneLine(filter))'; "
                 + "write GROUP/DEMO[/TWEAK] as '\(list)' shows them\(example)"
         }
@@ -106,7 +110,7 @@ enum DemoSnapshotVerifier {
                     + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
             },
             reviewCommand: Self.reviewCommand(
-                runner: SnapshotLocation.registry(of: groups)?.runnerName ?? "",
+                runner: runnerName,
                 snapshots: location.origin.isTyped || location.origin == .code ? display(location.root.path) : nil),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
@@ -117,7 +121,18 @@ enum DemoSnapshotVerifier {
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = reportURL != nil
         engineConfiguration.willRender = willRender
-        engineConfiguration.rendering = rendering
+        // The scope's isolation renders in the catalog's own runner's
+        // workers, as `demo-runner snapshot` does.
+        if let explicitRendering {
+            engineConfiguration.rendering = explicitRendering
+        } else if let isolation = scope.isolation {
+            switch RunnerWorkers.launch(runnerName: runnerName, timeout: isolation.seconds, environment: environment) {
+            case .success(let launch): engineConfiguration.rendering = .workers(launch)
+            case .failure(let problem): return problem.message
+            }
+        } else {
+            engineConfiguration.rendering = .inProcess
+        }
         var failures: [String] = []
         var failed: [SnapshotResult] = []
         // Short, as `demo-runner snapshot` prints it: the report keeps the rest.

@@ -3,7 +3,8 @@ import DemoKitSnapshots
 import Testing
 
 /// A Swift Testing trait that sets the snapshot settings of every
-/// DemoKitTesting assertion in a suite or a test, as
+/// DemoKitTesting assertion in a suite or a test (record mode, folder,
+/// jobs, the width rule and process isolation), as
 /// ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:operation:)``
 /// does around code.
 ///
@@ -11,6 +12,11 @@ import Testing
 /// @Suite(.demoSnapshots(record: .failed, jobs: 1))
 /// struct CatalogTests {
 ///     @Test func demos() { assertDemoSnapshots(of: DemoRegistry.self) }
+/// }
+///
+/// // A demo that crashes or hangs fails its own golden:
+/// @Test(.demoSnapshots(isolation: .process)) func isolatedDemos() {
+///     assertDemoSnapshots(of: DemoRegistry.self)
 /// }
 /// ```
 ///
@@ -21,6 +27,7 @@ public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     let snapshotDirectory: String?
     let jobs: Int?
     let failsWhenTooWide: Bool?
+    let isolation: DemoSnapshotIsolation?
 
     /// A suite's settings apply to the tests in it.
     public var isRecursive: Bool { true }
@@ -29,9 +36,13 @@ public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withDemoSnapshots(
-            record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
-            operation: function)
+        var scope = DemoSnapshotScope.current
+        if let record { scope.record = record }
+        if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
+        if let jobs { scope.jobs = jobs }
+        if let failsWhenTooWide { scope.failsWhenTooWide = failsWhenTooWide }
+        if let isolation { scope.isolation = isolation }
+        try await DemoSnapshotScope.$current.withValue(scope, operation: function)
     }
 }
 
@@ -49,13 +60,19 @@ extension Trait where Self == DemoSnapshotsTrait {
     ///     enclosing number.
     ///   - failsWhenTooWide: Whether a rendering wider than its width fails,
     ///     or `nil` to keep the enclosing choice (a warning by default).
+    ///   - isolation: ``DemoSnapshotIsolation/process`` renders in worker
+    ///     processes of the catalog's own runner (`swift run NAME`, built
+    ///     beside the tests), so that a demo that traps or hangs fails its
+    ///     own golden and the tests go on; `nil` keeps the enclosing choice
+    ///     (in process by default).
     /// - Returns: The trait.
     public static func demoSnapshots(
         record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, jobs: Int? = nil,
-        failsWhenTooWide: Bool? = nil
+        failsWhenTooWide: Bool? = nil, isolation: DemoSnapshotIsolation? = nil
     ) -> Self {
         DemoSnapshotsTrait(
-            record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide)
+            record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
+            isolation: isolation)
     }
 }
 #endif

@@ -36,7 +36,7 @@ public func verifyDemoSnapshots(
     filePath: StaticString = #filePath
 ) -> String? {
     DemoSnapshotVerifier.verify(
-        groups: registry.groups, demo: nil, filter: filter, record: record, snapshotDirectory: snapshotDirectory,
+        groups: registry.groups, registry: registry, demo: nil, filter: filter, record: record, snapshotDirectory: snapshotDirectory,
         targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), jobs: jobs,
         filePath: "\(filePath)")
 }
