@@ -119,7 +119,10 @@ let package = Package(
         .target(name: "DocExamplePrelude", dependencies: ["DemoKitCore"], path: "Tests/DocExamplePrelude"),
         .testTarget(
             name: "DemoKitDocumentationTests",
-            dependencies: ["DocExamplePrelude", "DemoKitCore", "DemoKitTesting", "DemoKitHeadless", "DemoKitRunner"]
+            dependencies: [
+                "DemoKitTestSupport", "DocExamplePrelude", "DemoKitCore", "DemoKitTesting", "DemoKitHeadless",
+                "DemoKitRunner",
+            ]
         ),
         .testTarget(name: "DemoKitShowcaseTests", dependencies: ["DemoKitTestSupport", "DemoKitDemos", "DemoKitCore"]),
         // The headless terminal against tmux: seeded streams and recordings

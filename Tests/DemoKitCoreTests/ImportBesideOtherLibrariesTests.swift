@@ -1,3 +1,4 @@
+import DemoKitTestSupport
 import Foundation
 import Testing
 
@@ -70,18 +71,9 @@ import Testing
         #expect(!user.output.contains("ambiguous"), "\(user.output)")
     }
 
-    /// The directory holding `DemoKitCore.swiftmodule`: `Modules` in the build
-    /// products directory (SwiftPM 6), or the products directory itself.
+    /// The directory holding `DemoKitCore.swiftmodule`.
     static func builtModulesDirectory() -> URL? {
-        #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?
-            .bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
-        #else
-        let products = Bundle.main.bundleURL
-        #endif
-        return [products.appendingPathComponent("Modules"), products].first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("DemoKitCore.swiftmodule").path)
-        }
+        BuiltProducts.modulesDirectory(containing: "DemoKitCore")
     }
 
     /// Runs the `swiftc` on `PATH`, the compiler `swift test` built with.

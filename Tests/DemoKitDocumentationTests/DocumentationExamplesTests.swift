@@ -1,3 +1,4 @@
+import DemoKitTestSupport
 import Foundation
 import Testing
 
@@ -170,17 +171,6 @@ struct DocumentationExamplesTests {
                 "\(example) does not type-check:\n\(output)\n--- the example:\n\(example.code)")
     }
 
-    /// The folder holding the built `.swiftmodule`s: `Modules` beside the
-    /// test bundle (SwiftPM 6), or the products folder itself.
-    static var modules: URL? {
-        #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?
-            .bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
-        #else
-        let products = Bundle.main.bundleURL
-        #endif
-        return [products.appendingPathComponent("Modules"), products].first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("DocExamplePrelude.swiftmodule").path)
-        }
-    }
+    /// The folder holding the built `.swiftmodule`s.
+    static var modules: URL? { BuiltProducts.modulesDirectory(containing: "DocExamplePrelude") }
 }

@@ -19,4 +19,20 @@ package enum BuiltProducts {
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
+
+    /// The folder holding the built `.swiftmodule`s, found by `module`'s:
+    /// `Modules` in the products folder (SwiftPM 6), or the products folder
+    /// itself; the products folder is beside the `.xctest` bundle on macOS,
+    /// the test executable's own on Linux.
+    package static func modulesDirectory(containing module: String) -> URL? {
+        #if os(macOS)
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?
+            .bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        #else
+        let products = Bundle.main.bundleURL
+        #endif
+        return [products.appendingPathComponent("Modules"), products].first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("\(module).swiftmodule").path)
+        }
+    }
 }
