@@ -51,6 +51,7 @@ private struct ChoicePromptDemo: LiveTerminalComponentDemo, InteractiveDemo {
                 terminal.write("\r\u{1B}[2K" + (index == selected ? "> " : "  ") + option + "\r\n")
             }
         }
+        terminal.inputMode = .raw  // Enter as CR, Ctrl-C as 0x03, as after cfmakeraw
         terminal.write("\u{1B}[?1h")  // application cursor keys: arrows arrive as ESC O A
         draw(first: true)
         while let key = terminal.read() {

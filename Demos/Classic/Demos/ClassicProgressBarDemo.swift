@@ -23,6 +23,9 @@ struct ClassicProgressBarDemo: LiveTerminalComponentDemo, TweakableDemo, Interac
     }
 
     func run(in terminal: HeadlessTerminal) {
+        // Ctrl-C is the component's own cancel (its SIGINT flag, read by
+        // sleepUnlessCancelled), not the end of the program.
+        terminal.inputMode.interruptsOnControlC = false
         let bar = ClassicProgressBar(
             failingAfter: tweak == .fails ? 14 : nil, isInteractive: tweak != .nonInteractive, width: terminal.columns)
         var output = terminal

@@ -23,6 +23,9 @@ struct ClassicProgressStepDemo: LiveTerminalComponentDemo, TweakableDemo, Intera
     }
 
     func run(in terminal: HeadlessTerminal) {
+        // Ctrl-C is the component's own cancel (its SIGINT flag, read by
+        // sleepUnlessCancelled), not the end of the program.
+        terminal.inputMode.interruptsOnControlC = false
         var spinner = ClassicSpinner(width: terminal.columns)
         spinner.fails = tweak == .fails
         if tweak == .fails { spinner.duration = .seconds(2) }

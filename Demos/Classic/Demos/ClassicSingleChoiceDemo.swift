@@ -23,6 +23,9 @@ struct ClassicSingleChoiceDemo: LiveTerminalComponentDemo, TweakableDemo, Intera
     var scripts: [DemoScript] { SingleChoiceDemo().scripts }
 
     func run(in terminal: HeadlessTerminal) {
+        // The prompt reads raw bytes (Ctrl-C as 0x03, which it draws as a
+        // cancel) and writes "\r\n": a raw-mode program, as after cfmakeraw.
+        terminal.inputMode = .raw
         let prompt = ClassicChoicePrompt(usesColor: tweak == .standard, width: terminal.columns)
         if let answer = prompt.run(write: terminal.write, readKey: terminal.read) {
             terminal.report(.value(answer))

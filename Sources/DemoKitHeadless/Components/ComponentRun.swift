@@ -56,6 +56,12 @@ final class ComponentRun: @unchecked Sendable {
     /// The demo's time limit: how long ``end()`` waits for the component.
     private var timeLimit = Duration.zero
     private var reportedOutcome: DemoOutcome?
+    /// How the line discipline treats input; the component sets it.
+    private var mode = TerminalInputMode.noncanonical
+    /// Ctrl-C arrived with ``TerminalInputMode/interruptsOnControlC`` on:
+    /// for the component the run has ended, as its process would have, and
+    /// its outcome is `DemoOutcome.cancelled`.
+    private var interrupted = false
 
     // The component's side: only its thread touches these, while running.
     private var now = Duration.zero
@@ -100,7 +106,8 @@ final class ComponentRun: @unchecked Sendable {
                 failure = String(describing: error)
             }
             condition.lock()
-            state = .finished(failure: failure)
+            // An interrupted component's last acts are not its outcome.
+            state = .finished(failure: interrupted ? nil : failure)
             condition.broadcast()
             condition.unlock()
         }
@@ -194,10 +201,27 @@ final class ComponentRun: @unchecked Sendable {
 
     // MARK: - Component side (called by HeadlessTerminal on the run's thread)
 
+    /// Whether the component's side of the run is over: the host ended it,
+    /// or Ctrl-C interrupted it.
+    private var isStopped: Bool { ended || interrupted }
+
+    var inputMode: TerminalInputMode {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return mode
+        }
+        set {
+            condition.lock()
+            mode = newValue
+            condition.unlock()
+        }
+    }
+
     func write(_ string: String) {
         guard translatesNewlines, string.utf8.contains(0x0A) else {
             condition.lock()
-            if !ended { terminal.write(string) }
+            if !isStopped { terminal.write(string) }
             condition.unlock()
             return
         }
@@ -207,7 +231,7 @@ final class ComponentRun: @unchecked Sendable {
     func write<Bytes: Sequence<UInt8>>(bytes: Bytes) {
         condition.lock()
         defer { condition.unlock() }
-        guard !ended else { return }
+        guard !isStopped else { return }
         guard translatesNewlines else {
             terminal.write(bytes: bytes)
             return
@@ -224,7 +248,7 @@ final class ComponentRun: @unchecked Sendable {
 
     func report(_ outcome: DemoOutcome) {
         condition.lock()
-        if !ended { reportedOutcome = outcome }
+        if !isStopped { reportedOutcome = outcome }
         condition.unlock()
     }
 
@@ -243,7 +267,7 @@ final class ComponentRun: @unchecked Sendable {
     var isAtEnd: Bool {
         condition.lock()
         defer { condition.unlock() }
-        return pendingOffset >= pendingBytes.count && nextInput >= inputs.count && (inputClosed || ended)
+        return pendingOffset >= pendingBytes.count && nextInput >= inputs.count && (inputClosed || isStopped)
     }
 
     func sleep(for duration: Duration) {
@@ -251,7 +275,7 @@ final class ComponentRun: @unchecked Sendable {
         defer { condition.unlock() }
         let target = now + max(duration, .zero)
         while true {
-            if ended {
+            if isStopped {
                 noteCallAfterEnd()
                 now = target
                 return
@@ -278,7 +302,7 @@ final class ComponentRun: @unchecked Sendable {
         }
         let deadline = timeout.map { now + max($0, .zero) }
         while true {
-            if ended {
+            if isStopped {
                 // End of input, as below: a read with a timeout waits it
                 // out at once, so a component that sleeps by reading with
                 // a timeout (Ctrl-C cuts the sleep short) still moves on.
@@ -292,9 +316,20 @@ final class ComponentRun: @unchecked Sendable {
                     now = arrival
                     let input = inputs[nextInput].input
                     nextInput += 1
-                    return input.terminalBytes(
+                    let bytes = input.terminalBytes(
                         applicationCursorKeys: terminal.isApplicationCursorKeysEnabled,
                         bracketedPaste: terminal.isBracketedPasteEnabled)
+                    if mode.interruptsOnControlC, bytes.contains(0x03) {
+                        // ISIG: SIGINT, whose default action ends the
+                        // program; the input queue is flushed with it.
+                        interrupted = true
+                        reportedOutcome = .cancelled
+                        if let deadline { now = max(now, deadline) }
+                        return nil
+                    }
+                    // ICRNL: the kernel turns CR into LF before the read.
+                    guard mode.translatesCarriageReturns else { return bytes }
+                    return bytes.map { $0 == 0x0D ? 0x0A : $0 }
                 }
             }
             if let deadline, deadline <= horizon {
@@ -347,6 +382,9 @@ final class ComponentRun: @unchecked Sendable {
         callsAfterEnd += 1
         if callsAfterEnd > Self.callsAfterEndLimit {
             isParkedForGood = true
+            // An interrupted process is gone, whether or not this thread
+            // returns: the host sees it finished.
+            if interrupted && !ended { state = .finished(failure: nil) }
             condition.broadcast()
             while true { condition.wait() }
         }

@@ -26,11 +26,14 @@ import DemoKitCore
 /// terminal would and keeps the screen; nothing reaches the real terminal.
 ///
 /// **Input.** ``read()`` returns the bytes of the next key press or paste
-/// exactly as a terminal sends them in raw mode (`ESC [ A` for ↑, or
-/// `ESC O A` once the component enabled application cursor keys; CR for
-/// Enter; 0x03 for Ctrl-C; a paste bracketed by `ESC [ 200 ~` when the
-/// component enabled bracketed paste). ``readByte()`` gives them one at a
-/// time. Both return `nil` at end of input: when a still demo renders, or
+/// as a program reads them from a terminal (`ESC [ A` for ↑, or `ESC O A`
+/// once the component enabled application cursor keys; a paste bracketed
+/// by `ESC [ 200 ~` when the component enabled bracketed paste), through
+/// the line discipline of ``inputMode``: by default, as for a program that
+/// clears only `ECHO` and `ICANON`, Enter arrives as LF and Ctrl-C ends the
+/// run as cancelled; a component that calls `cfmakeraw` on a real terminal
+/// sets ``TerminalInputMode/raw`` and reads CR for Enter and 0x03 for
+/// Ctrl-C. ``readByte()`` gives the bytes one at a time. Both return `nil` at end of input: when a still demo renders, or
 /// when the run has ended (an earlier time or another size is shown, other
 /// input given, or the demo value dropped); a read with a timeout then
 /// returns with its time passed, as a sleep does. A component must finish
@@ -71,8 +74,30 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
         run.write(bytes: bytes)
     }
 
-    /// The bytes of the next key press or paste, as a terminal sends them;
-    /// `nil` at end of input. Waits (in virtual time) until the next input
+    /// How the terminal's line discipline treats input, as the component's
+    /// termios flags would: whether Enter's CR arrives as LF (`ICRNL`) and
+    /// whether Ctrl-C interrupts (`ISIG`). Defaults to
+    /// ``TerminalInputMode/noncanonical`` (both on); a component that puts
+    /// the terminal in raw mode sets ``TerminalInputMode/raw`` first, as it
+    /// calls `cfmakeraw`:
+    ///
+    /// ```swift
+    /// func run(in terminal: HeadlessTerminal) {
+    ///     terminal.inputMode = .raw
+    ///     let enter = terminal.read() == [0x0D]   // CR, not LF
+    ///     terminal.write(enter ? "Enter\r\n" : "another key\r\n")
+    /// }
+    /// ```
+    ///
+    /// It applies to what is read after it is set, and each run of the
+    /// component starts with the default.
+    public var inputMode: TerminalInputMode {
+        get { run.inputMode }
+        set { run.inputMode = newValue }
+    }
+
+    /// The bytes of the next key press or paste, as the terminal delivers
+    /// them in ``inputMode``; `nil` at end of input. Waits (in virtual time) until the next input
     /// arrives.
     public func read() -> [UInt8]? {
         run.read(timeout: nil)

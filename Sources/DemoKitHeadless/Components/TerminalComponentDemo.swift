@@ -54,7 +54,8 @@ public protocol TerminalComponentDemo: Demoable {
     /// starts each line at the left edge. A component that puts the terminal
     /// in fully raw mode (`cfmakeraw`) and writes `\r\n` itself sees no
     /// difference; one that relies on a bare LF keeping its column sets this
-    /// to `false`.
+    /// to `false`. Input has its twin, set by the component itself:
+    /// ``HeadlessTerminal/inputMode``.
     var translatesNewlines: Bool { get }
 }
 
