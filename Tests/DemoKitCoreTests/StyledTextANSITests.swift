@@ -33,7 +33,7 @@ struct StyledTextANSIStyleTests {
     func attributes() {
         let cases: [(String, TextAttributes, String)] = [
             ("1", .bold, "22"), ("2", .dim, "22"), ("3", .italic, "23"), ("4", .underline, "24"),
-            ("7", .inverse, "27"), ("9", .strikethrough, "29"),
+            ("5", .blink, "25"), ("6", .blink, "25"), ("7", .inverse, "27"), ("9", .strikethrough, "29"),
         ]
         for (on, attribute, off) in cases {
             #expect(
@@ -51,6 +51,15 @@ struct StyledTextANSIStyleTests {
                     line(
                         ("x", style([.bold, .underline], foreground: .red, background: .green)), ("y", .plain),
                         ("z", style(.inverse)), ("w", .plain))))
+    }
+
+    @Test("Blink survives a parse and an encode: SGR 5 in, SGR 5 out")
+    func blinkRoundTrip() {
+        let encoded = "\u{1B}[1;5;31mhot\u{1B}[0m cold \u{1B}[5mtick\u{1B}[0m"
+        let parsed = block(encoded)
+        #expect(parsed.lines[0].runs.map(\.style.attributes) == [[.bold, .blink], [], [.blink]])
+        #expect(parsed.encoded(for: .ansi16) == encoded)
+        #expect(block("\(esc)[5mx\(esc)[25my").encoded(for: .ansi16) == "\(esc)[5mx\(esc)[0my")
     }
 
     @Test("The 16 colours, bright colours, 256 colours and 24-bit colours in both forms, and default colours")
@@ -548,7 +557,7 @@ struct StyledTextANSIReferenceTests {
                 "multiline: \"line1\\nline2\".magenta", "\u{1B}[35mline1\nline2\u{1B}[0m",
                 TextBlock([StyledText("line1").foreground(.magenta), StyledText("line2").foreground(.magenta)])
             ),
-            ("blink (not in the model)", "\u{1B}[36;5mz\u{1B}[0m", TextBlock(StyledText("z").foreground(.cyan))),
+            ("blink: \"z\".cyan.blink", "\u{1B}[36;5mz\u{1B}[0m", TextBlock(StyledText("z").foreground(.cyan).blink())),
             ("defaultColor", "\u{1B}[39mq\u{1B}[0m", TextBlock(StyledText("q"))),
             (
                 "removeStyle: \"w\".bold.italic.removingStyle(.bold)", "\u{1B}[3mw\u{1B}[0m",

@@ -45,6 +45,18 @@ struct SVGPictureTests {
         #expect(svg.contains(#"font-weight="bold""#))
     }
 
+    @Test func blink_textAndItsLinesTakeTheClassKAndThePictureItsRule() {
+        let svg = SVGPicture.render(
+            TextBlock(StyledText("ab").blink().underline() + " c"), appearance: .light)
+        #expect(texts(svg) == [
+            ##"<text x="8 16.4" y="21.26" fill="#1f2328" class="k">ab</text>"##,
+            ##"<text x="33.2" y="21.26" fill="#1f2328">c</text>"##,
+        ])
+        #expect(svg.contains(##"<rect x="8" y="22.96" width="16.8" height="1" fill="#1f2328" class="k"/>"##))
+        #expect(svg.contains("<style>" + StyledHTML.blinkCSS + "</style>\n"))
+        #expect(!SVGPicture.render(TextBlock(StyledText("ab").underline()), appearance: .light).contains("<style>"))
+    }
+
     @Test func size_isTheGridAroundTheBlock() {
         let svg = SVGPicture.render(TextBlock([StyledText("abc"), StyledText("漢")]), appearance: .light)
         #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="41.2" height="50" viewBox="0 0 41.2 50""##))

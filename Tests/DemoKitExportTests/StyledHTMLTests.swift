@@ -14,6 +14,17 @@ struct StyledHTMLTests {
             StyledHTML.classes(for: TextStyle(attributes: [.dim, .italic, .underline, .strikethrough])) == "d i u x")
     }
 
+    @Test func blink_isTheClassKWithItsRuleOnlyWhenAStyleBlinks() {
+        let blinking = TextStyle(foreground: .red, attributes: [.blink])
+        #expect(StyledHTML.classes(for: blinking) == "k fa1")
+        let css = StyledHTML.css(for: [blinking])
+        #expect(css.hasPrefix(".fa1{color:#cd0000}.ga1{background:#cd0000}.k{animation:dk-blink 1s step-end infinite}"))
+        #expect(css.hasSuffix("@media (prefers-reduced-motion:reduce){.k{animation:none}}"))
+        #expect(!StyledHTML.css(for: [TextStyle(foreground: .red)]).contains(".k{"))
+        #expect(!StyledHTML.baseCSS.contains(".k{"))
+        #expect(StyledHTML.render(TextBlock(StyledText("on").blink())).contains(#"<span class="k">on</span>"#))
+    }
+
     @Test func classes_inverse_swapsColours() {
         #expect(StyledHTML.classes(for: TextStyle(attributes: [.inverse])) == "fB gF")
         #expect(StyledHTML.classes(for: TextStyle(foreground: .hex(0x112233), attributes: [.inverse])) == "fB g112233")

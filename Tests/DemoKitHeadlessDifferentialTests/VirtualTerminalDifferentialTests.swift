@@ -91,6 +91,15 @@ struct VirtualTerminalDifferentialTests {
         ("\u{1B}[41m中中\r\u{1B}[49m\u{1B}[2Cx", 6, 1),  // the half left by an overwrite is plain
         ("ab\u{1B}[?47h\r\n\u{1B}[?1049l", 6, 3),  // 1049 restores only a cursor 1049 saved
         ("hello\u{1B}[?1049hworld\u{1B}[?1049l", 12, 2),
+        // DEC special graphics: G0, G1 with SO and SI, every character of
+        // tmux's table, DECSC/DECRC, RIS.
+        ("\u{1B}(0lqqk\r\nx  x\r\nmqqj\u{1B}(B ok", 10, 3),
+        ("a\u{1B})0\u{0E}lqk\u{0F}b\u{0E}x\u{1B})Bx\u{0F}", 10, 1),
+        ("\u{1B}(0+,-.0_`abcdefghijklmnopqrstuvwxyz{|}~AZ\u{1B}(B", 50, 1),
+        ("\u{1B}(0q\u{1B}7\u{1B}(Bq\u{1B}8q\u{1B}cq\u{1B}[31m\u{1B}(0qq", 10, 2),
+        // What `TERM=xterm-256color tput smacs` and `tput rmacs` print
+        // (ncurses 6.4) around a box.
+        ("\u{1B}(0lqqqk\u{1B}(B\r\n\u{1B}(0x\u{1B}(Babc\u{1B}(0x\u{1B}(B\r\n\u{1B}(0mqqqj\u{1B}(B", 8, 3),
     ])
     func handWrittenStreams_matchTmux(text: String, columns: Int, rows: Int) throws {
         try assertMatchesTmux(Array(text.utf8), columns: columns, rows: rows, render: render)

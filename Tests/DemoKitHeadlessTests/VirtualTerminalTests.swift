@@ -415,8 +415,14 @@ import Testing
         ]))
     }
 
+    /// `\e[5mA\e[25mB`: tmux keeps blink on A (`GRID_ATTR_BLINK`).
+    @Test func sgrBlink_isKeptInTheCells() {
+        let terminal = terminal(20, 1, "\u{1B}[5mA\u{1B}[25mB")
+        #expect(terminal.screen == TextBlock([StyledText("A").blink() + "B"]))
+    }
+
     @Test func unknownAndStringSequences_changeNothing() {
-        let input = "a\u{1B}]0;title\u{7}b\u{1B}]8;;https://x\u{1B}\\c\u{1B}P1$r\u{1B}\\d\u{1B}[>4;2m\u{1B}[5n\u{1B}(0e\u{1B}[1 qf\u{7}"
+        let input = "a\u{1B}]0;title\u{7}b\u{1B}]8;;https://x\u{1B}\\c\u{1B}P1$r\u{1B}\\d\u{1B}[>4;2m\u{1B}[5n\u{1B}(Ae\u{1B}[1 qf\u{7}"
         let terminal = terminal(20, 2, input)
         #expect(lines(terminal) == ["abcdef"])
         #expect(position(terminal) == [0, 6])

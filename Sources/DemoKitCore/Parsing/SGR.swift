@@ -2,13 +2,14 @@
 /// ``TextStyle``.
 ///
 /// Covered, as in xterm and tmux: bold (1), dim (2), italic (3), underline
-/// (4, every `4:n` style, and double underline 21), inverse (7),
-/// strikethrough (9) and their resets (22, 23, 24, 27, 29); the 16 colours
+/// (4, every `4:n` style, and double underline 21), blink (5, and rapid
+/// blink 6 as tmux reads it), inverse (7), strikethrough (9) and their
+/// resets (22, 23, 24, 25, 27, 29); the 16 colours
 /// (30–37, 40–47, 90–97, 100–107); 256 colours and 24-bit colours in the
 /// `;` form (`38;5;n`, `38;2;r;g;b`) and the `:` form (`38:5:n`,
 /// `38:2:r:g:b`, `38:2::r:g:b` with a colour space); default colours (39,
 /// 49); and the full reset (0, or no parameter). What the text model cannot
-/// show (blink, conceal, overline, underline colour, fonts) is consumed,
+/// show (conceal, overline, underline colour, fonts) is consumed,
 /// with its own parameters, and ignored.
 package enum SGR {
     /// Applies the parameters of one `CSI … m` to `style`.
@@ -36,12 +37,14 @@ package enum SGR {
                 } else {
                     style.attributes.insert(.underline)
                 }
+            case 5, 6: style.attributes.insert(.blink)
             case 7: style.attributes.insert(.inverse)
             case 9: style.attributes.insert(.strikethrough)
             case 21: style.attributes.insert(.underline)  // double underline
             case 22: style.attributes.subtract([.bold, .dim])
             case 23: style.attributes.remove(.italic)
             case 24: style.attributes.remove(.underline)
+            case 25: style.attributes.remove(.blink)
             case 27: style.attributes.remove(.inverse)
             case 29: style.attributes.remove(.strikethrough)
             case 30...37: style.foreground = TextColor(.ansi(UInt8(code - 30)))
@@ -57,7 +60,7 @@ package enum SGR {
                 if code == 48, let color { style.background = color }
                 continue
             default:
-                break  // blink, conceal, fonts, overline, underline colour…
+                break  // conceal, fonts, overline, underline colour…
             }
             index = subparameterEnd
         }

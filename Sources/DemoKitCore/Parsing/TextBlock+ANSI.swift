@@ -4,7 +4,7 @@ extension TextBlock {
     /// library such as Rainbow.
     ///
     /// The styles of SGR sequences (`ESC [ … m`) become the styles of the
-    /// runs: bold, dim, italic, underline, inverse, strikethrough and their
+    /// runs: bold, dim, italic, underline, blink, inverse, strikethrough and their
     /// resets, the 16 colours, bright colours, 256 colours and 24-bit colours
     /// in the `;` and `:` forms, default colours and the full reset. A style
     /// carries across lines as in a terminal: set on one line and never

@@ -186,6 +186,7 @@ package enum ANSIEncoder {
         if style.attributes.contains(.dim) { body("2") }
         if style.attributes.contains(.italic) { body("3") }
         if style.attributes.contains(.underline) { body("4") }
+        if style.attributes.contains(.blink) { body("5") }
         if style.attributes.contains(.inverse) { body("7") }
         if style.attributes.contains(.strikethrough) { body("9") }
         if let foreground = style.foreground {

@@ -103,6 +103,8 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     public func italic() -> StyledText { styled { $0.attributes.insert(.italic) } }
     /// Underlines every run.
     public func underline() -> StyledText { styled { $0.attributes.insert(.underline) } }
+    /// Makes every run blink.
+    public func blink() -> StyledText { styled { $0.attributes.insert(.blink) } }
     /// Swaps foreground and background in every run.
     public func inverse() -> StyledText { styled { $0.attributes.insert(.inverse) } }
     /// The text with a line through it.

@@ -45,4 +45,9 @@ public struct TextAttributes: OptionSet, Sendable, Hashable {
     public static let inverse = TextAttributes(rawValue: 1 << 4)
     /// A line through the text (SGR 9).
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+    /// Blinking text (SGR 5; rapid blink, SGR 6, is read as this too).
+    ///
+    /// Exported pages blink it with CSS unless the reader asks for reduced
+    /// motion, and pictures with an SVG animation.
+    public static let blink = TextAttributes(rawValue: 1 << 6)
 }

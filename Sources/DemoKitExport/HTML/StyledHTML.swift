@@ -74,7 +74,8 @@ package enum StyledHTML {
     }
 
     /// The classes of a style, separated by spaces, or `nil` for plain text:
-    /// `b` bold, `d` dim, `i` italic, `u` underline, `x` strikethrough, and
+    /// `b` bold, `d` dim, `i` italic, `u` underline, `x` strikethrough,
+    /// `k` blink, and
     /// a colour class per colour: `f` (text) or `g` (background) then
     /// `a` and an ANSI index, `p` and a 256-colour index, or the six hex
     /// digits of a 24-bit colour (`f0063d1`). Inverse swaps the two
@@ -89,6 +90,7 @@ package enum StyledHTML {
         if attributes.contains(.italic) { names.append("i") }
         if attributes.contains(.underline) { names.append("u") }
         if attributes.contains(.strikethrough) { names.append("x") }
+        if attributes.contains(.blink) { names.append("k") }
         var foreground = style.foreground.map { "f" + colorName($0) }
         var background = style.background.map { "g" + colorName($0) }
         if attributes.contains(.inverse) {
@@ -121,7 +123,8 @@ package enum StyledHTML {
     }()
 
     /// The rules every page using this renderer needs, whatever the
-    /// styles: attributes, wide cells, the inverse colours.
+    /// styles: attributes, wide cells, the inverse colours (blink comes
+    /// with the styles that use it, from ``css(for:)``).
     package static let baseCSS = """
         .b{font-weight:bold}.d{opacity:.62}.i{font-style:italic}.u{text-decoration:underline}\
         .x{text-decoration:line-through}.u.x{text-decoration:underline line-through}\
@@ -129,11 +132,22 @@ package enum StyledHTML {
         .w2{display:inline-block;width:2ch;font-style:normal}
         """
 
-    /// The colour rules for `styles`, sorted, one per colour class: the
-    /// same styles always give the same text.
+    /// The rule of the `k` class, blinking text, shared by pages and
+    /// pictures: off for half of each second, and still for readers who
+    /// ask for reduced motion.
+    package static let blinkCSS = """
+        .k{animation:dk-blink 1s step-end infinite}@keyframes dk-blink{50%{opacity:0}}\
+        @media (prefers-reduced-motion:reduce){.k{animation:none}}
+        """
+
+    /// The colour rules for `styles`, sorted, one per colour class, and the
+    /// blink rule if any style blinks: the same styles always give the same
+    /// text.
     package static func css(for styles: some Sequence<TextStyle>) -> String {
         var rules: [String: String] = [:]
+        var blinks = false
         for style in styles {
+            blinks = blinks || style.attributes.contains(.blink)
             for color in [style.foreground, style.background].compactMap({ $0 }) {
                 let name = colorName(color)
                 let hex = hexString(color)
@@ -141,7 +155,8 @@ package enum StyledHTML {
                 rules["g" + name] = "background:#" + hex
             }
         }
-        return rules.keys.sorted().map { key in "." + key + "{" + (rules[key] ?? "") + "}" }.joined()
+        let colors = rules.keys.sorted().map { key in "." + key + "{" + (rules[key] ?? "") + "}" }.joined()
+        return blinks ? colors + blinkCSS : colors
     }
 
     /// `a1`, `p208` or `0063d1`: how a colour is named in a class.

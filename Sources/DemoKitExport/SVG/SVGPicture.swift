@@ -12,6 +12,8 @@ import DemoKitCore
 /// any monospace font, or none. Spaces are not drawn; a run with a
 /// background gets a rectangle under its cells. Text is escaped as goldens
 /// escape it (control and bidi characters as pictures), then for XML.
+/// Blinking text, and its lines, get the class `k`, with the page's rule
+/// (``StyledHTML/blinkCSS``) in a `<style>` of pictures that have any.
 ///
 /// ```swift
 /// let svg = SVGPicture.render(block, appearance: .dark)
@@ -55,6 +57,8 @@ package enum SVGPicture {
             <rect width="100%" height="100%" fill="#\(background)"/>
 
             """
+        let blinks = block.lines.contains { line in line.runs.contains { $0.style.attributes.contains(.blink) } }
+        if blinks { output += "<style>" + StyledHTML.blinkCSS + "</style>\n" }
         for (row, line) in block.lines.enumerated() {
             let top = padding + Double(row) * lineHeight
             let baseline = number(top + lineHeight * 0.78)
@@ -104,7 +108,8 @@ package enum SVGPicture {
                 ].compactMap { $0 }
                 for offset in decorations where column > start {
                     backgrounds += "<rect x=\"\(x(ofColumn: start))\" y=\"\(number(top + offset))\" "
-                        + "width=\"\(number(Double(column - start) * cellWidth))\" height=\"1\" fill=\"#\(colors.fill)\"/>\n"
+                        + "width=\"\(number(Double(column - start) * cellWidth))\" height=\"1\" fill=\"#\(colors.fill)\""
+                        + (run.style.attributes.contains(.blink) ? " class=\"k\"" : "") + "/>\n"
                 }
             }
             output += backgrounds + texts
@@ -125,12 +130,13 @@ package enum SVGPicture {
         return (fill, back)
     }
 
-    /// ` fill="#…"` and the font attributes of a style.
+    /// ` fill="#…"`, the font attributes and the blink class of a style.
     private static func attributes(of style: TextStyle, fill: String) -> String {
         var text = " fill=\"#\(fill)\""
         if style.attributes.contains(.bold) { text += " font-weight=\"bold\"" }
         if style.attributes.contains(.italic) { text += " font-style=\"italic\"" }
         if style.attributes.contains(.dim) { text += " fill-opacity=\"0.62\"" }
+        if style.attributes.contains(.blink) { text += " class=\"k\"" }
         return text
     }
 

@@ -89,7 +89,17 @@ extension TerminalEmulator {
             moveCursor(row: 0, column: 0)
             return
         }
-        guard intermediates.isEmpty else { return }  // Character sets: ignored.
+        if intermediates == [0x28] || intermediates == [0x29] {  // SCS: ESC ( F, ESC ) F
+            let set: TerminalCharacterSets.Set
+            switch final {
+            case 0x30: set = .decSpecialGraphics  // 0
+            case 0x42: set = .ascii  // B
+            default: return  // Other sets: ignored, as tmux does.
+            }
+            if intermediates == [0x28] { characterSets.g0 = set } else { characterSets.g1 = set }
+            return
+        }
+        guard intermediates.isEmpty else { return }
         switch final {
         case 0x37: savedCursor = currentCursor()  // DECSC, ESC 7
         case 0x38: restore(savedCursor)  // DECRC, ESC 8

@@ -8,11 +8,13 @@ import DemoKitCore
 /// printable character wraps first. Where the standards leave room, this
 /// does what tmux 3.3a does (the reference of the differential tests).
 struct TerminalEmulator: ANSIParserHandler, Sendable {
-    /// A cursor saved by DECSC, `CSI s` or mode 1049.
+    /// A cursor saved by DECSC, `CSI s` or mode 1049, with the style and
+    /// the character sets (which mode 1049 does not restore, as in tmux).
     struct SavedCursor: Sendable {
         var row = 0
         var column = 0
         var style = TextStyle.plain
+        var characterSets = TerminalCharacterSets()
     }
 
     private(set) var columns: Int
@@ -30,6 +32,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     var isCursorVisible = true
 
     var style = TextStyle.plain
+    var characterSets = TerminalCharacterSets()
     /// The index of ``style``, and of the style erased cells get: the
     /// current background only (background colour erase, as tmux does).
     var styleIndex: UInt32 = 0
@@ -75,6 +78,12 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     // MARK: - Printing
 
     mutating func printASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if characterSets.active == .decSpecialGraphics {
+            for byte in bytes {
+                print(Unicode.Scalar(TerminalCharacterSets.graphic(for: byte)) ?? Unicode.Scalar(byte))
+            }
+            return
+        }
         let count = bytes.count
         var index = 0
         let columns = columns
@@ -193,8 +202,10 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         case 0x0D:
             cursorColumn = 0
             pendingWrap = false
+        case 0x0E: characterSets.isShiftedOut = true  // SO: G1 into GL
+        case 0x0F: characterSets.isShiftedOut = false  // SI: G0 into GL
         default:
-            break  // BEL, SO, SI and the rest: nothing on the screen.
+            break  // BEL and the rest: nothing on the screen.
         }
     }
 
@@ -309,16 +320,19 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     }
 
     func currentCursor() -> SavedCursor {
-        SavedCursor(row: cursorRow, column: cursorColumn, style: style)
+        SavedCursor(row: cursorRow, column: cursorColumn, style: style, characterSets: characterSets)
     }
 
-    /// Restores a saved cursor. A wrap that was pending is not: tmux
-    /// restores onto the last column and the next character overwrites it.
-    mutating func restore(_ saved: SavedCursor) {
+    /// Restores a saved cursor, and its character sets unless mode 1049
+    /// saved it (tmux's `saved_cell` holds no sets). A wrap that was pending
+    /// is not: tmux restores onto the last column and the next character
+    /// overwrites it.
+    mutating func restore(_ saved: SavedCursor, characterSets restoringSets: Bool = true) {
         cursorRow = min(saved.row, rows - 1)
         cursorColumn = min(saved.column, columns - 1)
         pendingWrap = false
         setStyle(saved.style)
+        if restoringSets { characterSets = saved.characterSets }
     }
 
     /// Shows the alternate screen (modes 47, 1047, 1049), cleared: tmux
@@ -343,15 +357,17 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         // tmux brings a cursor past the last column back onto it, so a
         // pending wrap ends, on either screen.
         pendingWrap = false
-        if restoringCursor, let saved = alternateSavedCursor { restore(saved) }
+        if restoringCursor, let saved = alternateSavedCursor { restore(saved, characterSets: false) }
         guard isAlternateScreen else { return }
         swap(&grid, &inactiveGrid)
         isAlternateScreen = false
     }
 
-    /// DECSTR: the modes and style back to their defaults; the screen and
-    /// the cursor position stay (xterm).
+    /// DECSTR: the modes, style and character sets (G0 and G1 ASCII, G0 in
+    /// GL) back to their defaults; the screen and the cursor position stay
+    /// (xterm).
     mutating func softReset() {
+        characterSets = TerminalCharacterSets()
         isCursorVisible = true
         isAutowrapEnabled = true
         isApplicationCursorKeysEnabled = false

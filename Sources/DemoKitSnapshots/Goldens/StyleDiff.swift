@@ -80,7 +80,7 @@ package enum StyleDiff {
         }
         let attributes: [(TextAttributes, String)] = [
             (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"),
-            (.inverse, "inverse"), (.strikethrough, "strikethrough"),
+            (.blink, "blink"), (.inverse, "inverse"), (.strikethrough, "strikethrough"),
         ]
         for (attribute, word) in attributes where old.attributes.contains(attribute) != new.attributes.contains(attribute) {
             parts.append(new.attributes.contains(attribute) ? "\(word) on" : "\(word) off")
