@@ -143,6 +143,14 @@ enum DemoSnapshotVerifier {
             }
         }
         let failsOnOverflow = failsWhenTooWide ?? scope.failsWhenTooWide ?? false
+        // Rendered in this process, a demo that calls `exit` would end the
+        // test run as if it passed: it fails naming the demo instead.
+        let willRenderBefore = engineConfiguration.willRender
+        engineConfiguration.willRender = { goldenCase in
+            DemoExitGuard.start("\(goldenCase.key) (checked by DemoKitTesting)")
+            willRenderBefore?(goldenCase)
+        }
+        defer { DemoExitGuard.finish() }
         let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
             if let overflow = result.overflow {
                 if failsOnOverflow {

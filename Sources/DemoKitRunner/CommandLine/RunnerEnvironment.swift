@@ -104,6 +104,8 @@ package struct RunnerEnvironment: Sendable {
                 } catch {
                     try? FileHandle.standardError.write(
                         contentsOf: Data("error: cannot write to standard output (\(fileSystemErrorReason(error)))\n".utf8))
+                    // The runner ends the process here, not a demo.
+                    DemoExitGuard.finish()
                     exit(ExitCode.failure.rawValue)
                 }
             },

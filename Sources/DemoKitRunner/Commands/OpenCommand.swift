@@ -70,6 +70,11 @@ package struct OpenCommand: RunnerCommand {
             }
         }
 
+        // A demo that calls `exit` while its code runs fails, naming it,
+        // rather than ending `open` with its status and no screen.
+        DemoExitGuard.start(selection.description)
+        defer { DemoExitGuard.finish() }
+
         if live.isEmpty {
             let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
             let context = request.render.context(in: environment, height: height)

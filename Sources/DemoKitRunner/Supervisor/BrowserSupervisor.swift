@@ -186,6 +186,19 @@ package struct BrowserSupervisor {
                     launch.notice = "rebuilt in \(seconds) s"
                     return .relaunch
                 }
+                // A demo that called `exit` (tuist/Noora's Ctrl-C default
+                // does) ended the browser while its code ran: a failure of
+                // that demo, as a crash is, never a silent quit.
+                if let current = busy?.place, !launch.failures.contains(where: { $0.key == current.demoKey }) {
+                    terminal.restoreTerminal()
+                    launch.failures.append(DemoFailure(
+                        key: current.demoKey,
+                        summary: "This demo ended the process (exit(\(status))) while its code ran; "
+                            + "a demo must return, not call exit"))
+                    launch.place = current
+                    launch.notice = "\(current.description) stopped the browser; it started again"
+                    return .relaunch
+                }
                 return .ended(.exited(status))
             case .signaled(let signal):
                 let failure: DemoFailure

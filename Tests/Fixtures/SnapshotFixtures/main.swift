@@ -11,7 +11,8 @@ import LiveFixtureDemos
 // processes and the browser's supervisor; with
 // SNAPSHOT_FIXTURES=component-crashes, a stream component that overflows
 // the stack of its own thread; with SNAPSHOT_FIXTURES=wide, a demo that
-// draws wider than its width in one tweak.
+// draws wider than its width in one tweak; with SNAPSHOT_FIXTURES=exits, a
+// demo that calls exit(0) in one tweak.
 switch ProcessInfo.processInfo.environment["SNAPSHOT_FIXTURES"] {
 case "hostile":
     DemoRunner.main(groups: [HostileFilterGroup.self])
@@ -21,6 +22,8 @@ case "live":
     DemoRunner.main(groups: [LiveGroup.self])
 case "wide":
     DemoRunner.main(groups: [WideGroup.self])
+case "exits":
+    DemoRunner.main(groups: [ExitGroup.self])
 case "component-crashes":
     DemoRunner.main(groups: [ComponentCrashGroup.self])
 default:
