@@ -21,6 +21,7 @@ enum DemoSnapshotVerifier {
         failsWhenTooWide: Bool? = nil,
         skipping skipped: Set<String> = [],
         willRender: (@Sendable (GoldenCase) -> Void)? = nil,
+        guardsExit: Bool = true,
         rendering explicitRendering: GoldenRendering? = nil
     ) -> String? {
         // A render worker of an isolated XCTest assertion runs its test
@@ -145,12 +146,16 @@ enum DemoSnapshotVerifier {
         let failsOnOverflow = failsWhenTooWide ?? scope.failsWhenTooWide ?? false
         // Rendered in this process, a demo that calls `exit` would end the
         // test run as if it passed: it fails naming the demo instead.
-        let willRenderBefore = engineConfiguration.willRender
-        engineConfiguration.willRender = { goldenCase in
-            DemoExitGuard.start("\(goldenCase.key) (checked by DemoKitTesting)")
-            willRenderBefore?(goldenCase)
+        // (Not in an isolated check's child process, whose own watchdog
+        // ends it with a status of its own while a demo's code runs.)
+        if guardsExit {
+            let willRenderBefore = engineConfiguration.willRender
+            engineConfiguration.willRender = { goldenCase in
+                DemoExitGuard.start("\(goldenCase.key) (checked by DemoKitTesting)")
+                willRenderBefore?(goldenCase)
+            }
         }
-        defer { DemoExitGuard.finish() }
+        defer { if guardsExit { DemoExitGuard.finish() } }
         let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
             if let overflow = result.overflow {
                 if failsOnOverflow {

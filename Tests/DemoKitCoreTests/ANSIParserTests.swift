@@ -156,7 +156,9 @@ struct SGRTests {
     @Test("What the model cannot show is consumed with its arguments")
     func ignored() {
         #expect(style("58;2;1;2;3;1") == TextStyle(attributes: .bold))
-        #expect(style("58:5:9;5;8;53;1") == TextStyle(attributes: .bold))
+        // Conceal (8) and overline (53) are consumed; blink (5) is kept.
+        #expect(style("58:5:9;8;53;1") == TextStyle(attributes: .bold))
+        #expect(style("58:5:9;5;8;53;1") == TextStyle(attributes: [.bold, .blink]))
         #expect(style("38;5") == .plain)
         #expect(style("38;2;1;2") == .plain)
     }

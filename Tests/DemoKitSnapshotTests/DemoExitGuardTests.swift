@@ -21,7 +21,14 @@ enum ExitingGroup: CaseDemoGroup {
 @Suite struct DemoExitGuardTests {
     @Test func aDemoThatCallsExit_endsTheTestProcessWithAFailureNamingIt() async {
         let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
-            _ = verifyDemoSnapshots(of: FixtureRegistry<ExitingGroup>.self, record: .never, snapshotDirectory: "/tmp")
+            // A golden to compare with, so that the demo is rendered even
+            // where CI is set (a missing golden is not rendered there).
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-exit-\(getpid())")
+            let golden = root.appendingPathComponent("ExitingGroup/quits.txt")
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "an older rendering\n".write(to: golden, atomically: true, encoding: .utf8)
+            _ = verifyDemoSnapshots(of: FixtureRegistry<ExitingGroup>.self, record: .never, snapshotDirectory: root.path)
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(errors.contains(

@@ -141,7 +141,7 @@ enum IsolatedVerifier {
             willRender: { goldenCase in
                 say(startMarker + goldenCase.key)
                 watchdog.started(goldenCase.key)
-            })
+            }, guardsExit: false)
         watchdog.started(nil)
         say(failure.map { resultMarker + "\n" + $0 } ?? passedMarker)
         exit(1)
