@@ -24,3 +24,18 @@ import Testing
         #expect(!result.standardError.contains("ended the process"))
     }
 }
+
+/// `snapshot --in-process` renders in its own process: a demo that calls
+/// `exit` fails the run naming it, never a run that ends with status 0.
+@Suite struct SnapshotInProcessExitEndToEndTests {
+    @Test func snapshotInProcess_aDemoThatCallsExit_failsNamingIt() throws {
+        let snapshots = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-exit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        let result = try RunnerProcess.run(
+            ["snapshot", "--in-process", "--record", "all", "--snapshots", snapshots.path], product: "snapshot-fixtures",
+            environment: ["SNAPSHOT_FIXTURES": "exits"])
+        #expect(result.status == 1, "\(result.standardOutput)\n\(result.standardError)")
+        #expect(result.standardError.contains("error: ExitGroup/prompt/exits ended the process (it called exit)"),
+                "\(result.standardError)")
+    }
+}

@@ -210,6 +210,13 @@ package struct SnapshotCommand: RunnerCommand {
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = report != nil
         engineConfiguration.rendering = rendering
+        // Rendered in this process (`--in-process`, or no worker to start),
+        // a demo that calls `exit` fails naming itself instead of ending the
+        // run with its status; workers report it as a crash already.
+        if inProcess || environment.renderWorkerArguments == nil {
+            engineConfiguration.willRender = { goldenCase in DemoExitGuard.start(goldenCase.key) }
+        }
+        defer { DemoExitGuard.finish() }
 
         let out = environment.write
         if !json {
