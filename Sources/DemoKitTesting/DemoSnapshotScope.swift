@@ -17,4 +17,18 @@ struct DemoSnapshotScope: Sendable {
     var isolation: DemoSnapshotIsolation?
 
     @TaskLocal static var current = DemoSnapshotScope()
+
+    /// This scope with each setting given replacing its own; `nil` keeps it.
+    func overriding(
+        record: SnapshotRecordMode?, snapshotDirectory: String?, jobs: Int?, failsWhenTooWide: Bool?,
+        isolation: DemoSnapshotIsolation? = nil
+    ) -> DemoSnapshotScope {
+        var scope = self
+        if let record { scope.record = record }
+        if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
+        if let jobs { scope.jobs = jobs }
+        if let failsWhenTooWide { scope.failsWhenTooWide = failsWhenTooWide }
+        if let isolation { scope.isolation = isolation }
+        return scope
+    }
 }

@@ -30,7 +30,8 @@ enum DemoSnapshotVerifier {
         let scope = DemoSnapshotScope.current
         // The registry given, else the one the groups point to: it names
         // the runner that review commands and isolation use.
-        let runnerName = (explicitRegistry ?? SnapshotLocation.registry(of: groups))?.runnerName ?? ""
+        let registry = explicitRegistry ?? SnapshotLocation.registry(of: groups)
+        let runnerName = registry?.runnerName ?? ""
         let catalog: Catalog
         do {
             catalog = try Catalog(groups: groups)
@@ -58,7 +59,8 @@ enum DemoSnapshotVerifier {
             // the runner and the registry's form do.
             location = try SnapshotLocation.resolve(
                 explicit: nil, configured: snapshotDirectory ?? scope.snapshotDirectory,
-                targetDefault: targetDefault ?? SnapshotLocation.defaultDirectory(for: groups),
+                targetDefault: targetDefault
+                    ?? registry.flatMap { SnapshotLocation.defaultDirectory(forSources: $0.sourceDirectory) },
                 environment: environment,
                 anchors: [URL(fileURLWithPath: filePath), currentDirectory],
                 currentDirectory: currentDirectory)

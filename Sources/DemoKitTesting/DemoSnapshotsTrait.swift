@@ -36,12 +36,9 @@ public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        var scope = DemoSnapshotScope.current
-        if let record { scope.record = record }
-        if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
-        if let jobs { scope.jobs = jobs }
-        if let failsWhenTooWide { scope.failsWhenTooWide = failsWhenTooWide }
-        if let isolation { scope.isolation = isolation }
+        let scope = DemoSnapshotScope.current.overriding(
+            record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
+            isolation: isolation)
         try await DemoSnapshotScope.$current.withValue(scope, operation: function)
     }
 }

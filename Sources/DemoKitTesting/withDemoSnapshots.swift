@@ -52,11 +52,8 @@ public func withDemoSnapshots<Result>(
     failsWhenTooWide: Bool? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
-    var scope = DemoSnapshotScope.current
-    if let record { scope.record = record }
-    if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
-    if let jobs { scope.jobs = jobs }
-    if let failsWhenTooWide { scope.failsWhenTooWide = failsWhenTooWide }
+    let scope = DemoSnapshotScope.current.overriding(
+        record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide)
     return try DemoSnapshotScope.$current.withValue(scope, operation: operation)
 }
 
@@ -70,10 +67,7 @@ public func withDemoSnapshots<Result>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    var scope = DemoSnapshotScope.current
-    if let record { scope.record = record }
-    if let snapshotDirectory { scope.snapshotDirectory = snapshotDirectory }
-    if let jobs { scope.jobs = jobs }
-    if let failsWhenTooWide { scope.failsWhenTooWide = failsWhenTooWide }
+    let scope = DemoSnapshotScope.current.overriding(
+        record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide)
     return try await DemoSnapshotScope.$current.withValue(scope, operation: operation)
 }

@@ -17,11 +17,4 @@ extension SnapshotLocation {
         }
         return nil
     }
-
-    /// The default snapshot folder of the target that declares `groups`
-    /// (``defaultDirectory(forSources:)`` of its registry), or `nil` when it
-    /// is not known and the package's `Demos/__Snapshots__` is the default.
-    package static func defaultDirectory(for groups: [any DemoGroup.Type]) -> String? {
-        registry(of: groups).flatMap { defaultDirectory(forSources: $0.sourceDirectory) }
-    }
 }

@@ -49,12 +49,11 @@ public func assertDemoSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failure = XCTestWorkers.verify(
-        groups: registry.groups, testCase: testCase,
-        targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory), filter: filter,
-        record: record,
-        snapshotDirectory: snapshotDirectory, timeout: isolation.seconds, filePath: "\(filePath)")
-    guard let failure else { return }
+    guard
+        let failure = verifyDemoSnapshots(
+            of: registry, filter: filter, isolation: isolation, in: testCase, record: record,
+            snapshotDirectory: snapshotDirectory, filePath: filePath)
+    else { return }
     DemoSnapshotReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
