@@ -32,7 +32,8 @@ enum TestHelperCheck {
         do {
             location = try SnapshotLocation.resolve(
                 explicit: nil, configured: snapshotDirectory,
-                targetDefault: SnapshotLocation.defaultDirectory(for: groups),
+                targetDefault: SnapshotLocation.registry(of: groups)
+                    .flatMap { SnapshotLocation.defaultDirectory(forSources: $0.sourceDirectory) },
                 environment: environment,
                 anchors: [URL(fileURLWithPath: #filePath), currentDirectory],
                 currentDirectory: currentDirectory)
