@@ -291,7 +291,7 @@ struct TerminalComponentDemoTests {
         #expect(throws: TerminalComponentError.failed("disk full")) {
             try TerminalComponentRenderer.render(
                 ThrowingDemo(), cache: RunCache(), inputs: [], horizon: .zero, inputClosed: true,
-                context: context(), throwingFailure: true)
+                context: context(), throwingFailure: true, body: { ThrowingDemo().componentBody })
         }
         let live = ThrowingDemo()
         #expect(try live.render(in: context()).plainText == "partial")

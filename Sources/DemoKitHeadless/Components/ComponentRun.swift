@@ -21,23 +21,8 @@ import Foundation
 /// until a time, finishes and its thread exits. The host waits for that
 /// (``end()``), so that what the component does at its end
 /// happens in the time of the demo that ran it, not during the next one.
-final class ComponentRun: @unchecked Sendable {
-    /// Why a run stopped for its host.
-    enum State: Equatable {
-        /// The component is running; the host waits.
-        case running
-        /// Waiting for input, or for virtual time `wake`; `nil` when only a
-        /// key can wake it.
-        case parked(wake: Duration?)
-        /// The component returned, or threw `failure`.
-        case finished(failure: String?)
-    }
-
-    /// An input and the virtual time it arrived.
-    struct TimedInput: Equatable {
-        var input: DemoInput
-        var time: Duration
-    }
+final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
+    typealias State = ComponentState
 
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
@@ -66,8 +51,7 @@ final class ComponentRun: @unchecked Sendable {
     // The component's side: only its thread touches these, while running.
     private var now = Duration.zero
     private var nextInput = 0
-    private var pendingBytes: [UInt8] = []
-    private var pendingOffset = 0
+    private var pending = PendingBytes()
 
     /// What the run has consumed, for the host to tell whether a request
     /// continues it.
@@ -97,7 +81,7 @@ final class ComponentRun: @unchecked Sendable {
         _ body: @escaping @Sendable (HeadlessTerminal) throws -> Void, name: String, limit: Duration
     ) throws(TerminalComponentError) {
         timeLimit = limit
-        let handle = HeadlessTerminal(run: self)
+        let handle = HeadlessTerminal(host: self)
         let thread = Thread { [self] in
             var failure: String?
             do {
@@ -267,7 +251,7 @@ final class ComponentRun: @unchecked Sendable {
     var isAtEnd: Bool {
         condition.lock()
         defer { condition.unlock() }
-        return pendingOffset >= pendingBytes.count && nextInput >= inputs.count && (inputClosed || isStopped)
+        return pending.isEmpty && nextInput >= inputs.count && (inputClosed || isStopped)
     }
 
     func sleep(for duration: Duration) {
@@ -294,12 +278,7 @@ final class ComponentRun: @unchecked Sendable {
     func read(timeout: Duration?) -> [UInt8]? {
         condition.lock()
         defer { condition.unlock() }
-        if pendingOffset < pendingBytes.count {
-            let bytes = Array(pendingBytes[pendingOffset...])
-            pendingBytes.removeAll(keepingCapacity: true)
-            pendingOffset = 0
-            return bytes
-        }
+        if let bytes = pending.takeAll() { return bytes }
         let deadline = timeout.map { now + max($0, .zero) }
         while true {
             if isStopped {
@@ -319,17 +298,17 @@ final class ComponentRun: @unchecked Sendable {
                     let bytes = input.terminalBytes(
                         applicationCursorKeys: terminal.isApplicationCursorKeysEnabled,
                         bracketedPaste: terminal.isBracketedPasteEnabled)
-                    if mode.interruptsOnControlC, bytes.contains(0x03) {
+                    switch mode.deliver(bytes) {
+                    case .bytes(let delivered):
+                        return delivered
+                    case .interrupt:
                         // ISIG: SIGINT, whose default action ends the
-                        // program; the input queue is flushed with it.
+                        // program.
                         interrupted = true
                         reportedOutcome = .cancelled
                         if let deadline { now = max(now, deadline) }
                         return nil
                     }
-                    // ICRNL: the kernel turns CR into LF before the read.
-                    guard mode.translatesCarriageReturns else { return bytes }
-                    return bytes.map { $0 == 0x0D ? 0x0A : $0 }
                 }
             }
             if let deadline, deadline <= horizon {
@@ -345,21 +324,32 @@ final class ComponentRun: @unchecked Sendable {
         }
     }
 
+    /// A synchronous component has no task to suspend: its terminal's
+    /// suspending read (called from a task it started) waits as `read(timeout:)`
+    /// does.
+    func suspendingRead(timeout: Duration?) async -> [UInt8]? {
+        read(timeout: timeout)
+    }
+
+    /// Waits, as `sleep(for:)` does, until the component's time reaches
+    /// `deadline`.
+    func suspendingSleep(until deadline: Duration) async throws {
+        sleep(for: deadline - virtualTime)
+        try Task.checkCancellation()
+    }
+
     /// One byte of input, for a component that reads byte by byte.
     func readByte(timeout: Duration?) -> UInt8? {
         condition.lock()
-        if pendingOffset < pendingBytes.count {
-            defer { condition.unlock() }
-            pendingOffset += 1
-            return pendingBytes[pendingOffset - 1]
+        if let byte = pending.takeByte() {
+            condition.unlock()
+            return byte
         }
         condition.unlock()
-        guard let bytes = read(timeout: timeout), let first = bytes.first else { return nil }
+        guard let bytes = read(timeout: timeout) else { return nil }
         condition.lock()
-        pendingBytes = Array(bytes.dropFirst())
-        pendingOffset = 0
-        condition.unlock()
-        return first
+        defer { condition.unlock() }
+        return pending.split(bytes)
     }
 
     /// Parks the component until the host changes something. Called with

@@ -25,7 +25,7 @@ import DemoKitCore
 /// goes through DemoKit's ``VirtualTerminal``, which executes what a real
 /// terminal would and keeps the screen; nothing reaches the real terminal.
 ///
-/// **Input.** ``read()`` returns the bytes of the next key press or paste
+/// **Input.** `read()` returns the bytes of the next key press or paste
 /// as a program reads them from a terminal (`ESC [ A` for ↑, or `ESC O A`
 /// once the component enabled application cursor keys; a paste bracketed
 /// by `ESC [ 200 ~` when the component enabled bracketed paste), through
@@ -40,7 +40,7 @@ import DemoKitCore
 /// when it sees end of input, as it would at the end of a piped standard
 /// input.
 ///
-/// **Time.** ``sleep(for:)`` waits in *virtual* time: the demo's animation
+/// **Time.** `sleep(for:)` waits in *virtual* time: the demo's animation
 /// clock, not the wall clock. A component that calls `Thread.sleep`,
 /// `usleep` or `Task.sleep` itself cannot be demoed deterministically;
 /// give it a sleep parameter (`sleep: (Duration) -> Void`) and pass
@@ -57,10 +57,10 @@ import DemoKitCore
 /// Every method is safe to call from the component's thread; the terminal
 /// is not meant to be shared with other threads.
 public final class HeadlessTerminal: TextOutputStream, Sendable {
-    private let run: ComponentRun
+    private let run: any ComponentHost
 
-    init(run: ComponentRun) {
-        self.run = run
+    init(host: any ComponentHost) {
+        self.run = host
     }
 
     /// Writes text, escape sequences and all.
@@ -130,8 +130,49 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
         run.sleep(for: duration)
     }
 
-    /// The virtual time since the component started.
+    /// The virtual time since the component started (in a demo that runs
+    /// in real time, the real time since it started).
     public var now: Duration { run.virtualTime }
+
+    /// A `Clock` on the component's time, for code that takes one: its
+    /// `now` is ``now``, and a sleep on it waits as `sleep(for:)` does
+    /// (suspending the task in an ``AsyncTerminalComponentDemo``).
+    ///
+    /// ```swift
+    /// func run(in terminal: HeadlessTerminal) async throws {
+    ///     let clock = terminal.clock
+    ///     let start = clock.now
+    ///     try await Task.sleep(for: .seconds(2), clock: clock)
+    ///     terminal.write("done in \(start.duration(to: clock.now))\n")   // 2.0 seconds
+    /// }
+    /// ```
+    public var clock: DemoClock { DemoClock(timeline: HostTimeline(host: run)) }
+
+    // MARK: - Suspending
+
+    /// The bytes of the next key press or paste; `nil` at end of input.
+    /// Suspends the calling task, holding no thread, until the input
+    /// arrives in the demo's time: for an ``AsyncTerminalComponentDemo``.
+    /// (In a synchronous ``TerminalComponentDemo`` it waits as `read()` does.)
+    public func read() async -> [UInt8]? {
+        await run.suspendingRead(timeout: nil)
+    }
+
+    /// The bytes of the next key press or paste, or `nil` if none arrives
+    /// within `timeout` of the demo's time, or at end of input. Suspends the
+    /// calling task.
+    public func read(timeout: Duration) async -> [UInt8]? {
+        await run.suspendingRead(timeout: timeout)
+    }
+
+    /// Suspends the calling task for `duration` of the demo's time.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled or the run
+    ///   ends first (another time or input is shown, or the demo is dropped),
+    ///   as `Task.sleep(for:)` throws when cancelled.
+    public func sleep(for duration: Duration) async throws {
+        try await run.suspendingSleep(until: run.virtualTime + max(duration, .zero))
+    }
 
     /// The terminal's width in columns: the render context's width.
     public var columns: Int { run.size.columns }

@@ -30,13 +30,20 @@ import DemoKitCore
 /// on the alternate screen, that screen alone. Trailing blank cells and
 /// rows are dropped. The terminal has ``terminalRows`` rows unless the
 /// render context sets a height.
-public protocol TerminalComponentDemo: Demoable {
+public protocol TerminalComponentDemo: TerminalComponentHosting {
     /// Runs the component from its start, writing to `terminal` and reading
     /// its keys and its clock from it. Called on a thread of its own; an
     /// error it throws fails the render (and, for a live demo, ends it with
     /// `DemoOutcome.failed(_:)`).
     func run(in terminal: HeadlessTerminal) throws
+}
 
+/// What DemoKit needs to know to host a stream component, whether it is
+/// written as a synchronous function (``TerminalComponentDemo``) or an
+/// `async` one (``AsyncTerminalComponentDemo``): the terminal's height, how
+/// long the component may hold its thread, and how its line feeds are
+/// written. Conform to one of those two, not to this.
+public protocol TerminalComponentHosting: Demoable {
     /// The terminal's height when the render context sets none. Defaults to
     /// 24, a terminal's classic height.
     var terminalRows: Int { get }
@@ -59,18 +66,39 @@ public protocol TerminalComponentDemo: Demoable {
     var translatesNewlines: Bool { get }
 }
 
-extension TerminalComponentDemo {
+extension TerminalComponentHosting {
     public var terminalRows: Int { 24 }
 
     public var timeLimit: Duration { .seconds(2) }
 
     public var translatesNewlines: Bool { true }
 
+    /// The component's code, for a new run.
+    var componentBody: ComponentBody {
+        if let demo = self as? any TerminalComponentDemo {
+            let component = UncheckedSendable<(HeadlessTerminal) throws -> Void>(demo.run(in:))
+            return .blocking { terminal in try component.value(terminal) }
+        }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+            let demo = self as? any AsyncTerminalComponentDemo
+        {
+            let component = UncheckedSendable<(HeadlessTerminal) async throws -> Void>(demo.run(in:))
+            return .suspending { terminal in try await component.value(terminal) }
+        }
+        let name = "\(Self.self)"
+        return .blocking { _ in
+            throw TerminalComponentError.failed(
+                "\(name) conforms to TerminalComponentHosting alone; conform to TerminalComponentDemo or AsyncTerminalComponentDemo")
+        }
+    }
+}
+
+extension TerminalComponentDemo {
     /// Runs the component to its end and returns what the terminal shows.
     public func render(in context: RenderContext) throws -> TextBlock {
         try TerminalComponentRenderer.render(
             self, cache: RunCache(), inputs: [], horizon: TerminalComponentRenderer.forever, inputClosed: true,
-            context: context, throwingFailure: true)
+            context: context, throwingFailure: true, body: { componentBody })
     }
 }
 
@@ -109,7 +137,13 @@ extension TerminalComponentDemo {
 /// the time being shown; the next frame resumes it there. Showing a minute
 /// of animation frame by frame runs it once. A resize, an earlier time or
 /// a different input runs it again from its start.
-public protocol LiveTerminalComponentDemo: TerminalComponentDemo, LiveDemo {
+public protocol LiveTerminalComponentDemo: TerminalComponentDemo, LiveTerminalComponentHosting {}
+
+/// What a live stream component keeps between frames, whether it is
+/// written as a synchronous function (``LiveTerminalComponentDemo``) or an
+/// `async` one (``LiveAsyncTerminalComponentDemo``). Conform to one of
+/// those two, not to this.
+public protocol LiveTerminalComponentHosting: TerminalComponentHosting, LiveDemo {
     /// The input the component has received and its running thread. Declare
     /// it as `var session = TerminalSession()`, a stored property of a
     /// struct: the component's thread then runs a copy of the demo without
@@ -123,9 +157,15 @@ extension LiveTerminalComponentDemo {
     /// keys handled so far. A component that threw shows what it wrote
     /// before; its outcome is `DemoOutcome.failed(_:)`.
     public func render(in context: RenderContext) throws -> TextBlock {
+        try renderLive(in: context)
+    }
+}
+
+extension LiveTerminalComponentHosting {
+    func renderLive(in context: RenderContext) throws -> TextBlock {
         try TerminalComponentRenderer.render(
             self, cache: session.cache, inputs: session.inputs, horizon: context.time, inputClosed: false,
-            context: context, throwingFailure: false, threadCopy: \.detachedFromSession)
+            context: context, throwingFailure: false, body: { detachedFromSession.componentBody })
     }
 
     /// A copy for the component's thread, with a session of its own: the
@@ -165,7 +205,7 @@ extension LiveTerminalComponentDemo {
     }
 }
 
-extension LiveTerminalComponentDemo where Self: InteractiveDemo {
+extension LiveTerminalComponentHosting where Self: InteractiveDemo {
     /// Queues the input for the component: it reads it as the bytes a
     /// terminal sends for it.
     public mutating func handle(_ input: DemoInput, at time: Duration) {
@@ -173,7 +213,7 @@ extension LiveTerminalComponentDemo where Self: InteractiveDemo {
     }
 }
 
-extension LiveTerminalComponentDemo where Self: AnimatedDemo {
+extension LiveTerminalComponentHosting where Self: AnimatedDemo {
     /// Not used to schedule frames (``nextFrame(after:)`` knows when the
     /// component wakes); 100 ms, for code that asks.
     public var frameInterval: Duration { .milliseconds(100) }
@@ -188,6 +228,13 @@ extension LiveTerminalComponentDemo where Self: AnimatedDemo {
     }
 }
 
+/// A component's code: a synchronous function run on a thread of its own,
+/// or an `async` one run as a task on an executor of its own.
+enum ComponentBody: Sendable {
+    case blocking(@Sendable (HeadlessTerminal) throws -> Void)
+    case suspending(@Sendable (HeadlessTerminal) async throws -> Void)
+}
+
 /// The shared path from a demo to its component's screen.
 enum TerminalComponentRenderer {
     /// A horizon no component reaches: about 34,000 years of virtual time.
@@ -195,39 +242,36 @@ enum TerminalComponentRenderer {
 
     /// The size last rendered, for `LiveDemo.outcome(at:)` and
     /// `AnimatedDemo.nextFrame(after:)`, which have no context.
-    static func run<Demo: LiveTerminalComponentDemo>(
+    static func run<Demo: LiveTerminalComponentHosting>(
         _ demo: Demo, horizon: Duration, context: RenderContext?
-    ) throws(TerminalComponentError) -> ComponentRun {
+    ) throws(TerminalComponentError) -> any ComponentEngine {
         let size = demo.session.cache.lastSize ?? (80, demo.terminalRows)
         let columns = context?.width ?? size.columns
         let rows = context.map { $0.height ?? demo.terminalRows } ?? size.rows
         return try run(
             demo, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon, inputClosed: false,
-            columns: columns, rows: rows, threadCopy: \.detachedFromSession)
+            columns: columns, rows: rows, body: { demo.detachedFromSession.componentBody })
     }
 
-    /// The run of `demo` in `cache`; a new run's thread runs `threadCopy`
-    /// of the demo.
-    static func run<Demo: TerminalComponentDemo>(
-        _ demo: Demo, cache: RunCache, inputs: [ComponentRun.TimedInput], horizon: Duration, inputClosed: Bool,
-        columns: Int, rows: Int, threadCopy: (Demo) -> Demo = { $0 }
-    ) throws(TerminalComponentError) -> ComponentRun {
+    /// The run of `demo` in `cache`; a new run runs the code `body` gives.
+    static func run<Demo: TerminalComponentHosting>(
+        _ demo: Demo, cache: RunCache, inputs: [TimedInput], horizon: Duration, inputClosed: Bool,
+        columns: Int, rows: Int, body: () -> ComponentBody
+    ) throws(TerminalComponentError) -> any ComponentEngine {
         try cache.run(
-            columns: columns, rows: rows, translatesNewlines: demo.translatesNewlines, inputs: inputs,
-            horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit, name: "\(Demo.self)"
-        ) {
-            let component = UncheckedSendable<(HeadlessTerminal) throws -> Void>(threadCopy(demo).run(in:))
-            return { terminal in try component.value(terminal) }
-        }
+            RunRequest(
+                columns: columns, rows: rows, translatesNewlines: demo.translatesNewlines, inputs: inputs,
+                horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit, name: "\(Demo.self)"),
+            body: body)
     }
 
-    static func render<Demo: TerminalComponentDemo>(
-        _ demo: Demo, cache: RunCache, inputs: [ComponentRun.TimedInput], horizon: Duration, inputClosed: Bool,
-        context: RenderContext, throwingFailure: Bool, threadCopy: (Demo) -> Demo = { $0 }
+    static func render<Demo: TerminalComponentHosting>(
+        _ demo: Demo, cache: RunCache, inputs: [TimedInput], horizon: Duration, inputClosed: Bool,
+        context: RenderContext, throwingFailure: Bool, body: () -> ComponentBody
     ) throws -> TextBlock {
         let run = try run(
             demo, cache: cache, inputs: inputs, horizon: horizon, inputClosed: inputClosed, columns: context.width,
-            rows: context.height ?? demo.terminalRows, threadCopy: threadCopy)
+            rows: context.height ?? demo.terminalRows, body: body)
         if throwingFailure, case .finished(let failure?) = run.currentState {
             throw TerminalComponentError.failed(failure)
         }

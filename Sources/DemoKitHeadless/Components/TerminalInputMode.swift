@@ -66,3 +66,23 @@ public struct TerminalInputMode: Sendable, Hashable {
     /// terminal sends it, CR for Enter and 0x03 for Ctrl-C.
     public static let raw = TerminalInputMode(translatesCarriageReturns: false, interruptsOnControlC: false)
 }
+
+extension TerminalInputMode {
+    /// What the line discipline makes of the bytes of one key press or
+    /// paste.
+    enum Delivery: Equatable {
+        /// The bytes the component reads.
+        case bytes([UInt8])
+        /// Ctrl-C with `ISIG` on: the component's process is interrupted,
+        /// and the input queue is flushed with it.
+        case interrupt
+    }
+
+    /// The bytes as a program in this mode reads them.
+    func deliver(_ bytes: [UInt8]) -> Delivery {
+        if interruptsOnControlC, bytes.contains(0x03) { return .interrupt }
+        // ICRNL: the kernel turns CR into LF before the read.
+        guard translatesCarriageReturns else { return .bytes(bytes) }
+        return .bytes(bytes.map { $0 == 0x0D ? 0x0A : $0 })
+    }
+}

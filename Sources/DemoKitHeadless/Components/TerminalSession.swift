@@ -13,7 +13,7 @@ import Foundation
 /// input, an earlier time) runs the component again from the start, so
 /// every copy shows what its own input produces.
 public struct TerminalSession: Sendable {
-    var inputs: [ComponentRun.TimedInput] = []
+    var inputs: [TimedInput] = []
     let cache = RunCache()
 
     /// A session with no input yet.
@@ -21,14 +21,28 @@ public struct TerminalSession: Sendable {
 
     /// Records an input at virtual time `time`.
     mutating func append(_ input: DemoInput, at time: Duration) {
-        inputs.append(ComponentRun.TimedInput(input: input, time: time))
+        inputs.append(TimedInput(input: input, time: time))
     }
+}
+
+/// What a host asks of a run: the terminal, the input up to a time, and
+/// the real time the component may hold its thread.
+struct RunRequest {
+    var columns: Int
+    var rows: Int
+    var translatesNewlines: Bool
+    var inputs: [TimedInput]
+    var horizon: Duration
+    var inputClosed: Bool
+    var limit: Duration
+    /// The demo's type, naming the component's thread.
+    var name: String
 }
 
 /// Where a demo value keeps its running component between renders.
 final class RunCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var run: ComponentRun?
+    private var run: (any ComponentEngine)?
     /// The size of the last run, for questions asked without a render
     /// context (`LiveDemo.outcome(at:)`, `AnimatedDemo.nextFrame(after:)`).
     private var size: (columns: Int, rows: Int)?
@@ -43,22 +57,21 @@ final class RunCache: @unchecked Sendable {
         run?.end()
     }
 
-    /// The component run up to `horizon` with `inputs`, continuing the
-    /// current run when the request extends it, else ending it and starting
-    /// a new one on `makeBody()`, on a thread named after `name`.
-    func run(
-        columns: Int, rows: Int, translatesNewlines: Bool, inputs: [ComponentRun.TimedInput], horizon: Duration,
-        inputClosed: Bool, limit: Duration, name: String,
-        makeBody: () -> @Sendable (HeadlessTerminal) throws -> Void
-    ) throws(TerminalComponentError) -> ComponentRun {
+    /// The component run as `request` asks, continuing the current run when
+    /// the request extends it, else ending it and starting a new one on the
+    /// code `body()` gives.
+    func run(_ request: RunRequest, body: () -> ComponentBody) throws(TerminalComponentError) -> any ComponentEngine {
         lock.lock()
         defer { lock.unlock() }
-        size = (columns, rows)
-        if let run, run.columns == columns, run.rows == rows, run.translatesNewlines == translatesNewlines,
-            run.canContinue(with: inputs, horizon: horizon, inputClosed: inputClosed)
+        size = (request.columns, request.rows)
+        if let run, run.columns == request.columns, run.rows == request.rows,
+            run.translatesNewlines == request.translatesNewlines,
+            run.canContinue(with: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
         {
             do {
-                try run.advance(inputs: inputs, horizon: horizon, inputClosed: inputClosed, limit: limit)
+                try run.advance(
+                    inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed,
+                    limit: request.limit)
             } catch {
                 self.run = nil
                 throw error
@@ -67,11 +80,29 @@ final class RunCache: @unchecked Sendable {
         }
         run?.end()
         run = nil
-        let fresh = ComponentRun(
-            columns: columns, rows: rows, translatesNewlines: translatesNewlines, inputs: inputs, horizon: horizon,
-            inputClosed: inputClosed)
-        try fresh.start(makeBody(), name: name, limit: limit)
+        let fresh = try Self.start(request, body: body())
         run = fresh
         return fresh
+    }
+
+    /// Starts a run of `body` on the engine its kind needs.
+    private static func start(_ request: RunRequest, body: ComponentBody) throws(TerminalComponentError) -> any ComponentEngine {
+        switch body {
+        case .blocking(let body):
+            let run = ComponentRun(
+                columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
+                inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
+            try run.start(body, name: request.name, limit: request.limit)
+            return run
+        case .suspending(let body):
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+                throw .failed("async stream components need macOS 15 or later (task executors)")
+            }
+            let run = AsyncComponentRun(
+                columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
+                inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
+            try run.start(body, name: request.name, limit: request.limit)
+            return run
+        }
     }
 }

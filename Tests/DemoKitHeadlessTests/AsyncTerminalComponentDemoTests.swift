@@ -1,0 +1,288 @@
+import DemoKitCore
+import Foundation
+import Testing
+
+@testable import DemoKitHeadless
+
+/// Counts calls across threads.
+private final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [String] = []
+    func note(_ event: String) { lock.withLock { events.append(event) } }
+    var all: [String] { lock.withLock { events } }
+}
+
+/// A download that awaits its sleeps: the still form runs it to its end.
+private struct DownloadDemo: AsyncTerminalComponentDemo {
+    func run(in terminal: HeadlessTerminal) async throws {
+        for percent in stride(from: 0, through: 100, by: 25) {
+            terminal.write("\rDownloading… \(percent)%")
+            try await terminal.sleep(for: .milliseconds(200))
+        }
+        terminal.write("\rDownloaded.      \n")
+    }
+}
+
+/// A spinner in a child task beside the work it waits for, both on the
+/// terminal's clock: `async let`, `Task.sleep(for:clock:)` and elapsed time.
+private struct StepDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo {
+    var session = TerminalSession()
+    let starts: Tally
+
+    func run(in terminal: HeadlessTerminal) async throws {
+        starts.note("start")
+        let clock = terminal.clock
+        let start = clock.now
+        let frames = ["⠋", "⠙", "⠹", "⠸"]
+        async let work: Void = Task.sleep(for: .milliseconds(350), clock: clock)
+        var index = 0
+        // The spinner redraws every 100 ms until the work is done.
+        let done = Flag()
+        async let spin: Void = {
+            while !done.isSet {
+                terminal.write("\r\(frames[index % frames.count]) Building")
+                index += 1
+                try? await Task.sleep(for: .milliseconds(100), clock: clock)
+            }
+        }()
+        try await work
+        done.set()
+        await spin
+        let elapsed = start.duration(to: clock.now)
+        terminal.write("\r✔ Built in \(elapsed)\u{1B}[K\n")
+    }
+}
+
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
+
+/// A prompt that awaits its keys.
+private struct AsyncChoiceDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo {
+    var session = TerminalSession()
+    let options = ["red", "green", "blue"]
+
+    func run(in terminal: HeadlessTerminal) async throws {
+        var selected = 0
+        func draw() {
+            terminal.write("\r\u{1B}[2K" + options.enumerated().map { $0 == selected ? "[\($1)]" : $1 }.joined(separator: " "))
+        }
+        draw()
+        while let key = await terminal.read() {
+            switch key {
+            case [0x1B, 0x5B, 0x43]: selected = min(options.count - 1, selected + 1)
+            case [0x1B, 0x5B, 0x44]: selected = max(0, selected - 1)
+            case [0x0A]:
+                terminal.report(.value(options[selected]))
+                return
+            default: continue
+            }
+            draw()
+        }
+    }
+}
+
+/// A countdown that animates while it waits for a key.
+private struct CountdownDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo, InteractiveDemo {
+    var session = TerminalSession()
+
+    func run(in terminal: HeadlessTerminal) async throws {
+        for remaining in stride(from: 3, to: 0, by: -1) {
+            terminal.write("\rStarting in \(remaining)…")
+            if await terminal.read(timeout: .seconds(1)) != nil {
+                terminal.report(.value("skipped"))
+                return
+            }
+        }
+        terminal.write("\rStarted.      ")
+    }
+}
+
+/// A component that blocks its thread on a real sleep.
+private struct BlockingDemo: AsyncTerminalComponentDemo {
+    var timeLimit: Duration { .milliseconds(300) }
+    func run(in terminal: HeadlessTerminal) async throws {
+        blockOnRealSleep()
+    }
+
+    private func blockOnRealSleep() {
+        Thread.sleep(forTimeInterval: 3)
+    }
+}
+
+/// A component that notes how it ends.
+private struct EndlessDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo {
+    var session = TerminalSession()
+    let tally: Tally
+
+    func run(in terminal: HeadlessTerminal) async throws {
+        do {
+            while true {
+                terminal.write(".")
+                try await terminal.sleep(for: .milliseconds(100))
+            }
+        } catch is CancellationError {
+            tally.note("cancelled")
+            throw CancellationError()
+        }
+    }
+}
+
+/// Three child tasks wake at the same virtual time: they run in the order
+/// they went to sleep, every time.
+private struct TiesDemo: AsyncTerminalComponentDemo {
+    func run(in terminal: HeadlessTerminal) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for name in ["a", "b", "c"] {
+                group.addTask {
+                    try await terminal.sleep(for: .milliseconds(100))
+                    terminal.write(name)
+                    try await terminal.sleep(for: .milliseconds(100))
+                    terminal.write(name.uppercased())
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+}
+
+/// An async component that reads with the blocking call, as code written
+/// against a synchronous key reader does.
+private struct BlockingReadDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo {
+    var session = TerminalSession()
+    func run(in terminal: HeadlessTerminal) async throws {
+        terminal.write("? ")
+        // A synchronous key reader, as code written against one takes it.
+        let readKey: () -> [UInt8]? = terminal.read
+        if let key = readKey() { terminal.write(String(decoding: key, as: UTF8.self)) }
+        try await terminal.sleep(for: .milliseconds(100))
+        terminal.write(" done")
+    }
+}
+
+private func context(width: Int = 40, time: Duration = .zero) -> RenderContext {
+    RenderContext(width: width, colorSupport: .trueColor, time: time)
+}
+
+@Suite("Async stream components as demos")
+struct AsyncTerminalComponentDemoTests {
+    @Test("A still async component runs to its end: its sleeps take no time")
+    func stillRunsToEnd() throws {
+        let block = try DownloadDemo().render(in: context())
+        #expect(block.plainText == "Downloaded.")
+    }
+
+    @Test("A live async component shows the frame of each virtual time, child tasks and the clock included, and runs once")
+    func animatesOnVirtualTime() throws {
+        let starts = Tally()
+        let demo = StepDemo(starts: starts)
+        #expect(try demo.render(in: context(time: .zero)).plainText == "⠋ Building")
+        #expect(demo.nextFrame(after: .zero) == .milliseconds(100))
+        #expect(try demo.render(in: context(time: .milliseconds(150))).plainText == "⠙ Building")
+        #expect(try demo.render(in: context(time: .milliseconds(320))).plainText == "⠸ Building")
+        #expect(demo.outcome(at: .milliseconds(320)) == nil)
+        #expect(try demo.render(in: context(time: .seconds(1))).plainText == "✔ Built in 0.4 seconds")
+        #expect(demo.outcome(at: .seconds(1)) == .completed)
+        #expect(starts.all == ["start"])
+    }
+
+    @Test("A script drives an async prompt: keys arrive as a terminal sends them, Enter as LF")
+    func scriptDrivesPrompt() throws {
+        let script = DemoScript("pickBlue", steps: [.press(.right), .press(.right), .press(.enter)], expecting: .value("blue"))
+        let frames = try ScriptPlayback.play(script, with: LivePlayer(demo: AsyncChoiceDemo(), context: context()))
+        #expect(frames.map(\.screen.plainText) == ["[red] green blue", "red [green] blue", "red green [blue]", "red green [blue]"])
+        #expect(ScriptPlayback.outcomeFailure(of: script, frames: frames) == nil)
+    }
+
+    @Test("A read with a timeout animates until a key arrives")
+    func readTimeout() throws {
+        var demo = CountdownDemo()
+        #expect(try demo.render(in: context(time: .milliseconds(1500))).plainText == "Starting in 2…")
+        #expect(demo.nextFrame(after: .milliseconds(1500)) == .seconds(2))
+        demo.handle(.key(.enter), at: .milliseconds(1600))
+        #expect(demo.outcome(at: .milliseconds(1600)) == .value("skipped"))
+        #expect(CountdownDemo().outcome(at: .seconds(5)) == .completed)
+        #expect(try CountdownDemo().render(in: context(time: .seconds(5))).plainText == "Started.")
+    }
+
+    @Test("Tasks that wake at the same virtual time run in the order they slept, every time")
+    func tiesAreOrdered() throws {
+        for _ in 0..<20 {
+            #expect(try TiesDemo().render(in: context()).plainText == "abcABC")
+        }
+    }
+
+    @Test("Renders blocking cooperative threads in parallel never starve the components: no deadlock on two cores")
+    func parallelRendersOnThePool() async throws {
+        let width = ProcessInfo.processInfo.activeProcessorCount * 4
+        let results = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<width {
+                group.addTask {
+                    // Synchronous renders, each holding a pool thread while
+                    // its component runs.
+                    try StepDemo(starts: Tally()).render(in: context(time: .milliseconds(150))).plainText
+                        + "|" + DownloadDemo().render(in: context()).plainText
+                }
+            }
+            var all: [String] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results == Array(repeating: "⠙ Building|Downloaded.", count: width))
+    }
+
+    @Test("A component that blocks its thread fails at the time limit instead of hanging")
+    func blockingFailsAtLimit() {
+        #expect(throws: TerminalComponentError.didNotWait(limit: .milliseconds(300))) {
+            try BlockingDemo().render(in: context())
+        }
+    }
+
+    @Test("Dropping a live demo ends its run: the component's sleep throws CancellationError")
+    func droppingCancels() async throws {
+        let tally = Tally()
+        do {
+            let demo = EndlessDemo(tally: tally)
+            #expect(try demo.render(in: context(time: .milliseconds(250))).plainText == "...")
+        }
+        #expect(tally.all == ["cancelled"])
+    }
+
+    @Test("Going back in time runs the component again from its start")
+    func goingBackRestarts() throws {
+        let starts = Tally()
+        let demo = StepDemo(starts: starts)
+        _ = try demo.render(in: context(time: .milliseconds(320)))
+        #expect(try demo.render(in: context(time: .milliseconds(50))).plainText == "⠋ Building")
+        #expect(starts.all == ["start", "start"])
+    }
+
+    @Test("Ctrl-C interrupts an async component: the run ends as cancelled")
+    func controlCInterrupts() throws {
+        var demo = AsyncChoiceDemo()
+        demo.handle(.key(.right), at: .zero)
+        demo.handle(.key(.control("c")), at: .milliseconds(10))
+        #expect(demo.outcome(at: .milliseconds(10)) == .cancelled)
+        #expect(try demo.render(in: context(time: .milliseconds(10))).plainText == "red [green] blue")
+    }
+
+    @Test("A blocking read inside an async component waits for its key in virtual time")
+    func blockingReadInsideAsync() throws {
+        var demo = BlockingReadDemo()
+        #expect(try demo.render(in: context()).plainText == "?")
+        demo.handle(.key(.character("y")), at: .milliseconds(20))
+        #expect(try demo.render(in: context(time: .milliseconds(50))).plainText == "? y")
+        #expect(try demo.render(in: context(time: .milliseconds(200))).plainText == "? y done")
+    }
+
+    @Test("The render context's clock stands at the context's time; sleeping on it returns at once")
+    func contextClock() async throws {
+        let clock = context(time: .seconds(3)).clock
+        #expect(clock.now == DemoClock.Instant(offset: .seconds(3)))
+        try await Task.sleep(for: .seconds(60), clock: clock)
+        #expect(clock.now.offset == .seconds(3))
+    }
+}
