@@ -36,6 +36,11 @@ let package = Package(
         // the failure report.
         .target(name: "DemoKitExport", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
 
+        // Audit: the accessibility rules run on every rendering the catalog
+        // pins (contrast, use of colour, colour depth, screen readers,
+        // motion), with terminal themes and waivers. No terminal code.
+        .target(name: "DemoKitAudit", dependencies: ["DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"]),
+
         // Workers: `snapshot` renders in copies of the runner's own process,
         // so that a demo that crashes or hangs fails only its own golden.
         .target(name: "DemoKitWorkers", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
