@@ -48,7 +48,9 @@ let package = Package(
         // Runner: the command line, preferences and the browser.
         .target(
             name: "DemoKitRunner",
-            dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore"]
+            dependencies: [
+                "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore",
+            ]
         ),
         .executableTarget(
             name: "demo-runner",

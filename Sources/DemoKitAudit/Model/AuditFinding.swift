@@ -67,12 +67,13 @@ package struct CellSpan: Sendable, Hashable, CustomStringConvertible {
             : "row \(row + 1), columns \(columns.lowerBound + 1)–\(columns.upperBound)"
     }
 
-    /// Consecutive columns of each row merged into spans, rows in order.
+    /// The columns of each row merged into spans, rows in order: cells one
+    /// column apart join (a space between words has no colour to check).
     package static func spans(of cells: [(row: Int, column: Int, width: Int)]) -> [CellSpan] {
         var spans: [CellSpan] = []
         for cell in cells.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
             let end = cell.column + max(1, cell.width)
-            if let last = spans.last, last.row == cell.row, last.columns.upperBound >= cell.column {
+            if let last = spans.last, last.row == cell.row, last.columns.upperBound + 1 >= cell.column {
                 spans[spans.count - 1].columns = last.columns.lowerBound..<max(last.columns.upperBound, end)
             } else {
                 spans.append(CellSpan(row: cell.row, columns: cell.column..<end))

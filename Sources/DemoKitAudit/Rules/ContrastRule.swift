@@ -12,7 +12,9 @@ import DemoKitSnapshots
 /// way to the background (as VTE and iTerm2 draw it). Spaces have no
 /// colour, and decoration (``DecorativeGlyphs``: borders, blocks) is not
 /// text, so neither is measured. One finding per pair of colours in a
-/// screen, with every cell that uses it and the worst ratio.
+/// screen, with every cell that uses it and the worst ratio. The default
+/// foreground on the default background (plain text) is the theme's own
+/// choice and is not measured.
 package enum ContrastRule {
     package static func check(_ screen: ScreenCells, appearance: Appearance, step: Int?) -> [AuditFinding] {
         struct Pair: Hashable {
@@ -35,7 +37,9 @@ package enum ContrastRule {
         }
         var findings: [AuditFinding] = []
         let themes = TerminalTheme.builtIn(appearance)
-        for pair in order {
+        // The theme's own text on its own background is the reader's choice,
+        // not the demo's: it is not measured.
+        for pair in order where pair.foreground != nil || pair.background != nil || pair.dim {
             var failing: [(theme: String, ratio: Double)] = []
             for theme in themes {
                 var foreground = pair.foreground.map(theme.rgb) ?? theme.foreground
