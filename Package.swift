@@ -102,6 +102,10 @@ let package = Package(
             name: "DemoKitRunnerTests",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos"]
         ),
+        .testTarget(
+            name: "DemoKitAuditTests",
+            dependencies: ["DemoKitAudit", "DemoKitRunner", "DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"]
+        ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
         .testTarget(
             name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
