@@ -59,7 +59,10 @@ let package = Package(
 
         // Testing: golden-snapshot assertions for XCTest and Swift Testing; no
         // terminal or command-line code (see ARCHITECTURE.md).
-        .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitExport", "DemoKitWorkers", "DemoKitCore"]),
+        .target(
+            name: "DemoKitTesting",
+            dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitExport", "DemoKitWorkers", "DemoKitCore"]
+        ),
 
         // Discovery: the source scanner, the tool that runs it at build time,
         // and the plugins that find demo groups and run the catalog.
@@ -104,7 +107,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoKitAuditTests",
-            dependencies: ["DemoKitAudit", "DemoKitRunner", "DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"]
+            dependencies: [
+                "DemoKitAudit", "DemoKitRunner", "DemoKitTesting", "DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore",
+            ]
         ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
         .testTarget(
