@@ -220,6 +220,11 @@ let benchmarkTargets: [Target] = [
         path: "Benchmarks/ExportBenchmark"
     ),
     .executableTarget(
+        name: "audit-benchmark",
+        dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport", "BenchmarkCatalogs"],
+        path: "Benchmarks/AuditBenchmark"
+    ),
+    .executableTarget(
         name: "terminal-benchmark",
         dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
         path: "Benchmarks/TerminalBenchmark"
