@@ -19,12 +19,12 @@ import Foundation
 //   DEMOKIT_BENCHMARKS=1 swift run -c release audit-benchmark [--repetitions N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-var repetitions = 5
-if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count,
-    let value = Int(arguments[index + 1])
-{
-    repetitions = max(1, value)
-}
+let repetitions: Int = {
+    guard let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count,
+        let value = Int(arguments[index + 1])
+    else { return 5 }
+    return max(1, value)
+}()
 
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
 let runner = executable.deletingLastPathComponent().appendingPathComponent("demo-runner").path
@@ -44,7 +44,7 @@ if FileManager.default.isExecutableFile(atPath: runner) {
     print("package catalog: skipped (build the release demo-runner first)")
 }
 
-func auditTime<Size: SyntheticCatalogSize>(_ size: Size.Type) throws -> (renderings: Int, seconds: Double) {
+func auditTime<Size: SyntheticCatalogSize>(_ size: Size.Type, repetitions: Int) throws -> (renderings: Int, seconds: Double) {
     let plan = try SnapshotPlan(catalog: Catalog(groups: [SyntheticGroup<Size>.self]))
     let seconds = Measurement.median(repetitions: max(1, repetitions / 2)) {
         blackHole(AccessibilityAudit().run(plan))
@@ -52,8 +52,8 @@ func auditTime<Size: SyntheticCatalogSize>(_ size: Size.Type) throws -> (renderi
     return (plan.cases.count, seconds)
 }
 
-let small = try auditTime(HundredDemos.self)
-let large = try auditTime(ThousandDemos.self)
+let small = try auditTime(HundredDemos.self, repetitions: repetitions)
+let large = try auditTime(ThousandDemos.self, repetitions: repetitions)
 let perSmall = small.seconds / Double(small.renderings) * 1e6
 let perLarge = large.seconds / Double(large.renderings) * 1e6
 print(String(format: "linearity: %d renderings %.3f s (%.1f µs each), %d renderings %.3f s (%.1f µs each), ratio per rendering %.2f×",
