@@ -36,6 +36,11 @@ let package = Package(
         // the failure report.
         .target(name: "DemoKitExport", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
 
+        // Audit: the accessibility rules run on every rendering the catalog
+        // pins (contrast, use of colour, colour depth, screen readers,
+        // motion), with terminal themes and waivers. No terminal code.
+        .target(name: "DemoKitAudit", dependencies: ["DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"]),
+
         // Workers: `snapshot` renders in copies of the runner's own process,
         // so that a demo that crashes or hangs fails only its own golden.
         .target(name: "DemoKitWorkers", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
@@ -43,7 +48,9 @@ let package = Package(
         // Runner: the command line, preferences and the browser.
         .target(
             name: "DemoKitRunner",
-            dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore"]
+            dependencies: [
+                "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore",
+            ]
         ),
         .executableTarget(
             name: "demo-runner",
@@ -52,7 +59,10 @@ let package = Package(
 
         // Testing: golden-snapshot assertions for XCTest and Swift Testing; no
         // terminal or command-line code (see ARCHITECTURE.md).
-        .target(name: "DemoKitTesting", dependencies: ["DemoKitSnapshots", "DemoKitExport", "DemoKitWorkers", "DemoKitCore"]),
+        .target(
+            name: "DemoKitTesting",
+            dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitExport", "DemoKitWorkers", "DemoKitCore"]
+        ),
 
         // Discovery: the source scanner, the tool that runs it at build time,
         // and the plugins that find demo groups and run the catalog.
@@ -94,6 +104,12 @@ let package = Package(
         .testTarget(
             name: "DemoKitRunnerTests",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos"]
+        ),
+        .testTarget(
+            name: "DemoKitAuditTests",
+            dependencies: [
+                "DemoKitAudit", "DemoKitRunner", "DemoKitTesting", "DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore",
+            ]
         ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
         .testTarget(
@@ -202,6 +218,11 @@ let benchmarkTargets: [Target] = [
             "BenchmarkCatalogs",
         ],
         path: "Benchmarks/ExportBenchmark"
+    ),
+    .executableTarget(
+        name: "audit-benchmark",
+        dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport", "BenchmarkCatalogs"],
+        path: "Benchmarks/AuditBenchmark"
     ),
     .executableTarget(
         name: "terminal-benchmark",

@@ -13,7 +13,7 @@ import Testing
     private static let benchmarkTargets: Set<String> = [
         "BenchmarkSupport", "BenchmarkCatalogs", "scanner-benchmark", "browser-benchmark", "render-benchmark",
         "startup-benchmark", "startup-runner", "startup-floor", "script-benchmark", "snapshot-benchmark",
-        "export-benchmark", "terminal-benchmark",
+        "export-benchmark", "terminal-benchmark", "audit-benchmark",
     ]
 
     /// What `swift package describe --type json` says of this package.
@@ -63,7 +63,11 @@ import Testing
 
     @Test func testingLinksNoTerminalBrowserOrCommandLineCode() throws {
         let graph = try Self.describe(benchmarks: false).graph
-        #expect(Self.closure(of: "DemoKitTesting", in: graph) == ["DemoKitExport", "DemoKitSnapshots", "DemoKitWorkers", "DemoKitCore"])
+        #expect(
+            Self.closure(of: "DemoKitTesting", in: graph)
+                == ["DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitWorkers", "DemoKitHeadless", "DemoKitCore"])
+        // The audit is pure: the catalog, the headless terminal, the core.
+        #expect(Self.closure(of: "DemoKitAudit", in: graph) == ["DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitSnapshots", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitCore"])
@@ -72,7 +76,10 @@ import Testing
         #expect(Self.closure(of: "DemoKitWorkers", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(
             Self.closure(of: "DemoKitRunner", in: graph)
-                == ["DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore"])
+                == [
+                    "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers",
+                    "DemoKitHeadless", "DemoKitCore",
+                ])
         #expect(Self.closure(of: "DemoKitCore", in: graph).isEmpty)
         #expect(Self.closure(of: "DemoKitScanning", in: graph).isEmpty)
         // The showcase a new user runs first is a user's demo target: it

@@ -28,6 +28,12 @@ public struct SnapshotVariation: Sendable, Hashable {
     /// standard context. Use ``noColor-type.property`` to pin what a demo draws for a
     /// terminal without colour, when that differs.
     public var allowsColor: Bool
+    /// Whether the demo is told the reader asked for reduced motion
+    /// (``RenderContext/reduceMotion``); `false` in the standard context.
+    public var reduceMotion: Bool = false
+    /// Whether the demo is told a screen reader may read its output
+    /// (``RenderContext/screenReader``); `false` in the standard context.
+    public var forScreenReader: Bool = false
 
     /// The width of the standard golden context.
     package static let standardWidth = 80
@@ -59,6 +65,14 @@ public struct SnapshotVariation: Sendable, Hashable {
 
     /// The standard context for a terminal without colour.
     public static let noColor = SnapshotVariation(allowsColor: false)
+
+    /// The standard context for a reader who asked for reduced motion: the
+    /// golden that pins an animation's still look.
+    public static let reducedMotion = SnapshotVariation().reducedMotion
+
+    /// The accessible look: no colour, reduced motion, and a screen reader
+    /// that may read the output.
+    public static let screenReader = SnapshotVariation().screenReader
 
     /// Another width.
     public static func width(_ columns: Int) -> SnapshotVariation {
@@ -100,16 +114,39 @@ public struct SnapshotVariation: Sendable, Hashable {
         return copy
     }
 
+    /// A copy for a reader who asked for reduced motion.
+    public var reducedMotion: SnapshotVariation {
+        var copy = self
+        copy.reduceMotion = true
+        return copy
+    }
+
+    /// A copy in the accessible look: no colour, reduced motion, read by a
+    /// screen reader.
+    public var screenReader: SnapshotVariation {
+        var copy = self
+        copy.allowsColor = false
+        copy.reduceMotion = true
+        copy.forScreenReader = true
+        return copy
+    }
+
     /// The suffix that names this variation's goldens, empty for the standard
     /// context: `w40`, `h24`, `dark`, `rtl`, `nocolor`, joined by `-` in that
-    /// order.
+    /// order, then `reduced-motion` and `screen-reader` (which implies the
+    /// other two and stands alone).
     package var suffix: String {
         var parts: [String] = []
         if let width, width != Self.standardWidth { parts.append("w\(width)") }
         if let height { parts.append("h\(height)") }
         if appearance == .dark { parts.append("dark") }
         if direction == .rightToLeft { parts.append("rtl") }
-        if !allowsColor { parts.append("nocolor") }
+        if forScreenReader {
+            parts.append("screen-reader")
+        } else {
+            if !allowsColor { parts.append("nocolor") }
+            if reduceMotion { parts.append("reduced-motion") }
+        }
         return parts.joined(separator: "-")
     }
 
@@ -121,7 +158,9 @@ public struct SnapshotVariation: Sendable, Hashable {
             height: height,
             colorSupport: allowsColor ? .trueColor : .none,
             appearance: appearance,
-            direction: direction
+            direction: direction,
+            reduceMotion: reduceMotion,
+            screenReader: forScreenReader
         )
     }
 }

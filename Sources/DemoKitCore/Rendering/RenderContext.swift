@@ -20,6 +20,16 @@ public struct RenderContext: Sendable, Hashable {
     /// script or a test supplies it, so a rendering at 1.2 s is the same on
     /// every machine; still demos ignore it. Never negative.
     public var time: Duration
+    /// Whether the reader asked for reduced motion: an animation shows a
+    /// still look (a static mark for a spinner, the final state of a
+    /// transition) and nothing blinks. A golden variation pins it
+    /// (``SnapshotVariation/reducedMotion-type.property``); the audit checks it.
+    public var reduceMotion: Bool
+    /// Whether the output may be read by a screen reader: the accessible look
+    /// that a run without colour, with `TERM=dumb` or not in a terminal
+    /// gives too. Write append-only output (no redrawn lines, no spinner
+    /// frames) and keep decoration (borders, blocks) out of it.
+    public var screenReader: Bool
 
     /// Creates a context. The defaults are 80 columns, no height, no colour,
     /// light, left to right: plain text. Golden snapshots render at the same
@@ -34,6 +44,8 @@ public struct RenderContext: Sendable, Hashable {
     ///   - direction: Left to right, or right to left.
     ///   - time: The virtual time since the demo started, for a live demo;
     ///     a negative time counts as zero.
+    ///   - reduceMotion: Whether the reader asked for reduced motion.
+    ///   - screenReader: Whether the output may be read by a screen reader.
     ///
     /// <!-- not compiled: uses a demo of the reader's -->
     /// ```swift
@@ -45,7 +57,9 @@ public struct RenderContext: Sendable, Hashable {
         colorSupport: ColorSupport = .none,
         appearance: Appearance = .light,
         direction: LayoutDirection = .leftToRight,
-        time: Duration = .zero
+        time: Duration = .zero,
+        reduceMotion: Bool = false,
+        screenReader: Bool = false
     ) {
         self.width = max(1, width)
         self.height = height.map { max(1, $0) }
@@ -53,6 +67,8 @@ public struct RenderContext: Sendable, Hashable {
         self.appearance = appearance
         self.direction = direction
         self.time = max(.zero, time)
+        self.reduceMotion = reduceMotion
+        self.screenReader = screenReader
     }
 
     /// Whether colour and other styles will be shown.

@@ -1,0 +1,65 @@
+import DemoKitCore
+import DemoKitSnapshots
+
+/// Audits every rendering a snapshot plan pins, on a few threads, and hands
+/// the results back in the plan's order (so reports do not depend on
+/// scheduling).
+///
+/// Each case is rendered as its golden is (``GoldenRenderer``) and checked
+/// by every rule (``CaseAuditor``); then, in order, the check across tweaks
+/// (two tweaks of a demo whose still renderings differ only in styles) and
+/// the demo's waivers are applied, and a demo's wrong waivers are reported
+/// on its first rendering.
+package struct AccessibilityAudit: Sendable {
+    /// The threads to audit on.
+    package var jobs: Int
+
+    package init(jobs: Int = SnapshotConfiguration.defaultJobs) {
+        self.jobs = max(1, jobs)
+    }
+
+    /// Audits `plan`, calling `deliver` with each result in order.
+    ///
+    /// - Returns: The counts.
+    @discardableResult
+    package func run(_ plan: SnapshotPlan, deliver: (AuditCaseResult) -> Void = { _ in }) -> AuditSummary {
+        let cases = plan.cases
+        var summary = AuditSummary()
+        var tweaks = TweakComparison()
+        var reportedWaivers: Set<String> = []
+        ParallelBatches.run(
+            count: cases.count, jobs: jobs, makeState: {},
+            work: { index, _ in AuditedCase(index: index, CaseAuditor.audit(cases[index])) }
+        ) { audited in
+            var result = audited.result
+            let goldenCase = cases[audited.index]
+            result.findings += tweaks.check(goldenCase, still: audited.still)
+            let demoable = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
+            if let waiving = demoable as? any AccessibilityWaiving {
+                let waivers = waiving.accessibilityWaivers
+                result.findings = WaiverCheck.apply(
+                    waivers, to: result.findings, tweak: result.tweak, script: result.script)
+                if reportedWaivers.insert(goldenCase.demo.address).inserted {
+                    result.findings += WaiverCheck.problems(of: waivers, demo: goldenCase.demo)
+                }
+            }
+            summary.add(result)
+            deliver(result)
+        }
+        return summary
+    }
+}
+
+/// A case's audit as a thread hands it back.
+struct AuditedCase: Sendable {
+    var index: Int
+    var result: AuditCaseResult
+    /// The still rendering, for the check across tweaks.
+    var still: TextBlock?
+
+    init(index: Int, _ audit: (result: AuditCaseResult, still: TextBlock?)) {
+        self.index = index
+        result = audit.result
+        still = audit.still
+    }
+}

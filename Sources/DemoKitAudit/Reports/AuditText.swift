@@ -1,0 +1,27 @@
+import DemoKitCore
+
+/// The words of a finding, shared by the command's output, the JUnit report
+/// and the test assertions.
+package enum AuditText {
+    /// `contrast (WCAG 1.4.3), step 2, row 3, columns 4–10: yellow on the
+    /// default background: 1.07:1, below 4.5:1 in xterm (1.07:1)`, and
+    /// `waived: REASON` after a waived one.
+    package static func line(_ finding: AuditFinding) -> String {
+        var text = finding.rule.label
+        if let step = finding.step { text += ", step \(step)" }
+        if !finding.cells.isEmpty { text += ", " + finding.cellsLabel }
+        text += ": " + finding.message
+        if let waiver = finding.waiver { text += " (waived: \(waiver))" }
+        return text
+    }
+
+    /// Every open finding of `result`, one per line under its key, or its
+    /// error; `nil` when it has neither.
+    package static func failure(_ result: AuditCaseResult) -> String? {
+        guard result.failed else { return nil }
+        var lines = [result.key]
+        if let error = result.error { lines.append("  could not be rendered: \(error)") }
+        lines += result.openFindings.map { "  " + line($0) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,150 @@
+import DemoKitCore
+import DemoKitSnapshots
+
+/// Use of colour (WCAG 1.4.1): information carried by style alone.
+///
+/// Three checks: a script step that presses a key, types or pastes and
+/// changes only styles (the selection moved, the text did not); two tweaks
+/// of a demo whose renderings differ only in styles (checked by the audit,
+/// which sees every tweak); and a screen with a row set apart from a list
+/// by style alone (a selected row marked only by colour) that the demo's
+/// own rendering without colour (`NO_COLOR`) does not mark either.
+package enum UseOfColorRule {
+    /// The step finding: `frames[i]` after a key whose screen has the text of
+    /// `frames[i - 1]` but not its styles.
+    package static func checkSteps(_ frames: [ScriptFrame]) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for index in frames.indices.dropFirst() {
+            let frame = frames[index]
+            guard let step = frame.step, isInput(step) else { continue }
+            let before = frames[index - 1].screen
+            guard frame.screen != before, frame.screen.plainText == before.plainText else { continue }
+            let after = ScreenCells(frame.screen)
+            let changes = after.changes(against: ScreenCells(before))
+            var cells: [(row: Int, column: Int, width: Int)] = []
+            for (row, marks) in changes.enumerated() {
+                for (offset, changed) in marks.enumerated() where changed {
+                    let cell = after.rows[row][offset]
+                    cells.append((row, cell.column, cell.width))
+                }
+            }
+            findings.append(
+                AuditFinding(
+                    rule: .useOfColor, step: frame.index, cells: CellSpan.spans(of: cells),
+                    message: "step \(frame.index) (\(step.label)) changed only styles: the text is the same, "
+                        + "so only colour shows what the key did"))
+        }
+        return findings
+    }
+
+    /// Whether a step is input a person gives (not waiting or resizing).
+    static func isInput(_ step: ScriptStep) -> Bool {
+        switch step {
+        case .press, .type, .paste: true
+        case .wait, .resize: false
+        }
+    }
+
+    /// The rows of `screen` set apart from their list by style alone: a
+    /// row whose look (its characters' most common style after its marker)
+    /// differs from that of two or more neighbours with the same
+    /// indentation, which all look alike, while its marker (what comes
+    /// before its first letter or digit) is theirs. When `plain` (the
+    /// demo's rendering without colour) has the same number of rows and
+    /// marks the row there, it is not a finding: a terminal without colour
+    /// shows the mark.
+    package static func checkRows(_ screen: TextBlock, plain: TextBlock?, step: Int?) -> [AuditFinding] {
+        let cells = ScreenCells(screen)
+        let rows = screen.lines.map(\.plainText)
+        let infos = rows.indices.map { RowInfo(text: rows[$0], cells: cells.rows[$0]) }
+        let plainRows = plain.map { $0.lines.map(\.plainText) }
+        var findings: [AuditFinding] = []
+        for index in infos.indices {
+            let row = infos[index]
+            guard let look = row.look, !row.text.isEmpty else { continue }
+            // Neighbours with the same indentation, up and down, until a row
+            // that is empty or indented otherwise.
+            var siblings: [Int] = []
+            var up = index - 1
+            while up >= 0, infos[up].isSibling(of: row) { siblings.append(up); up -= 1 }
+            var down = index + 1
+            while down < infos.count, infos[down].isSibling(of: row) { siblings.append(down); down += 1 }
+            guard siblings.count >= 2 else { continue }
+            let looks = Set(siblings.map { infos[$0].look })
+            guard looks.count == 1, let shared = looks.first, shared != look else { continue }
+            guard siblings.allSatisfy({ infos[$0].marker == row.marker }) else { continue }
+            if let plainRows, plainRows.count == rows.count {
+                let marker = RowInfo.marker(of: plainRows[index])
+                if siblings.contains(where: { RowInfo.marker(of: plainRows[$0]) != marker }) { continue }
+            }
+            let span = row.cells.filter { !$0.text.isWhitespace }
+            let columns = (span.first?.column ?? 0)..<((span.last.map { $0.column + $0.width }) ?? 1)
+            findings.append(
+                AuditFinding(
+                    rule: .useOfColor, step: step, cells: [CellSpan(row: index, columns: columns)],
+                    message: "row \(index + 1) is set apart from the \(siblings.count) rows beside it by style "
+                        + "alone (\(describe(look, against: shared ?? TextStyle()))), and the rendering "
+                        + "without colour does not mark it: add a marker such as '›' or '*'"))
+        }
+        return findings
+    }
+
+    /// `background #0063D1`, `colour #0063D1, bold`.
+    static func describe(_ look: TextStyle, against shared: TextStyle) -> String {
+        var parts: [String] = []
+        if look.foreground != shared.foreground {
+            parts.append("colour " + ColorNames.name(look.foreground, defaultName: "default"))
+        }
+        if look.background != shared.background {
+            parts.append("background " + ColorNames.name(look.background, defaultName: "default"))
+        }
+        let added = look.attributes.subtracting(shared.attributes)
+        for (attribute, word) in [
+            (TextAttributes.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"),
+            (.inverse, "inverse"), (.strikethrough, "strikethrough"), (.blink, "blink"),
+        ] where added.contains(attribute) {
+            parts.append(word)
+        }
+        return parts.isEmpty ? "a different style" : parts.joined(separator: ", ")
+    }
+
+    /// A row as the list check sees it.
+    struct RowInfo {
+        var text: String
+        var cells: [ScreenCells.Cell]
+        var indentation: Int
+        var marker: String
+        /// The most common style of the row's visible characters after its
+        /// marker, or `nil` for a row without any.
+        var look: TextStyle?
+
+        init(text: String, cells: [ScreenCells.Cell]) {
+            self.text = text
+            self.cells = cells
+            indentation = text.prefix { $0 == " " }.count
+            marker = Self.marker(of: text)
+            // The first style to reach the highest count, so that the same
+            // row always gives the same look.
+            var counts: [TextStyle: Int] = [:]
+            var best: (style: TextStyle, count: Int)?
+            var seenLetter = false
+            for cell in cells where !cell.text.isWhitespace {
+                if cell.text.isLetter || cell.text.isNumber { seenLetter = true }
+                guard seenLetter else { continue }
+                let count = counts[cell.style, default: 0] + 1
+                counts[cell.style] = count
+                if count > (best?.count ?? 0) { best = (cell.style, count) }
+            }
+            look = best?.style
+        }
+
+        /// What comes before the first letter or digit, without spaces.
+        static func marker(of text: String) -> String {
+            String(text.prefix { !$0.isLetter && !$0.isNumber }.filter { $0 != " " })
+        }
+
+        func isSibling(of other: RowInfo) -> Bool {
+            !text.isEmpty && look != nil && indentation == other.indentation
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import DemoKitAudit
+import DemoKitCore
+import DemoKitSnapshots
+import Foundation
+
+/// `demo-runner audit`: checks every rendering the catalog pins (each tweak,
+/// script step and variation, or those `--filter` selects) against the
+/// accessibility rules, and reports each finding with its place, rule and
+/// WCAG 2.2 success criterion.
+///
+/// Prints each rendering with findings (open ones, then waived ones with the
+/// waiver's reason), then one summary line: `42 renderings: 3 findings
+/// (contrast 2, use-of-color 1), 1 waived`. Exits 0 when nothing is open,
+/// 1 with an open finding, a demo that cannot be rendered or a JUnit report
+/// that cannot be written, 64 for a usage error, found before anything is
+/// rendered. Renders in this process, on `--jobs` threads.
+package struct AuditCommand: RunnerCommand {
+    package static let spec = CommandSpec(
+        name: "audit",
+        abstract: "Check every demo rendering against accessibility rules (WCAG 2.2).",
+        discussion: """
+            Renders each demo in each tweak, script step and variation as its golden snapshot is
+            rendered, and checks: contrast of 4.5:1 (1.4.3) in eight terminal themes, information
+            carried by colour alone (1.4.1), colours that merge at 256 or 16 colours (1.4.1),
+            append-only output and decoration in the screen-reader look (4.1.3, 1.1.1), the
+            reduced-motion look (2.2.2) and flashing (2.3.1). A demo waives a finding with a
+            reason (AccessibilityWaiving); a waiver without one is a finding. The rules, their
+            thresholds and references: the DemoKitRunner documentation, "Accessibility audit".
+            """,
+        options: [
+            OptionSpec(
+                "filter", value: "pattern",
+                help: "Audit only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
+                    + "them: 'red', 'Components/buttons', '*/*/red'; several separated by ','."),
+            OptionSpec(
+                "shard", value: "i/n", help: "Audit part I of N (stable split by identifier), e.g. 2/4."),
+            OptionSpec("json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
+            OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
+            OptionSpec(
+                "jobs", value: "n",
+                help: "Audit on this many threads (default: one per core, at most 8)."),
+        ]
+    )
+
+    let filter: SnapshotFilter?
+    let shard: SnapshotShard?
+    let json: Bool
+    let junit: String?
+    let jobs: Int
+
+    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
+        do {
+            filter = try arguments.value("filter").map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
+            shard = try arguments.value("shard").map(SnapshotShard.init)
+        } catch {
+            throw .usage(error.message)
+        }
+        json = arguments.has("json")
+        junit = arguments.value("junit")
+        if let junit {
+            try SnapshotCommand.checkReportPath(junit, option: "junit", example: "audit.xml", environment: environment)
+        }
+        if let text = arguments.value("jobs") {
+            guard let value = Int(text), (1...64).contains(value) else {
+                throw .usage(
+                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--jobs'; "
+                        + "give a number from 1 to 64, e.g. '--jobs 2'")
+            }
+            jobs = value
+        } else {
+            jobs = SnapshotConfiguration.defaultJobs
+        }
+    }
+
+    package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
+        let plan: SnapshotPlan
+        do {
+            plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)
+        } catch {
+            throw .failure(error.message)
+        }
+        if let filter, plan.cases.isEmpty, shard == nil {
+            throw .usage(
+                "no rendering matches the filter '\(filter)'; see '\(environment.commandName) list' "
+                    + "for the identifiers")
+        }
+        let out = environment.write
+        if !json {
+            var scope = "\(plan.cases.count) of \(plan.totalCount) demo renderings"
+            if let shard { scope += ", shard \(shard)" }
+            if let filter { scope += ", filter '\(filter)'" }
+            out("Auditing \(scope)\n")
+        }
+        var results: [AuditCaseResult] = []
+        let keepsResults = json || junit != nil
+        let summary = AccessibilityAudit(jobs: jobs).run(plan) { result in
+            if keepsResults { results.append(result) }
+            guard !json, !result.findings.isEmpty || result.error != nil else { return }
+            out(Self.text(of: result))
+        }
+        if json {
+            out(TerminalSafeText.json(AuditJSONReport(summary: summary, results: results).json()))
+        } else {
+            out(summary.line + "\n")
+        }
+        var failures: [String] = []
+        if let junit {
+            let url = environment.url(forPath: junit)
+            do {
+                let xml = AuditJUnitReport.xml(results: results, name: "\(environment.commandName) audit")
+                try AtomicFile.write(Data(xml.utf8), to: url)
+            } catch {
+                let shown = SnapshotLocation.display(url.path, relativeTo: environment.currentDirectory)
+                failures.append(
+                    "cannot write the JUnit report to \(TerminalSafeText.oneLine(shown)): "
+                        + fileSystemErrorReason(error))
+            }
+        }
+        if !summary.succeeded {
+            var line = "\(summary.failedRenderings) of \(summary.renderings) renderings failed the audit"
+            if summary.openCount > 0 { line += " (\(summary.openCount) finding\(summary.openCount == 1 ? "" : "s"))" }
+            failures.append(line)
+        }
+        if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
+    }
+
+    /// `✗ KEY` then each open finding, then `~ waived: …` lines.
+    static func text(of result: AuditCaseResult) -> String {
+        var text = (result.failed ? "✗ " : "~ ") + TerminalSafeText.oneLine(result.key) + "\n"
+        if let error = result.error { text += "  could not be rendered: \(TerminalSafeText.oneLine(error))\n" }
+        for finding in result.openFindings {
+            text += "  " + TerminalSafeText.oneLine(AuditText.line(finding)) + "\n"
+        }
+        for finding in result.findings where finding.isWaived {
+            text += "  waived: " + TerminalSafeText.oneLine(AuditText.line(finding)) + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,127 @@
+import DemoKitCore
+@testable import DemoKitRunner
+import Foundation
+import Testing
+
+/// `demo-runner audit` on fixtures made to have each class of problem, and
+/// on clean ones: the exit status, the lines and the JSON.
+@Suite struct AuditCommandTests {
+    final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = ""
+        private var err = ""
+        var standardOutput: String { lock.withLock { out } }
+        var standardError: String { lock.withLock { err } }
+        func environment() -> RunnerEnvironment {
+            RunnerEnvironment(
+                variables: [:], commandName: "demo-runner", isOutputTerminal: false, isInputTerminal: false,
+                terminalSize: nil, currentDirectory: FileManager.default.temporaryDirectory,
+                standardOutput: { text in self.lock.withLock { self.out += text } },
+                standardError: { text in self.lock.withLock { self.err += text } })
+        }
+    }
+
+    func audit(_ groups: [any DemoGroup.Type], _ arguments: [String] = []) -> (ExitCode, Capture) {
+        let capture = Capture()
+        let status = DemoRunner.run(arguments: ["audit"] + arguments, groups: groups, environment: capture.environment())
+        return (status, capture)
+    }
+
+    /// The findings of a JSON run, as `rule key step` lines.
+    func findings(_ groups: [any DemoGroup.Type]) throws -> [String] {
+        let (_, output) = audit(groups, ["--json"])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let renderings = try #require(json["renderings"] as? [[String: Any]])
+        return renderings.flatMap { rendering in
+            (rendering["findings"] as? [[String: Any]] ?? []).map { finding in
+                let step = (finding["step"] as? Int).map { " step \($0)" } ?? ""
+                let waived = finding["waiver"] == nil ? "" : " waived"
+                return "\(finding["rule"] ?? "") \(rendering["key"] ?? "")\(step)\(waived)"
+            }
+        }
+    }
+
+    @Test func clean_exitsZeroWithTheSummary() {
+        let (status, output) = audit([CleanGroup.self])
+        #expect(status == .success)
+        #expect(output.standardOutput == "Auditing 5 of 5 demo renderings\n5 renderings: 0 findings, 0 waived\n")
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test func contrast_namesTheRatioTheThemesAndTheCells() {
+        let (status, output) = audit([ContrastGroup.self])
+        #expect(status == .failure)
+        #expect(output.standardOutput.contains(
+            "contrast (WCAG 1.4.3), row 1, columns 1–7: yellow on the default background: 1.70:1, below 4.5:1 in xterm (1.70:1)"))
+        #expect(output.standardOutput.contains("#9AA0A6 on the default background: 2.27:1, below 4.5:1"))
+        #expect(output.standardOutput.contains("1 rendering: 2 findings (contrast 2), 0 waived"))
+        #expect(output.standardError == "error: 1 of 1 renderings failed the audit (2 findings)\n")
+    }
+
+    @Test func useOfColor_findsTheKeyTheTweaksAndTheList() throws {
+        let found = try findings([ColorOnlyGroup.self])
+        // Demos in the catalog's order: by title.
+        #expect(found == [
+            "use-of-color ColorOnly/list",
+            "use-of-color ColorOnly/menu+down step 1",
+            "use-of-color ColorOnly/status/failed",
+        ])
+    }
+
+    @Test func colorDepth_findsMarksThatMergeAtSixteenColours() throws {
+        let (_, output) = audit([DepthGroup.self])
+        #expect(output.standardOutput.contains("#FF8000 and #A0FF00 both become bright yellow at 16 colours"))
+        #expect(try findings([DepthGroup.self]) == ["color-depth Depth/marks"])
+    }
+
+    @Test func screenReaders_findDecorationAndARewrittenLine() throws {
+        let found = try findings([ReaderGroup.self])
+        #expect(found == [
+            "decorative-glyphs Reader/boxed@screen-reader", "decorative-glyphs Reader/spinner@screen-reader",
+            "append-only Reader/spinner@screen-reader",
+        ])
+        let (_, output) = audit([ReaderGroup.self])
+        #expect(output.standardOutput.contains("it rewrote row 1 six times across 7 frames"))
+    }
+
+    @Test func motion_findsTheUnpinnedRestlessSpinnerAndTheStrobe() throws {
+        let found = try findings([MotionGroup.self])
+        #expect(found == [
+            "reduced-motion Motion/restless", "reduced-motion Motion/restless", "flashing Motion/strobe",
+        ])
+        let (_, output) = audit([MotionGroup.self])
+        #expect(output.standardOutput.contains("flashes 5 times in one second"))
+    }
+
+    @Test func waivers_acceptWithTheirReason_andOneWithoutIsAFinding() throws {
+        let found = try findings([WaiverGroup.self])
+        #expect(found == [
+            "contrast Waivers/accepted waived", "contrast Waivers/unexplained", "contrast Waivers/unexplained",
+        ])
+        let (status, output) = audit([WaiverGroup.self], ["--filter", "accepted"])
+        #expect(status == .success)
+        #expect(output.standardOutput.contains("(waived: Shows a disabled button, which WCAG 1.4.3 exempts.)"))
+        #expect(audit([WaiverGroup.self], ["--filter", "unexplained"]).1.standardOutput
+            .contains("the waiver of contrast has no reason"))
+    }
+
+    @Test func usage_unknownFilterAndBadJobsExit64() {
+        let (status, output) = audit([CleanGroup.self], ["--filter", "nothing"])
+        #expect(status == .usage)
+        #expect(output.standardError.hasPrefix("error: no rendering matches the filter 'nothing'"))
+        #expect(audit([CleanGroup.self], ["--jobs", "0"]).0 == .usage)
+    }
+
+    @Test func junit_hasAFailurePerOpenFinding() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("audit.xml").path
+        let (status, _) = audit([ContrastGroup.self, CleanGroup.self], ["--junit", path])
+        #expect(status == .failure)
+        let xml = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(xml.contains("<testsuites name=\"demo-runner audit\" tests=\"6\" failures=\"2\" errors=\"0\">"))
+        #expect(xml.contains("<failure type=\"contrast (WCAG 1.4.3)\""))
+    }
+}
