@@ -41,7 +41,7 @@ package enum UseOfColorRule {
     static func isInput(_ step: ScriptStep) -> Bool {
         switch step {
         case .press, .type, .paste: true
-        case .wait, .resize: false
+        case .wait, .resize, .waitUntil: false
         }
     }
 

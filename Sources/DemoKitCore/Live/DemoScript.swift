@@ -53,4 +53,18 @@ public enum ScriptStep: Sendable, Hashable {
     case wait(Duration)
     /// Resizes the terminal to `width` columns (and `height` rows, if given).
     case resize(width: Int, height: Int?)
+    /// Lets time pass until the screen meets `condition`, at most `limit`:
+    /// text appears, or the screen stops changing. Made for demos that run
+    /// in real time (``DemoTiming/realTime``), where a fixed wait races the
+    /// component; in virtual time it moves from frame to frame. A condition
+    /// not met within the limit fails the script, naming the step.
+    case waitUntil(ScreenCondition, limit: Duration)
+}
+
+/// What a ``ScriptStep/waitUntil(_:limit:)`` step waits for.
+public enum ScreenCondition: Sendable, Hashable {
+    /// The screen's text contains `text` (styles are not compared).
+    case contains(String)
+    /// The screen (as redacted) has not changed for `duration`.
+    case settled(for: Duration)
 }

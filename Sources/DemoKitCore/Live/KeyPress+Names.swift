@@ -150,7 +150,8 @@ extension ScriptStep {
     }
 
     /// How a golden's step header names the step: `↓`, `type "ban"`,
-    /// `paste "…"`, `wait 0.5 s`, `resize 60×20`.
+    /// `paste "…"`, `wait 0.5 s`, `resize 60×20`, `until "Done"`,
+    /// `until settled 0.2 s`.
     package var label: String {
         switch self {
         case .press(let key): key.symbol
@@ -158,6 +159,8 @@ extension ScriptStep {
         case .paste(let text): "paste \(DemoOutcome.value(text).description.dropFirst("value ".count))"
         case .wait(let duration): "wait \(duration.secondsLabel)"
         case .resize(let width, let height): "resize \(width)" + (height.map { "×\($0)" } ?? " columns")
+        case .waitUntil(.contains(let text), _): "until \(DemoOutcome.value(text).description.dropFirst("value ".count))"
+        case .waitUntil(.settled(let duration), _): "until settled \(duration.secondsLabel)"
         }
     }
 }

@@ -90,6 +90,49 @@ package struct LivePlayer {
             advance(by: duration)
         case .resize(let width, let height):
             resize(width: width, height: height)
+        case .waitUntil(let condition, let limit):
+            _ = wait(until: condition, limit: limit)
+        }
+    }
+
+    /// How often a demo that runs in real time is looked at while a step
+    /// waits for its screen: about one frame of a 60 Hz display.
+    package static let realTimePollInterval = Duration.milliseconds(16)
+
+    /// The next time at which the demo may look different: its next frame,
+    /// or, for a demo on the real clock, the next poll.
+    package var nextLook: Duration? {
+        if demo.runsInRealTime { return time + Self.realTimePollInterval }
+        return nextFrame
+    }
+
+    /// Lets time pass until the rendering meets `condition`, at most
+    /// `limit`: frame by frame in virtual time, poll by poll in real time.
+    /// A demo that stops changing in virtual time settles at once.
+    ///
+    /// - Returns: Whether the condition was met; when not, time has moved
+    ///   on by `limit`.
+    package mutating func wait(until condition: ScreenCondition, limit: Duration) -> Bool {
+        let start = time
+        let end = start + max(limit, .zero)
+        var screen = try? render()
+        var changed = time
+        while true {
+            switch condition {
+            case .contains(let text):
+                if let screen, screen.plainText.contains(text) { return true }
+            case .settled(let quiet):
+                if time - changed >= quiet { return true }
+            }
+            if time >= end { return false }
+            var next = nextLook ?? end
+            if case .settled(let quiet) = condition, nextLook == nil { next = changed + quiet }
+            seek(to: min(max(next, time), end))
+            let now = try? render()
+            if now != screen {
+                screen = now
+                changed = time
+            }
         }
     }
 

@@ -10,10 +10,20 @@ package struct ScriptFrame: Sendable, Hashable {
     package var screen: TextBlock
     /// The outcome after the step, if the demo has one.
     package var outcome: DemoOutcome?
+    /// Whether the demo ran on the real clock: the header says so instead
+    /// of a time that differs from run to run.
+    package var realTime = false
+    /// A ``ScriptStep/waitUntil(_:limit:)`` step whose condition was not
+    /// met within its limit.
+    package var waitTimedOut = false
+    /// In real time: the screen changed between the moment it was taken
+    /// and a look a moment later, so the step raced the component.
+    package var raced = false
 
-    /// `── 3. ↓  (t = 0.24 s)`: the line above this screen in a golden.
+    /// `── 3. ↓  (t = 0.24 s)`: the line above this screen in a golden;
+    /// `── 3. ↓  (real time)` for a demo on the real clock.
     package var header: String {
-        "── \(index). \(step?.label ?? "start")  (t = \(time.secondsLabel))"
+        "── \(index). \(step?.label ?? "start")  (\(realTime ? "real time" : "t = \(time.secondsLabel)"))"
     }
 
     /// The screens of a story (``ScriptPlayback/story(of:)``), found by
@@ -51,15 +61,35 @@ package enum ScriptPlayback {
         render: (LivePlayer) throws -> TextBlock = { try $0.render() }
     ) rethrows -> [ScriptFrame] {
         var player = player
-        var frames = [ScriptFrame(index: 0, step: nil, time: player.time, screen: try render(player), outcome: player.outcome)]
+        let realTime = player.demo.runsInRealTime
+        var frames: [ScriptFrame] = []
         frames.reserveCapacity(script.steps.count + 1)
-        for (offset, step) in script.steps.enumerated() {
-            player.perform(step)
-            frames.append(
-                ScriptFrame(index: offset + 1, step: step, time: player.time, screen: try render(player), outcome: player.outcome))
+        for (offset, step) in ([nil] + script.steps.map { $0 }).enumerated() {
+            var timedOut = false
+            switch step {
+            case .waitUntil(let condition, let limit)?: timedOut = !player.wait(until: condition, limit: limit)
+            case let step?: player.perform(step)
+            case nil: break
+            }
+            var frame = ScriptFrame(index: offset, step: step, time: player.time, screen: try render(player), outcome: player.outcome)
+            frame.realTime = realTime
+            frame.waitTimedOut = timedOut
+            if realTime {
+                // A second look a moment later: a screen still changing
+                // would make the golden differ from run to run.
+                player.advance(by: settleCheck)
+                let again = try render(player)
+                frame.raced = again != frame.screen
+                frame.screen = again
+                frame.outcome = player.outcome
+            }
+            frames.append(frame)
         }
         return frames
     }
+
+    /// How long after taking a real-time screen it is looked at again.
+    package static let settleCheck = Duration.milliseconds(30)
 
     /// The story of `frames`: each screen under its header (dim when styled),
     /// a blank line between screens, and the outcome, if any, at the end.
@@ -80,6 +110,18 @@ package enum ScriptPlayback {
     /// Why the script's ending is wrong, or `nil` when it ends as expected
     /// (or expects nothing).
     package static func outcomeFailure(of script: DemoScript, frames: [ScriptFrame]) -> String? {
+        if let frame = frames.first(where: \.waitTimedOut), case .waitUntil(let condition, let limit)? = frame.step {
+            let what = switch condition {
+            case .contains(let text): "for \(DemoOutcome.value(text).description.dropFirst("value ".count)) to appear"
+            case .settled(let quiet): "for the screen to settle for \(quiet.secondsLabel)"
+            }
+            return "script '\(script.identifier)' step \(frame.index) waited \(limit.secondsLabel) \(what), in vain"
+        }
+        if let frame = frames.first(where: \.raced) {
+            return "script '\(script.identifier)' step \(frame.index) (\(frame.step?.label ?? "start")) raced the component: "
+                + "its screen changed within \(settleCheck.secondsLabel) of being taken, in real time; wait for what it "
+                + "shows (.waitUntil(.contains(…)) or .settled(for:)) or redact what changes (ScreenRedaction)"
+        }
         guard let expected = script.expectedOutcome else { return nil }
         let actual = frames.last?.outcome
         guard actual != expected else { return nil }

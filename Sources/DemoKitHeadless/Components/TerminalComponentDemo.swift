@@ -43,7 +43,7 @@ public protocol TerminalComponentDemo: TerminalComponentHosting {
 /// `async` one (``AsyncTerminalComponentDemo``): the terminal's height, how
 /// long the component may hold its thread, and how its line feeds are
 /// written. Conform to one of those two, not to this.
-public protocol TerminalComponentHosting: Demoable {
+public protocol TerminalComponentHosting: TimedDemo {
     /// The terminal's height when the render context sets none. Defaults to
     /// 24, a terminal's classic height.
     var terminalRows: Int { get }
@@ -51,8 +51,31 @@ public protocol TerminalComponentHosting: Demoable {
     /// How long, in real time, the component may run without finishing or
     /// waiting on its terminal before rendering fails with
     /// ``TerminalComponentError/didNotWait(limit:)``. Defaults to 2 seconds;
-    /// virtual time (sleeps, scripts' waits) never counts against it.
+    /// virtual time (sleeps, scripts' waits) never counts against it. A
+    /// demo that runs in real time (``DemoKitCore/DemoTiming/realTime``) is
+    /// given this long to finish a still rendering, 30 seconds by default.
     var timeLimit: Duration { get }
+
+    /// Text that changes from run to run, replaced by stable placeholders
+    /// in every rendering of the demo (goldens, `open`, the browser,
+    /// `review`, the export): for a demo that runs in real time, its elapsed
+    /// times and spinner frames. Defaults to none.
+    ///
+    /// ```swift
+    /// struct BuildStepDemo: LiveTerminalComponentDemo, AnimatedDemo {
+    ///     var session = TerminalSession()
+    ///     var timing: DemoTiming { .realTime }
+    ///     var redactions: [ScreenRedaction] { [.elapsedTimes, .spinnerFrames] }
+    ///
+    ///     func run(in terminal: HeadlessTerminal) {
+    ///         let start = Date()
+    ///         terminal.write("⠋ Building")
+    ///         Thread.sleep(forTimeInterval: 0.2)
+    ///         terminal.write(String(format: "\r✔ Built [%.1fs]\n", Date().timeIntervalSince(start)))
+    ///     }
+    /// }
+    /// ```
+    var redactions: [ScreenRedaction] { get }
 
     /// Whether the component's line feeds also return the carriage, as they
     /// do on a real terminal whose line discipline processes output (termios
@@ -69,9 +92,11 @@ public protocol TerminalComponentHosting: Demoable {
 extension TerminalComponentHosting {
     public var terminalRows: Int { 24 }
 
-    public var timeLimit: Duration { .seconds(2) }
+    public var timeLimit: Duration { timing == .realTime ? .seconds(30) : .seconds(2) }
 
     public var translatesNewlines: Bool { true }
+
+    public var redactions: [ScreenRedaction] { [] }
 
     /// The component's code, for a new run.
     var componentBody: ComponentBody {
@@ -261,7 +286,8 @@ enum TerminalComponentRenderer {
         try cache.run(
             RunRequest(
                 columns: columns, rows: rows, translatesNewlines: demo.translatesNewlines, inputs: inputs,
-                horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit, name: "\(Demo.self)"),
+                horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit, name: "\(Demo.self)",
+                realTime: demo.timing == .realTime),
             body: body)
     }
 
@@ -276,7 +302,7 @@ enum TerminalComponentRenderer {
             throw TerminalComponentError.failed(failure)
         }
         let terminal = run.terminalSnapshot
-        return terminal.isAlternateScreen ? terminal.screen : terminal.transcript
+        return (terminal.isAlternateScreen ? terminal.screen : terminal.transcript).redacting(demo.redactions)
     }
 }
 

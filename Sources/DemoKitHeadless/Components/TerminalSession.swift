@@ -37,6 +37,8 @@ struct RunRequest {
     var limit: Duration
     /// The demo's type, naming the component's thread.
     var name: String
+    /// Whether the component runs on the real clock.
+    var realTime = false
 }
 
 /// Where a demo value keeps its running component between renders.
@@ -65,7 +67,7 @@ final class RunCache: @unchecked Sendable {
         defer { lock.unlock() }
         size = (request.columns, request.rows)
         if let run, run.columns == request.columns, run.rows == request.rows,
-            run.translatesNewlines == request.translatesNewlines,
+            run.translatesNewlines == request.translatesNewlines, (run is RealTimeComponentRun) == request.realTime,
             run.canContinue(with: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
         {
             do {
@@ -87,6 +89,13 @@ final class RunCache: @unchecked Sendable {
 
     /// Starts a run of `body` on the engine its kind needs.
     private static func start(_ request: RunRequest, body: ComponentBody) throws(TerminalComponentError) -> any ComponentEngine {
+        if request.realTime {
+            let run = RealTimeComponentRun(
+                columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
+                inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
+            try run.start(body, name: request.name, limit: request.limit)
+            return run
+        }
         switch body {
         case .blocking(let body):
             let run = ComponentRun(

@@ -57,8 +57,12 @@ package enum GoldenRenderer {
             drawn = frames.reduce(0) { max($0, $1.screen.width) }
             outcomeFailure = ScriptPlayback.outcomeFailure(of: script, frames: frames)
         } else {
-            block = try screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: variation.context)
-            drawn = block.width
+            let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
+            let screen = try screen(of: demo, in: variation.context)
+            drawn = screen.width
+            // A still golden of a demo on the real clock says so, as a
+            // script golden's headers do.
+            block = demo.runsInRealTime ? TextBlock([StyledText(realTimeNote).dim()] + screen.lines) : screen
         }
         return Rendering(
             plain: GoldenFile.canonical(block.encodedBytes(for: .none)),
@@ -68,6 +72,10 @@ package enum GoldenRenderer {
             overflowWidth: drawn > variation.context.width ? drawn : nil
         )
     }
+
+    /// The line above a still golden's screen when the demo ran on the real
+    /// clock (``DemoKitCore/DemoTiming/realTime``).
+    package static let realTimeNote = "── ran in real time"
 
     /// A still golden's screen: a fresh demo configured for `tweak`,
     /// rendered unframed and uncut in `context`. The catalog export shows

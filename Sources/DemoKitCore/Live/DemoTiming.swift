@@ -1,0 +1,32 @@
+/// Which clock a demo runs on.
+public enum DemoTiming: Sendable, Hashable {
+    /// DemoKit's virtual time, supplied as ``RenderContext/time``: every
+    /// frame is the same on every machine and under any load. The default.
+    case virtual
+    /// The real clock, for third-party code that reads the wall clock or
+    /// fires its own timers and cannot be given DemoKit's (a spinner on a
+    /// `Timer`, an elapsed time from `DispatchTime.now()`). Waits take real
+    /// time; scripts wait for what the screen shows
+    /// (``ScriptStep/waitUntil(_:limit:)``), and redactions replace what
+    /// changes from run to run. Goldens say that the demo ran in real time.
+    case realTime
+}
+
+/// A demo that says which clock it runs on. Stream components (DemoKitHeadless's
+/// `TerminalComponentDemo` and its `async` twin) are timed demos: they run
+/// on virtual time unless they say ``DemoTiming/realTime``.
+public protocol TimedDemo: Demoable {
+    /// The clock the demo runs on. Defaults to ``DemoTiming/virtual``.
+    var timing: DemoTiming { get }
+}
+
+extension TimedDemo {
+    public var timing: DemoTiming { .virtual }
+}
+
+extension Demoable {
+    /// Whether the demo runs on the real clock.
+    package var runsInRealTime: Bool {
+        (self as? any TimedDemo)?.timing == .realTime
+    }
+}
