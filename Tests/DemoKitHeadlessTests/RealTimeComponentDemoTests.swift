@@ -15,28 +15,29 @@ private struct TimerStepDemo: TerminalComponentDemo {
     func run(in terminal: HeadlessTerminal) {
         let start = Date()
         let frames = ["⠋", "⠙", "⠹", "⠸"]
-        let stopped = Flag()
+        // The timer's handler and the last line take turns, so no frame is
+        // drawn after it (a DispatchSource's cancel does not wait for a
+        // handler already running).
+        let drawing = NSLock()
+        var stopped = false
         let timer = DispatchSource.makeTimerSource(queue: .global())
         var index = 0
         timer.schedule(deadline: .now(), repeating: .milliseconds(20))
         timer.setEventHandler {
-            guard !stopped.isSet else { return }
-            terminal.write("\r\(frames[index % frames.count]) Building\u{1B}[K")
-            index += 1
+            drawing.withLock {
+                guard !stopped else { return }
+                terminal.write("\r\(frames[index % frames.count]) Building\u{1B}[K")
+                index += 1
+            }
         }
         timer.resume()
         Thread.sleep(forTimeInterval: work)
-        stopped.set()
+        drawing.withLock {
+            stopped = true
+            terminal.write(String(format: "\r✔ Built [%.1fs]\u{1B}[K\n", Date().timeIntervalSince(start)))
+        }
         timer.cancel()
-        terminal.write(String(format: "\r✔ Built [%.1fs]\u{1B}[K\n", Date().timeIntervalSince(start)))
     }
-}
-
-private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
 }
 
 /// A prompt that spins while it waits for keys, in real time.

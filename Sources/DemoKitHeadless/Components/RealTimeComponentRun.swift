@@ -152,6 +152,11 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
             endLocked()
             throw .didNotWait(limit: limit)
         }
+        if stillDemo {
+            // Writes from the component's other threads may still land.
+            waitForQuiet()
+            return
+        }
         guard afterInput else { return }
         // The component has answered once it has read the input and waits
         // again (for a key or a sleep)…
@@ -159,10 +164,16 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         while !finished && ContinuousClock.now < reactionDeadline && !(nextInput >= inputs.count && waitingCalls > 0) {
             _ = condition.wait(until: Date(timeIntervalSinceNow: 0.002))
         }
-        // … and its output has been quiet a moment: a component that
-        // animates faster than that is taken as it is.
+        // … and its output has been quiet a moment.
+        waitForQuiet()
+    }
+
+    /// Waits, at most ``quietLimit``, for the output to have been quiet for
+    /// ``quietPeriod``: a component that animates faster than that is taken
+    /// as it is. Called with the lock held.
+    private func waitForQuiet() {
         let quietDeadline = ContinuousClock.now + Self.quietLimit
-        while !finished && ContinuousClock.now < quietDeadline {
+        while ContinuousClock.now < quietDeadline {
             let quietFor = ContinuousClock.now - lastWrite
             if quietFor >= Self.quietPeriod { return }
             _ = condition.wait(until: Date(timeIntervalSinceNow: (Self.quietPeriod - quietFor).seconds))
