@@ -225,6 +225,11 @@ let benchmarkTargets: [Target] = [
         path: "Benchmarks/AuditBenchmark"
     ),
     .executableTarget(
+        name: "stream-benchmark",
+        dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
+        path: "Benchmarks/StreamBenchmark"
+    ),
+    .executableTarget(
         name: "terminal-benchmark",
         dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
         path: "Benchmarks/TerminalBenchmark"
