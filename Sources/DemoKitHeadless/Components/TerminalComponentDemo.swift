@@ -62,6 +62,8 @@ public protocol TerminalComponentHosting: TimedDemo {
     /// times and spinner frames. Defaults to none.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// struct BuildStepDemo: LiveTerminalComponentDemo, AnimatedDemo {
     ///     var session = TerminalSession()
     ///     var timing: DemoTiming { .realTime }
