@@ -45,6 +45,8 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     /// read or a sleep): zero while it works.
     private var waitingCalls = 0
     private var lastWrite: ContinuousClock.Instant
+    /// How many writes the component has made.
+    private var writeCount = 0
     private var task: Task<Void, Never>?
     /// Calls answered after the run stopped; past the limit the calling
     /// thread parks for good, as in virtual time.
@@ -106,7 +108,9 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
             self.task = task
             condition.unlock()
         }
-        try waitForHorizon(limit: limit, afterInput: false)
+        // The start is taken as the screen after input is: once the
+        // component has drawn it.
+        try waitForHorizon(limit: limit, afterInput: true, writesBefore: 0)
     }
 
     private func finish(failure: String?) {
@@ -128,19 +132,20 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError) {
         condition.lock()
         let newInput = inputs.count > self.inputs.count || inputClosed != self.inputClosed
+        let writesBefore = writeCount
         self.inputs = inputs
         self.horizon = horizon
         self.inputClosed = inputClosed
         condition.broadcast()
         condition.unlock()
-        try waitForHorizon(limit: limit, afterInput: newInput)
+        try waitForHorizon(limit: limit, afterInput: newInput, writesBefore: writesBefore)
     }
 
     /// Waits until the real time reaches the horizon (a still demo's
     /// horizon, which no time reaches, waits for the component to finish,
     /// at most `limit`), and, after new input, until the component has
     /// answered it.
-    private func waitForHorizon(limit: Duration, afterInput: Bool) throws(TerminalComponentError) {
+    private func waitForHorizon(limit: Duration, afterInput: Bool, writesBefore: Int) throws(TerminalComponentError) {
         condition.lock()
         defer { condition.unlock() }
         let stillDemo = horizon >= TerminalComponentRenderer.forever
@@ -159,9 +164,14 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         }
         guard afterInput else { return }
         // The component has answered once it has read the input and waits
-        // again (for a key or a sleep)…
+        // again (for a key or a sleep on this terminal), or, for one that
+        // waits elsewhere (its own timers and sleeps), once it has written
+        // and gone quiet…
         let reactionDeadline = ContinuousClock.now + Self.reactionLimit
-        while !finished && ContinuousClock.now < reactionDeadline && !(nextInput >= inputs.count && waitingCalls > 0) {
+        while !finished && ContinuousClock.now < reactionDeadline {
+            let consumed = nextInput >= inputs.count
+            let wrote = writeCount > writesBefore && ContinuousClock.now - lastWrite >= Self.quietPeriod
+            if consumed && (waitingCalls > 0 || wrote) { break }
             _ = condition.wait(until: Date(timeIntervalSinceNow: 0.002))
         }
         // … and its output has been quiet a moment.
@@ -243,6 +253,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         defer { condition.unlock() }
         guard !isStopped else { return }
         lastWrite = .now
+        writeCount += 1
         guard translatesNewlines else {
             terminal.write(bytes: bytes)
             return

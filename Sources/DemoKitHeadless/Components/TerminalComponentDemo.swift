@@ -28,7 +28,7 @@ import DemoKitCore
 /// What is shown is the main screen with the lines that scrolled off its
 /// top (as a terminal's scrollback keeps them), or, while the component is
 /// on the alternate screen, that screen alone. Trailing blank cells and
-/// rows are dropped. The terminal has ``terminalRows`` rows unless the
+/// rows are dropped. The terminal has ``TerminalComponentHosting/terminalRows`` rows unless the
 /// render context sets a height.
 public protocol TerminalComponentDemo: TerminalComponentHosting {
     /// Runs the component from its start, writing to `terminal` and reading
@@ -52,7 +52,7 @@ public protocol TerminalComponentHosting: TimedDemo {
     /// waiting on its terminal before rendering fails with
     /// ``TerminalComponentError/didNotWait(limit:)``. Defaults to 2 seconds;
     /// virtual time (sleeps, scripts' waits) never counts against it. A
-    /// demo that runs in real time (``DemoKitCore/DemoTiming/realTime``) is
+    /// demo that runs in real time (`DemoTiming.realTime`) is
     /// given this long to finish a still rendering, 30 seconds by default.
     var timeLimit: Duration { get }
 
