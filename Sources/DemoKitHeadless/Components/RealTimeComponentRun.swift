@@ -12,7 +12,8 @@ import Foundation
 /// screen as it is when asked. The run's time is the real time since it
 /// started: a host that asks for time `t` waits until then, so a script's
 /// `wait(1 s)` takes a second, and a host that asks for an earlier time
-/// than the run has reached starts a new run. Input is delivered as soon
+/// than the run has reached starts a new run; a new size does not (the
+/// terminal is resized in place, as a window is). Input is delivered as soon
 /// as the host hands it over; the host then waits, at most
 /// ``reactionLimit``, until the component has read it and is waiting again
 /// (for a key or a sleep) or has finished, then at most ``quietLimit`` for
@@ -37,6 +38,8 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     private var ended = false
     private var interrupted = false
     private var finished = false
+    /// The host has taken the screen since the component finished.
+    private var shownSinceFinish = false
     private var failure: String?
     private var reportedOutcome: DemoOutcome?
     private var mode = TerminalInputMode.noncanonical
@@ -53,23 +56,46 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     private var callsAfterEnd = 0
     private var isParkedForGood = false
     private let started: ContinuousClock.Instant
+    /// The host's time when it last got the screen, and the real instant.
+    private var lastHorizon = Duration.zero
+    private var lastReturn: ContinuousClock.Instant
 
-    let columns: Int
-    let rows: Int
     let translatesNewlines: Bool
+
+    /// The terminal's size now: a run on the real clock cannot start again
+    /// when the host's size changes, so it is resized in place, as a
+    /// terminal window is (the component reads the new size from the
+    /// terminal, as after `SIGWINCH`).
+    var columns: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return terminal.columns
+    }
+
+    var rows: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return terminal.rows
+    }
+
+    /// Resizes the terminal in place.
+    func resize(columns: Int, rows: Int) {
+        condition.lock()
+        terminal.resize(columns: columns, rows: rows)
+        condition.unlock()
+    }
 
     init(
         columns: Int, rows: Int, translatesNewlines: Bool, inputs: [TimedInput], horizon: Duration, inputClosed: Bool
     ) {
         self.translatesNewlines = translatesNewlines
         self.terminal = VirtualTerminal(columns: columns, rows: rows)
-        self.columns = terminal.columns
-        self.rows = terminal.rows
         self.inputs = inputs
         self.horizon = horizon
         self.inputClosed = inputClosed
         self.started = .now
         self.lastWrite = started
+        self.lastReturn = started
     }
 
     private var elapsed: Duration { ContinuousClock.now - started }
@@ -149,9 +175,18 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         condition.lock()
         defer { condition.unlock() }
         let stillDemo = horizon >= TerminalComponentRenderer.forever
-        let deadline = ContinuousClock.now + (stillDemo ? limit : min(horizon - elapsed, limit * 100))
-        while !finished && ContinuousClock.now < deadline && (stillDemo || elapsed < horizon) {
+        // Each step of the host's time takes as long in real time, counted
+        // from when the last one returned (the run's own time may be ahead
+        // of the host's, by the time screens took), and the host's time is
+        // never ahead of the run's.
+        let paced = max(started + horizon, lastReturn + (horizon - lastHorizon))
+        let deadline = stillDemo ? ContinuousClock.now + limit : paced
+        while !finished && ContinuousClock.now < deadline {
             _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
+        }
+        defer {
+            lastHorizon = horizon
+            lastReturn = .now
         }
         if stillDemo && !finished {
             endLocked()
@@ -223,9 +258,12 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     var currentState: ComponentState {
         condition.lock()
         defer { condition.unlock() }
-        if finished { return .finished(failure: failure) }
-        // Still going: the host looks again a frame later.
-        return .parked(wake: max(horizon, elapsed) + LivePlayer.realTimePollInterval)
+        // A component that finished after the host last took the screen
+        // has a last frame to show first.
+        if finished && shownSinceFinish { return .finished(failure: failure) }
+        // Still going: the host looks again a frame later (in the host's
+        // time: a host that asks for the time it reached is never early).
+        return .parked(wake: horizon + LivePlayer.realTimePollInterval)
     }
 
     var outcome: DemoOutcome? {
@@ -237,6 +275,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     var terminalSnapshot: VirtualTerminal {
         condition.lock()
         defer { condition.unlock() }
+        if finished { shownSinceFinish = true }
         return terminal
     }
 
@@ -404,3 +443,4 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         try await Task.sleep(until: started + deadline, clock: .continuous)
     }
 }
+

@@ -66,6 +66,14 @@ final class RunCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         size = (request.columns, request.rows)
+        if let realTime = run as? RealTimeComponentRun, request.realTime,
+            realTime.translatesNewlines == request.translatesNewlines,
+            realTime.canContinue(with: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed),
+            realTime.columns != request.columns || realTime.rows != request.rows
+        {
+            // Real time cannot be replayed: the window is resized instead.
+            realTime.resize(columns: request.columns, rows: request.rows)
+        }
         if let run, run.columns == request.columns, run.rows == request.rows,
             run.translatesNewlines == request.translatesNewlines, (run is RealTimeComponentRun) == request.realTime,
             run.canContinue(with: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
