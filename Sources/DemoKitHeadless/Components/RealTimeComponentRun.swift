@@ -121,7 +121,14 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
             thread.name = "DemoKit real-time stream component: \(name)"
             thread.start()
         case .suspending(let body):
-            let task = Task { [self] in
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+                throw .failed("async stream components need macOS 15 or later (task executors)")
+            }
+            // A thread of its own, as in virtual time: a test process whose
+            // cooperative pool is busy with other tests' renders must not
+            // starve a component that runs on the real clock.
+            let executor = ThreadExecutor(name: "DemoKit real-time stream component: \(name)")
+            let task = Task(executorPreference: executor) { [self] in
                 var failure: String?
                 do {
                     try await body(handle)
@@ -129,6 +136,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
                     failure = String(describing: error)
                 }
                 finish(failure: failure)
+                executor.stop()
             }
             condition.lock()
             self.task = task
@@ -444,3 +452,53 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     }
 }
 
+
+/// A task executor with one thread of its own, running jobs in the order
+/// they come: where a real-time `async` component's task runs.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var stopped = false
+
+    init(name: String) {
+        let thread = Thread { [self] in
+            withAlternateSignalStack { runJobs() }
+        }
+        thread.stackSize = 8 << 20
+        thread.name = name
+        thread.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Lets the thread exit once no job is left.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func runJobs() {
+        condition.lock()
+        while true {
+            if !jobs.isEmpty {
+                let job = jobs.removeFirst()
+                condition.unlock()
+                job.runSynchronously(on: asUnownedTaskExecutor())
+                condition.lock()
+                continue
+            }
+            if stopped { break }
+            condition.wait()
+        }
+        condition.unlock()
+    }
+}

@@ -1,0 +1,37 @@
+import DemoKitCore
+import DemoKitDemos
+import DemoKitTesting
+import Testing
+
+/// The showcase's async components, driven as a unit test drives a demo.
+@Suite struct ConcurrencyDemoTests {
+    static func demo(_ entry: String) throws -> any Demoable {
+        let group = try #require(DemoRegistry.groups.first { $0.groupIdentifier == "Concurrency" })
+        let index = try #require((0..<group.numberOfDemos).first { group.demoGroupItem(for: $0).groupItemIdentifier == entry })
+        return group.demoable(for: index)
+    }
+
+    @Test func asyncStep_drivenInVirtualTime() throws {
+        var driver = DemoDriver(try Self.demo("asyncStep"))
+        driver.wait(.milliseconds(500))
+        #expect(try driver.text == "⠦ Publishing release 2.4.0")
+        driver.press(.escape)
+        #expect(driver.outcome == .cancelled)
+        #expect(try driver.text == "⚠ Publishing release 2.4.0: cancelled [0.5s]")
+    }
+
+    @Test(arguments: 0..<8)
+    func asyncStep_inParallelTests_isTheSameEveryTime(_ run: Int) throws {
+        var driver = DemoDriver(try Self.demo("asyncStep"))
+        driver.wait(.seconds(2))
+        #expect(driver.outcome == .completed)
+        #expect(try driver.text == "✔ Publishing release 2.4.0 [1.2s]")
+    }
+
+    @Test func realTimeStep_waitsForWhatTheScreenShows() throws {
+        var driver = DemoDriver(try Self.demo("realTimeStep"))
+        driver.perform(.waitUntil(.contains("✔"), limit: .seconds(5)))
+        #expect(driver.outcome == .completed)
+        #expect(try driver.text == "✔ Publishing release 2.4.0 [‹time›]")
+    }
+}
