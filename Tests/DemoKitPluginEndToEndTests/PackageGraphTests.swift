@@ -13,7 +13,7 @@ import Testing
     private static let benchmarkTargets: Set<String> = [
         "BenchmarkSupport", "BenchmarkCatalogs", "scanner-benchmark", "browser-benchmark", "render-benchmark",
         "startup-benchmark", "startup-runner", "startup-floor", "script-benchmark", "snapshot-benchmark",
-        "export-benchmark", "terminal-benchmark", "audit-benchmark",
+        "export-benchmark", "terminal-benchmark", "audit-benchmark", "stream-benchmark",
     ]
 
     /// What `swift package describe --type json` says of this package.

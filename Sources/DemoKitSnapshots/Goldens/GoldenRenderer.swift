@@ -60,9 +60,7 @@ package enum GoldenRenderer {
             let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
             let screen = try screen(of: demo, in: variation.context)
             drawn = screen.width
-            // A still golden of a demo on the real clock says so, as a
-            // script golden's headers do.
-            block = demo.runsInRealTime ? TextBlock([StyledText(realTimeNote).dim()] + screen.lines) : screen
+            block = stillGolden(of: demo, screen: screen)
         }
         return Rendering(
             plain: GoldenFile.canonical(block.encodedBytes(for: .none)),
@@ -85,7 +83,15 @@ package enum GoldenRenderer {
     package static func screen(
         of demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
     ) throws -> TextBlock {
-        try screen(of: demo.makeDemoable(tweak: tweak), in: context)
+        let demo = demo.makeDemoable(tweak: tweak)
+        return stillGolden(of: demo, screen: try screen(of: demo, in: context))
+    }
+
+    /// What a still golden holds of `screen`: the screen, under a line
+    /// saying so when the demo ran on the real clock, as a script golden's
+    /// headers do.
+    private static func stillGolden(of demo: any Demoable, screen: TextBlock) -> TextBlock {
+        demo.runsInRealTime ? TextBlock([StyledText(realTimeNote).dim()] + screen.lines) : screen
     }
 
     /// A script golden's screens: `script` played from a fresh demo
