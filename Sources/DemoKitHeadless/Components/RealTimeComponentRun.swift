@@ -192,7 +192,9 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         while !finished && ContinuousClock.now < deadline {
             _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
         }
-        defer {
+        if horizon != lastHorizon {
+            // Questions asked again at the same time (the outcome, the next
+            // frame) do not move the mark.
             lastHorizon = horizon
             lastReturn = .now
         }
