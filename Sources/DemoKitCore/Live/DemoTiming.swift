@@ -24,7 +24,22 @@ extension TimedDemo {
     public var timing: DemoTiming { .virtual }
 }
 
+/// How a player lets real time pass for a demo on the real clock, without
+/// the core reading a clock: a script's `wait`, a look again a moment later.
+/// DemoKitHeadless's stream components implement it; a demo does not.
+public protocol _RealTimeWaiting {
+    /// Blocks the calling thread for `duration` of real time when the demo
+    /// runs on the real clock; returns at once otherwise.
+    func _waitRealTime(_ duration: Duration)
+}
+
 extension Demoable {
+    /// Lets `duration` of real time pass for a demo on the real clock.
+    package func waitRealTime(_ duration: Duration) {
+        guard duration > .zero, runsInRealTime else { return }
+        (self as? any _RealTimeWaiting)?._waitRealTime(duration)
+    }
+
     /// Whether the demo runs on the real clock.
     package var runsInRealTime: Bool {
         (self as? any TimedDemo)?.timing == .realTime

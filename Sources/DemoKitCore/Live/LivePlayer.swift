@@ -87,6 +87,8 @@ package struct LivePlayer {
         case .paste(let text):
             send(.paste(text))
         case .wait(let duration):
+            // On the real clock the wait takes real time, from now.
+            demo.waitRealTime(duration)
             advance(by: duration)
         case .resize(let width, let height):
             resize(width: width, height: height)
@@ -127,7 +129,9 @@ package struct LivePlayer {
             if time >= end { return false }
             var next = nextLook ?? end
             if case .settled(let quiet) = condition, nextLook == nil { next = changed + quiet }
-            seek(to: min(max(next, time), end))
+            next = min(max(next, time), end)
+            demo.waitRealTime(next - time)
+            seek(to: next)
             let now = try? render()
             if now != screen {
                 screen = now

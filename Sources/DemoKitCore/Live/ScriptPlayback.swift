@@ -77,6 +77,7 @@ package enum ScriptPlayback {
             if realTime {
                 // A second look a moment later: a screen still changing
                 // would make the golden differ from run to run.
+                player.demo.waitRealTime(settleCheck)
                 player.advance(by: settleCheck)
                 let again = try render(player)
                 frame.raced = again != frame.screen

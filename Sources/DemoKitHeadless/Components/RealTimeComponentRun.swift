@@ -56,9 +56,6 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     private var callsAfterEnd = 0
     private var isParkedForGood = false
     private let started: ContinuousClock.Instant
-    /// The host's time when it last got the screen, and the real instant.
-    private var lastHorizon = Duration.zero
-    private var lastReturn: ContinuousClock.Instant
 
     let translatesNewlines: Bool
 
@@ -95,7 +92,6 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         self.inputClosed = inputClosed
         self.started = .now
         self.lastWrite = started
-        self.lastReturn = started
     }
 
     private var elapsed: Duration { ContinuousClock.now - started }
@@ -183,20 +179,10 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         condition.lock()
         defer { condition.unlock() }
         let stillDemo = horizon >= TerminalComponentRenderer.forever
-        // Each step of the host's time takes as long in real time, counted
-        // from when the last one returned (the run's own time may be ahead
-        // of the host's, by the time screens took), and the host's time is
-        // never ahead of the run's.
-        let paced = max(started + horizon, lastReturn + (horizon - lastHorizon))
-        let deadline = stillDemo ? ContinuousClock.now + limit : paced
+        // The host's time is never ahead of the run's.
+        let deadline = stillDemo ? ContinuousClock.now + limit : started + horizon
         while !finished && ContinuousClock.now < deadline {
             _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
-        }
-        if horizon != lastHorizon {
-            // Questions asked again at the same time (the outcome, the next
-            // frame) do not move the mark.
-            lastHorizon = horizon
-            lastReturn = .now
         }
         if stillDemo && !finished {
             endLocked()

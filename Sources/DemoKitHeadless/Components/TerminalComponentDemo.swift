@@ -1,4 +1,5 @@
 import DemoKitCore
+import Foundation
 
 /// A demo of a component that was not written for DemoKit: one that writes
 /// text and escape sequences to a terminal (progress bars that redraw with
@@ -43,7 +44,7 @@ public protocol TerminalComponentDemo: TerminalComponentHosting {
 /// `async` one (``AsyncTerminalComponentDemo``): the terminal's height, how
 /// long the component may hold its thread, and how its line feeds are
 /// written. Conform to one of those two, not to this.
-public protocol TerminalComponentHosting: TimedDemo {
+public protocol TerminalComponentHosting: TimedDemo, _RealTimeWaiting {
     /// The terminal's height when the render context sets none. Defaults to
     /// 24, a terminal's classic height.
     var terminalRows: Int { get }
@@ -99,6 +100,13 @@ extension TerminalComponentHosting {
     public var translatesNewlines: Bool { true }
 
     public var redactions: [ScreenRedaction] { [] }
+
+    /// Sleeps the calling thread for `duration` of real time when the demo
+    /// runs on the real clock: how a script's `wait` takes real time.
+    public func _waitRealTime(_ duration: Duration) {
+        guard timing == .realTime, duration > .zero else { return }
+        Thread.sleep(forTimeInterval: duration.seconds)
+    }
 
     /// The component's code, for a new run.
     var componentBody: ComponentBody {
