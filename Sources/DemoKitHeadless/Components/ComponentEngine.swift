@@ -113,3 +113,39 @@ struct PendingBytes {
         return input.first
     }
 }
+
+extension VirtualTerminal {
+    /// Writes a component's bytes through the output side of the line
+    /// discipline: with `translatesNewlines` (termios `OPOST` and `ONLCR`),
+    /// LF goes out as CR LF.
+    mutating func write<Bytes: Sequence<UInt8>>(componentBytes bytes: Bytes, translatesNewlines: Bool) {
+        guard translatesNewlines else {
+            write(bytes: bytes)
+            return
+        }
+        var translated: [UInt8] = []
+        translated.reserveCapacity(bytes.underestimatedCount + 16)
+        for byte in bytes {
+            if byte == 0x0A { translated.append(0x0D) }
+            translated.append(byte)
+        }
+        write(bytes: translated)
+    }
+}
+
+/// What a run has been asked for so far: the inputs, up to which time, and
+/// whether more input may come.
+struct RunProgress {
+    var inputs: [TimedInput]
+    var horizon: Duration
+    var inputClosed: Bool
+
+    /// Whether a request for `inputs` at `horizon` continues this progress:
+    /// no earlier time, no input taken back or changed, and no input after
+    /// the end of input.
+    func isContinued(by inputs: [TimedInput], horizon: Duration, inputClosed: Bool) -> Bool {
+        guard horizon >= self.horizon, inputClosed == self.inputClosed || !self.inputClosed else { return false }
+        guard inputs.count >= self.inputs.count else { return false }
+        return inputs.starts(with: self.inputs)
+    }
+}

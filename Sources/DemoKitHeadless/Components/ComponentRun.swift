@@ -108,9 +108,9 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
     func canContinue(with inputs: [TimedInput], horizon: Duration, inputClosed: Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        guard !ended, horizon >= self.horizon, inputClosed == self.inputClosed || !self.inputClosed else { return false }
-        guard inputs.count >= self.inputs.count else { return false }
-        return inputs.starts(with: self.inputs)
+        return !ended
+            && RunProgress(inputs: self.inputs, horizon: self.horizon, inputClosed: self.inputClosed)
+                .isContinued(by: inputs, horizon: horizon, inputClosed: inputClosed)
     }
 
     /// Lets the component run on to `horizon` with `inputs`, and waits until
@@ -216,18 +216,7 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         guard !isStopped else { return }
-        guard translatesNewlines else {
-            terminal.write(bytes: bytes)
-            return
-        }
-        // The line discipline's ONLCR: LF goes out as CR LF.
-        var translated: [UInt8] = []
-        translated.reserveCapacity(bytes.underestimatedCount + 16)
-        for byte in bytes {
-            if byte == 0x0A { translated.append(0x0D) }
-            translated.append(byte)
-        }
-        terminal.write(bytes: translated)
+        terminal.write(componentBytes: bytes, translatesNewlines: translatesNewlines)
     }
 
     func report(_ outcome: DemoOutcome) {

@@ -154,9 +154,9 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     func canContinue(with inputs: [TimedInput], horizon: Duration, inputClosed: Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        guard !ended, horizon >= self.horizon, inputClosed == self.inputClosed || !self.inputClosed else { return false }
-        guard inputs.count >= self.inputs.count else { return false }
-        return inputs.starts(with: self.inputs)
+        return !ended
+            && RunProgress(inputs: self.inputs, horizon: self.horizon, inputClosed: self.inputClosed)
+                .isContinued(by: inputs, horizon: horizon, inputClosed: inputClosed)
     }
 
     func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError) {
@@ -289,17 +289,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         guard !isStopped else { return }
         lastWrite = .now
         writeCount += 1
-        guard translatesNewlines else {
-            terminal.write(bytes: bytes)
-            return
-        }
-        var translated: [UInt8] = []
-        translated.reserveCapacity(bytes.underestimatedCount + 16)
-        for byte in bytes {
-            if byte == 0x0A { translated.append(0x0D) }
-            translated.append(byte)
-        }
-        terminal.write(bytes: translated)
+        terminal.write(componentBytes: bytes, translatesNewlines: translatesNewlines)
     }
 
     var inputMode: TerminalInputMode {
