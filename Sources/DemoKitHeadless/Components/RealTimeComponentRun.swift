@@ -10,14 +10,15 @@ import Foundation
 /// thread of its own, an `async` one as a task, its sleeps taking real
 /// time. It may write from any thread, at any moment; the host takes the
 /// screen as it is when asked. The run's time is the real time since it
-/// started: a host that asks for time `t` waits until then, so a script's
-/// `wait(1 s)` takes a second, and a host that asks for an earlier time
-/// than the run has reached starts a new run. Input is delivered as soon
-/// as the host hands it over; the host then waits, at most
-/// ``reactionLimit``, until the component has read it and is waiting again
+/// started. A host that moves its time on by `d` waits `d` of real time
+/// from its last look, so a script's `wait(1 s)` takes a second, and a
+/// host that asks for an earlier time than the run has reached starts a
+/// new run. Input is delivered as soon as the host hands it over; the
+/// host then waits, at most ``reactionLimit``, until the component has read it and is waiting again
 /// (for a key or a sleep) or has finished, then at most ``quietLimit`` for
 /// the output to be quiet for ``quietPeriod``: what a person would see a
-/// moment after pressing.
+/// moment after pressing. A new run's first screen waits in the same way,
+/// until the component has drawn (or waits, or has finished) and is quiet.
 final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
     /// How long the output must have been quiet before a screen taken after
     /// input is the component's answer to it.
@@ -45,6 +46,8 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     /// read or a sleep): zero while it works.
     private var waitingCalls = 0
     private var lastWrite: ContinuousClock.Instant
+    /// The horizon of the host's last look, and when it was taken.
+    private var lastLook: (horizon: Duration, at: ContinuousClock.Instant)
     private var task: Task<Void, Never>?
     /// Calls answered after the run stopped; past the limit the calling
     /// thread parks for good, as in virtual time.
@@ -68,6 +71,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         self.inputClosed = inputClosed
         self.started = .now
         self.lastWrite = started
+        self.lastLook = (.zero, started)
     }
 
     private var elapsed: Duration { ContinuousClock.now - started }
@@ -107,6 +111,24 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
             condition.unlock()
         }
         try waitForHorizon(limit: limit, afterInput: false)
+        if horizon < TerminalComponentRenderer.forever { waitForFirstOutput() }
+    }
+
+    /// What a person sees a moment after the component starts: waits, at
+    /// most ``reactionLimit``, until it has written, waits on its terminal
+    /// (a read or a sleep) or has finished, then for its output to be
+    /// quiet. Without it, a script's first screen would be taken before
+    /// the component has drawn anything, and a look a moment later would
+    /// find it changed.
+    private func waitForFirstOutput() {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = ContinuousClock.now + Self.reactionLimit
+        while !finished && !ended && lastWrite == started && waitingCalls == 0 && ContinuousClock.now < deadline {
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.002))
+        }
+        waitForQuiet()
+        lastLook = (horizon, .now)
     }
 
     private func finish(failure: String?) {
@@ -140,22 +162,35 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     /// horizon, which no time reaches, waits for the component to finish,
     /// at most `limit`), and, after new input, until the component has
     /// answered it.
+    ///
+    /// The time a host moves on is real time from its last look: a
+    /// script's `wait(1 s)` takes a second, and the second look a script
+    /// takes 30 ms after a screen (to tell whether it raced the component)
+    /// comes 30 ms after it, however long the component took to answer
+    /// the input before.
     private func waitForHorizon(limit: Duration, afterInput: Bool) throws(TerminalComponentError) {
         condition.lock()
         defer { condition.unlock() }
         let stillDemo = horizon >= TerminalComponentRenderer.forever
-        let deadline = ContinuousClock.now + (stillDemo ? limit : min(horizon - elapsed, limit * 100))
-        while !finished && ContinuousClock.now < deadline && (stillDemo || elapsed < horizon) {
-            _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
-        }
-        if stillDemo && !finished {
-            endLocked()
-            throw .didNotWait(limit: limit)
-        }
         if stillDemo {
+            let deadline = ContinuousClock.now + limit
+            while !finished && ContinuousClock.now < deadline {
+                _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
+            }
+            if !finished {
+                endLocked()
+                throw .didNotWait(limit: limit)
+            }
             // Writes from the component's other threads may still land.
             waitForQuiet()
             return
+        }
+        defer { lastLook = (horizon, .now) }
+        // Even once the component has returned: its other threads may write.
+        let target = lastLook.at + max(.zero, horizon - lastLook.horizon)
+        let deadline = min(target, ContinuousClock.now + limit * 100)
+        while !ended && ContinuousClock.now < deadline {
+            _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
         }
         guard afterInput else { return }
         // The component has answered once it has read the input and waits
