@@ -112,12 +112,23 @@ package struct LivePlayer {
     /// `limit`: frame by frame in virtual time, poll by poll in real time.
     /// A demo that stops changing in virtual time settles at once.
     ///
+    /// - Parameters:
+    ///   - condition: What the screen must show.
+    ///   - limit: The most time to let pass.
+    ///   - render: How the screen is rendered: as the caller shows it (a
+    ///     script's screens in a frame, at the frame's inner width), so that
+    ///     a component that runs in real time is asked for one size
+    ///     throughout (another size starts it again); defaults to the
+    ///     demo's own rendering.
     /// - Returns: Whether the condition was met; when not, time has moved
     ///   on by `limit`.
-    package mutating func wait(until condition: ScreenCondition, limit: Duration) -> Bool {
+    package mutating func wait(
+        until condition: ScreenCondition, limit: Duration,
+        render: (LivePlayer) throws -> TextBlock = { try $0.render() }
+    ) -> Bool {
         let start = time
         let end = start + max(limit, .zero)
-        var screen = try? render()
+        var screen = try? render(self)
         var changed = time
         while true {
             switch condition {
@@ -132,7 +143,7 @@ package struct LivePlayer {
             next = min(max(next, time), end)
             demo.waitRealTime(next - time)
             seek(to: next)
-            let now = try? render()
+            let now = try? render(self)
             if now != screen {
                 screen = now
                 changed = time

@@ -67,7 +67,8 @@ package enum ScriptPlayback {
         for (offset, step) in ([nil] + script.steps.map { $0 }).enumerated() {
             var timedOut = false
             switch step {
-            case .waitUntil(let condition, let limit)?: timedOut = !player.wait(until: condition, limit: limit)
+            case .waitUntil(let condition, let limit)?:
+                timedOut = !player.wait(until: condition, limit: limit, render: render)
             case let step?: player.perform(step)
             case nil: break
             }
