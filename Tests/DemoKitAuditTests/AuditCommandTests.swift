@@ -45,7 +45,7 @@ import Testing
     @Test func clean_exitsZeroWithTheSummary() {
         let (status, output) = audit([CleanGroup.self])
         #expect(status == .success)
-        #expect(output.standardOutput == "Auditing 5 of 5 demo renderings\n5 renderings: 0 findings, 0 waived\n")
+        #expect(output.standardOutput == "Auditing 6 of 6 demo renderings\n6 renderings: 0 findings, 0 waived\n")
         #expect(output.standardError.isEmpty)
     }
 
@@ -121,7 +121,7 @@ import Testing
         let (status, _) = audit([ContrastGroup.self, CleanGroup.self], ["--junit", path])
         #expect(status == .failure)
         let xml = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(xml.contains("<testsuites name=\"demo-runner audit\" tests=\"6\" failures=\"2\" errors=\"0\">"))
+        #expect(xml.contains("<testsuites name=\"demo-runner audit\" tests=\"7\" failures=\"2\" errors=\"0\">"))
         #expect(xml.contains("<failure type=\"contrast (WCAG 1.4.3)\""))
     }
 }
