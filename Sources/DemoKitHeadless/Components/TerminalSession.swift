@@ -37,6 +37,8 @@ struct RunRequest {
     var limit: Duration
     /// The demo's type, naming the component's thread.
     var name: String
+    /// What the render context says about the reader.
+    var reader = ReaderPreferences()
 }
 
 /// Where a demo value keeps its running component between renders.
@@ -46,11 +48,21 @@ final class RunCache: @unchecked Sendable {
     /// The size of the last run, for questions asked without a render
     /// context (`LiveDemo.outcome(at:)`, `AnimatedDemo.nextFrame(after:)`).
     private var size: (columns: Int, rows: Int)?
+    /// The reader's preferences the current run was started with.
+    private var reader = ReaderPreferences()
 
     var lastSize: (columns: Int, rows: Int)? {
         lock.lock()
         defer { lock.unlock() }
         return size
+    }
+
+    /// The reader's preferences of the last run, for questions asked
+    /// without a render context.
+    var lastReader: ReaderPreferences {
+        lock.lock()
+        defer { lock.unlock() }
+        return reader
     }
 
     deinit {
@@ -65,7 +77,7 @@ final class RunCache: @unchecked Sendable {
         defer { lock.unlock() }
         size = (request.columns, request.rows)
         if let run, run.columns == request.columns, run.rows == request.rows,
-            run.translatesNewlines == request.translatesNewlines,
+            run.translatesNewlines == request.translatesNewlines, reader == request.reader,
             run.canContinue(with: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
         {
             do {
@@ -82,6 +94,7 @@ final class RunCache: @unchecked Sendable {
         run = nil
         let fresh = try Self.start(request, body: body())
         run = fresh
+        reader = request.reader
         return fresh
     }
 
@@ -92,7 +105,9 @@ final class RunCache: @unchecked Sendable {
             let run = ComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
                 inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
-            try run.start(body, name: request.name, limit: request.limit)
+            let reader = request.reader
+            try run.start(
+                { try body(HeadlessTerminal(sharing: $0, reader: reader)) }, name: request.name, limit: request.limit)
             return run
         case .suspending(let body):
             guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
@@ -101,7 +116,10 @@ final class RunCache: @unchecked Sendable {
             let run = AsyncComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
                 inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
-            try run.start(body, name: request.name, limit: request.limit)
+            let reader = request.reader
+            try run.start(
+                { try await body(HeadlessTerminal(sharing: $0, reader: reader)) }, name: request.name,
+                limit: request.limit)
             return run
         }
     }
