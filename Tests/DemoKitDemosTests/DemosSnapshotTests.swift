@@ -22,6 +22,12 @@ final class DemosSnapshotTests: XCTestCase {
     }
 }
 
+/// The showcase passes its own accessibility audit: every finding is fixed
+/// or waived with a reason (`demo-runner audit` shows them).
+@Test func everyDemo_passesTheAccessibilityAudit() {
+    assertDemoAccessibility(of: DemoRegistry.self)
+}
+
 /// The registry records where the demo target lives, and its default
 /// snapshot folder is the one the goldens are in.
 @Test func registry_knowsTheTargetsFolder() {
