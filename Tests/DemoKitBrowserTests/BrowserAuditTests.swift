@@ -14,9 +14,9 @@ import DemoKitSnapshots
     }()
 
     /// The browser on `demo` of the audited group.
-    static func state(on demo: String, size: TerminalSize = Fixtures.wide) -> BrowserState {
+    static func state(on demo: String, tweak: String? = nil, size: TerminalSize = Fixtures.wide) -> BrowserState {
         let selection = try? DemoSelection.resolve(
-            address: "AuditedDemos/" + demo, tweak: nil, remembered: nil, catalog: catalog, commandName: "demo-runner"
+            address: "AuditedDemos/" + demo, tweak: tweak, remembered: nil, catalog: catalog, commandName: "demo-runner"
         ).selection()
         return BrowserState(catalog: catalog, selection: selection, size: size)
     }
@@ -51,24 +51,45 @@ import DemoKitSnapshots
         #expect(!Fixtures.screen(state).contains { $0.hasPrefix("› Excused") && $0.contains("!") })
     }
 
-    @Test func sidebar_marksTheDemosThatFail_onceAudited() throws {
+    @Test func sidebar_marksTheDemosThatFail_asTheirTweaksAreShown() throws {
         var state = Self.state(on: "calm")
-        // Only the demo shown is audited unasked.
+        // Only the tweak shown is audited unasked.
         #expect(state.nextDemoToAudit == DemoPosition(group: 0, demo: 0))
         for _ in 0..<3 {
-            if let next = state.nextDemoToAudit { state.audit(next) }
+            state.auditShownTweak()
             #expect(state.nextDemoToAudit == nil)
             state.press(.down)
         }
+        // The catalog sorts by title: Calm, Excused, Shout. Shout's quiet
+        // tweak passes.
+        #expect(state.selectedAddress == "AuditedDemos/shout")
         #expect(state.audits.count == 3)
+        #expect(state.selectedAudit?.results.map(\.key) == ["AuditedDemos/shout/quiet"])
         let sidebarWidth = try #require(state.layout.sidebar?.width)
-        let lines = Fixtures.screen(state).map { String($0.prefix(sidebarWidth)) }
-        // The catalog sorts by title: Calm, Excused, Shout.
+        func sidebar() -> [String] { Fixtures.screen(state).map { String($0.prefix(sidebarWidth)) } }
+        #expect(!sidebar().contains { $0.contains("!") })
+        #expect(BrowserScreen.keysLine(state).plainText.contains("a a11y"))
+        // Its loud tweak, shown, is audited in its turn, and fails.
+        state.press(.right)
+        #expect(state.nextDemoToAudit != nil)
+        state.auditShownTweak()
+        let lines = sidebar()
         #expect(lines.contains { $0.hasPrefix("› Shout") && $0.hasSuffix("!") })
         #expect(lines.contains { $0.hasPrefix("  Calm") && !$0.contains("!") })
         #expect(lines.contains { $0.hasPrefix("  Excused") && !$0.contains("!") })
-        #expect(state.selectedAddress == "AuditedDemos/shout")
         #expect(BrowserScreen.keysLine(state).plainText.contains("a 1 finding"))
+        // `a` audits the rest (nothing more here) and says it has all.
+        state.press(.character("a"))
+        #expect(state.selectedAudit?.isComplete == true)
+        #expect(!Fixtures.screen(state).joined().contains("only the tweaks shown so far"))
+    }
+
+    @Test func aPartialAudit_saysSo() {
+        var state = Self.state(on: "shout", tweak: "loud")
+        state.auditShownTweak()
+        #expect(state.selectedAudit?.results.map(\.key) == ["AuditedDemos/shout/loud"])
+        let lines = AuditPanel.lines(state.selectedAudit ?? DemoAudit(), width: 60).map(\.plainText)
+        #expect(lines.prefix(2) == ["1 finding in 1 rendering, as 'audit' checks them", "only the tweaks shown so far"])
     }
 
     @Test func audit_namesEachRenderingsDemoTweakAndScript_beforeRunningItsCode() throws {
@@ -120,7 +141,8 @@ import DemoKitSnapshots
         #expect(quiet.state.audits.isEmpty)
 
         var busy = BrowserController(
-            state: Self.state(on: "shout"), preferences: Preferences(), store: nil, auditsInBackground: true)
+            state: Self.state(on: "shout", tweak: "loud"), preferences: Preferences(), store: nil,
+            auditsInBackground: true)
         busy.start(size: Fixtures.wide) { _ in }
         #expect(busy.hasAuditWork)
         var frames: [String] = []
@@ -129,8 +151,8 @@ import DemoKitSnapshots
         #expect(busy.state.audits.count == 1)
         // The frame that marked Shout wrote its `!`.
         #expect(frames.contains { $0.contains("!") })
-        // Another demo shown is audited in its turn.
-        _ = busy.handle([.key(.up)]) { _ in }
+        // Another tweak shown is audited in its turn.
+        _ = busy.handle([.key(.left)]) { _ in }
         #expect(busy.hasAuditWork)
     }
 
@@ -154,7 +176,7 @@ private final class Told: @unchecked Sendable {
         let size = Fixtures.wide
         let terminal = ClockedTerminal(size: size, events: [(.milliseconds(100), .input(Array("q".utf8)))])
         let controller = BrowserController(
-            state: BrowserAuditTests.state(on: "shout"), preferences: Preferences(), store: nil,
+            state: BrowserAuditTests.state(on: "shout", tweak: "loud"), preferences: Preferences(), store: nil,
             auditsInBackground: true)
         var session = BrowserSession(controller: controller, terminal: terminal) { terminal.now }
         try session.run()

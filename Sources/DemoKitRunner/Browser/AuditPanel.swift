@@ -29,6 +29,9 @@ enum AuditPanel {
         let renderings = audit.results.count
         let count = "\(renderings) rendering\(renderings == 1 ? "" : "s")"
         add(StyledText("\(audit.countLabel) in \(count), as 'audit' checks them", style: BrowserChrome.heading), indent: 0)
+        if !audit.isComplete {
+            add(StyledText("only the tweaks shown so far", style: BrowserChrome.hint), indent: 0)
+        }
         let shown = audit.results.filter { !$0.findings.isEmpty || $0.error != nil }
         for result in shown {
             lines.append(StyledText())

@@ -133,17 +133,18 @@ package struct BrowserController {
     /// Whether the demo shown is still to be audited.
     package var hasAuditWork: Bool { auditsInBackground && state.nextDemoToAudit != nil }
 
-    /// Audits the demo shown when it has not been yet
-    /// (``BrowserState/nextDemoToAudit``) and redraws what changed: its mark
-    /// in the sidebar and its key hint. The session calls it when no key
-    /// came, so moving through the catalog never waits for an audit.
+    /// Audits the tweak shown when it has not been yet
+    /// (``BrowserState/nextDemoToAudit``) and redraws what changed: its
+    /// demo's mark in the sidebar and its key hint. The session calls it
+    /// when no key came, so moving through the catalog never waits for an
+    /// audit.
     package mutating func auditNextDemo(write: (String) -> Void) {
-        guard auditsInBackground, let position = state.nextDemoToAudit else { return }
+        guard auditsInBackground, state.nextDemoToAudit != nil else { return }
         // The audit says whose code it runs (busy); idle follows, naming
         // where the person is.
         if report != nil { isBusy = true }
         defer { reportIdle() }
-        state.audit(position)
+        state.auditShownTweak()
         draw(write: write)
     }
 

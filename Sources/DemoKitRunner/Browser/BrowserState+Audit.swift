@@ -7,13 +7,17 @@ extension BrowserState {
     package var selectedAudit: DemoAudit? { selection.flatMap { audits[$0] } }
 
     /// The demo to audit while the browser waits for keys: the one shown,
-    /// when it has not been audited yet and its code has not crashed or
-    /// hung a browser of this session. Only the demo a person chose runs
-    /// its code, as showing it does: a demo elsewhere in the catalog that
-    /// crashes or hangs is never run unasked.
+    /// when its tweak's still renderings have not been audited yet and it
+    /// has not crashed or hung a browser of this session. Only what the
+    /// browser shows runs unasked (that tweak, in the goldens' variations):
+    /// other tweaks and scripts, which may crash or hang, wait for `a`.
     package var nextDemoToAudit: DemoPosition? {
-        guard let selection, selectedRow != nil || view == .demo, audits[selection] == nil, !hasFailed(selection)
-        else { return nil }
+        guard let selection, selectedRow != nil || view == .demo, !hasFailed(selection) else { return nil }
+        if let audit = audits[selection], audit.isComplete || audit.failure != nil
+            || audit.tweaks.contains(selectedTweak?.identifier)
+        {
+            return nil
+        }
         return selection
     }
 
@@ -25,20 +29,26 @@ extension BrowserState {
         return failures.keys.contains { $0.group == demo.groupIdentifier && $0.demo == demo.identifier }
     }
 
-    /// Audits the demo at `position` as `demo-runner audit` does (each
-    /// rendering its goldens pin), one rendering after another, telling
-    /// ``demoCodeWillRun`` the demo, tweak and script before each: a crash
-    /// or a hang is blamed on it, and the browser starts again there.
-    package mutating func audit(_ position: DemoPosition) {
+    /// Audits the demo at `position` as `demo-runner audit` does, one
+    /// rendering after another, telling ``demoCodeWillRun`` the demo, tweak
+    /// and script before each: a crash or a hang is blamed on it, and the
+    /// browser starts again there.
+    ///
+    /// - Parameter tweak: Only this tweak's still renderings (its index; -1
+    ///   for a demo without tweaks), or `nil` for every rendering.
+    package mutating func audit(_ position: DemoPosition, tweak: Int? = nil) {
         let demo = catalog.groups[position.group].demos[position.demo]
         var finder = auditFinder ?? GoldenCaseFinder(catalog: catalog)
         defer { auditFinder = finder }
-        let cases: [GoldenCase]
+        var cases: [GoldenCase]
         do {
             cases = try finder.cases(group: position.group, demo: position.demo)
         } catch {
             audits[position] = DemoAudit(failure: error.message)
             return
+        }
+        if let tweak {
+            cases = cases.filter { $0.location.tweak == tweak && $0.script == nil }
         }
         let tell = demoCodeWillRun
         // Where the browser is, at the rendering audited: a browser started
@@ -56,14 +66,24 @@ extension BrowserState {
             place.isFullScreen = false
             tell(place)
         }
-        audits[position] = DemoAudit(results: results)
+        if tweak == nil {
+            audits[position] = DemoAudit(results: results, isComplete: true)
+        } else {
+            audits[position, default: DemoAudit()].add(results)
+        }
+    }
+
+    /// Audits the tweak shown of ``nextDemoToAudit``, if there is one.
+    package mutating func auditShownTweak() {
+        guard let position = nextDemoToAudit else { return }
+        audit(position, tweak: selectedTweak?.index ?? -1)
     }
 
     /// `a`: the selected demo's findings, audited first when it has not
     /// been yet.
     mutating func openAudit() {
         guard let selection, selectedRow != nil || view == .demo, let demo = selectedDemo else { return }
-        if audits[selection] == nil {
+        if audits[selection]?.isComplete != true {
             guard !hasFailed(selection) else {
                 message = BrowserMessage("\(demo.title) stopped a browser: it is not audited again", isWarning: true)
                 return
