@@ -1,5 +1,6 @@
 import DemoKitAudit
 import DemoKitCore
+import DemoKitExport
 import DemoKitSnapshots
 import Foundation
 
@@ -122,6 +123,28 @@ package struct AuditCommand: RunnerCommand {
             failures.append(line)
         }
         if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
+    }
+
+    /// Every finding of `plan`'s renderings, open and waived, as the
+    /// export's pages list them.
+    static func findings(of plan: SnapshotPlan, jobs: Int = SnapshotConfiguration.defaultJobs) -> [RenderingFinding] {
+        var findings: [RenderingFinding] = []
+        AccessibilityAudit(jobs: jobs).run(plan) { findings += Self.findings(of: $0) }
+        return findings
+    }
+
+    /// The findings of one rendering (and its error, as a finding of no
+    /// rule), as the export's pages list them.
+    static func findings(of result: AuditCaseResult) -> [RenderingFinding] {
+        var findings = result.findings.map { finding in
+            RenderingFinding(
+                key: result.key, address: result.address, text: AuditText.line(finding, withWaiver: false),
+                waiver: finding.waiver)
+        }
+        if let error = result.error {
+            findings.append(RenderingFinding(key: result.key, address: result.address, text: "could not be rendered: \(error)"))
+        }
+        return findings
     }
 
     /// `✗ KEY` then each open finding, then `~ waived: …` lines.
