@@ -17,6 +17,15 @@ package enum AuditText {
         return text
     }
 
+    /// Every finding of `result` as pages list them (the export's catalog,
+    /// the failure report): its line without the waiver, and the waiver's
+    /// reason; an error is listed as a finding of no rule.
+    package static func listed(_ result: AuditCaseResult) -> [(text: String, waiver: String?)] {
+        var listed = result.findings.map { (text: line($0, withWaiver: false), waiver: $0.waiver) }
+        if let error = result.error { listed.append((text: "could not be rendered: \(error)", waiver: nil)) }
+        return listed
+    }
+
     /// Every open finding of `result`, one per line under its key, or its
     /// error; `nil` when it has neither.
     package static func failure(_ result: AuditCaseResult) -> String? {

@@ -38,6 +38,10 @@ package struct AuditCommand: RunnerCommand {
             OptionSpec("json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
             OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
             OptionSpec(
+                "report", value: "path",
+                help: "Also add the findings to the failure report page at this path, the one\n"
+                    + "'snapshot --report' writes (its failing goldens stay)."),
+            OptionSpec(
                 "jobs", value: "n",
                 help: "Audit on this many threads (default: one per core, at most 8)."),
         ]
@@ -47,6 +51,7 @@ package struct AuditCommand: RunnerCommand {
     let shard: SnapshotShard?
     let json: Bool
     let junit: String?
+    let report: String?
     let jobs: Int
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
@@ -60,6 +65,15 @@ package struct AuditCommand: RunnerCommand {
         junit = arguments.value("junit")
         if let junit {
             try SnapshotCommand.checkReportPath(junit, option: "junit", example: "audit.xml", environment: environment)
+        }
+        report = arguments.value("report")
+        if let report {
+            try SnapshotCommand.checkReportPath(report, option: "report", example: "report.html", environment: environment)
+            guard FailureReport.mayReplace(environment.url(forPath: report)) else {
+                throw .usage(
+                    "'--report' \(TerminalSafeText.oneLine(report)) is a file that is not a DemoKit failure report; "
+                        + "give another path or delete the file")
+            }
         }
         if let text = arguments.value("jobs") {
             guard let value = Int(text), (1...64).contains(value) else {
@@ -93,7 +107,7 @@ package struct AuditCommand: RunnerCommand {
             out("Auditing \(scope)\n")
         }
         var results: [AuditCaseResult] = []
-        let keepsResults = json || junit != nil
+        let keepsResults = json || junit != nil || report != nil
         let summary = AccessibilityAudit(jobs: jobs).run(plan) { result in
             if keepsResults { results.append(result) }
             guard !json, !result.findings.isEmpty || result.error != nil else { return }
@@ -117,6 +131,21 @@ package struct AuditCommand: RunnerCommand {
                         + fileSystemErrorReason(error))
             }
         }
+        if let report {
+            let url = environment.url(forPath: report)
+            let page = FailureReport(
+                title: "\(environment.commandName) audit · \(summary.line)", entries: [],
+                findings: results.flatMap(Self.findings(of:)))
+            do {
+                try page.write(to: url, mergingReplacing: [], findingsOf: Set(plan.cases.map(\.key)))
+                if !json {
+                    let shown = SnapshotLocation.display(url.path, relativeTo: environment.currentDirectory)
+                    out("Report: \(TerminalSafeText.oneLine(shown))\n")
+                }
+            } catch {
+                failures.append(TerminalSafeText.oneLine(error.message))
+            }
+        }
         if !summary.succeeded {
             var line = "\(summary.failedRenderings) of \(summary.renderings) renderings failed the audit"
             if summary.openCount > 0 { line += " (\(summary.openCount) finding\(summary.openCount == 1 ? "" : "s"))" }
@@ -136,15 +165,9 @@ package struct AuditCommand: RunnerCommand {
     /// The findings of one rendering (and its error, as a finding of no
     /// rule), as the export's pages list them.
     static func findings(of result: AuditCaseResult) -> [RenderingFinding] {
-        var findings = result.findings.map { finding in
-            RenderingFinding(
-                key: result.key, address: result.address, text: AuditText.line(finding, withWaiver: false),
-                waiver: finding.waiver)
+        AuditText.listed(result).map {
+            RenderingFinding(key: result.key, address: result.address, text: $0.text, waiver: $0.waiver)
         }
-        if let error = result.error {
-            findings.append(RenderingFinding(key: result.key, address: result.address, text: "could not be rendered: \(error)"))
-        }
-        return findings
     }
 
     /// `✗ KEY` then each open finding, then `~ waived: …` lines.
