@@ -59,7 +59,13 @@ func verifyDemoAccessibility(
     }
     var failures: [String] = []
     var findings: [RenderingFinding] = []
-    let summary = AccessibilityAudit(jobs: jobs ?? SnapshotConfiguration.defaultJobs).run(plan) { result in
+    // A demo that calls `exit` fails naming it rather than ending the test
+    // run as if it passed, as the snapshot assertions' in-process checks do.
+    defer { DemoExitGuard.finish() }
+    let audit = AccessibilityAudit(jobs: jobs ?? SnapshotConfiguration.defaultJobs) { goldenCase in
+        DemoExitGuard.start("\(goldenCase.key) (audited by DemoKitTesting)")
+    }
+    let summary = audit.run(plan) { result in
         if let failure = AuditText.failure(result) { failures.append(failure) }
         findings += AuditText.listed(result).map {
             RenderingFinding(key: result.key, address: result.address, text: $0.text, waiver: $0.waiver)

@@ -13,9 +13,13 @@ import DemoKitSnapshots
 package struct AccessibilityAudit: Sendable {
     /// The threads to audit on.
     package var jobs: Int
+    /// Told, on the thread that audits it, before a case's demo code runs:
+    /// for ``DemoExitGuard``, so a demo that calls `exit` fails naming it.
+    package var willAudit: (@Sendable (GoldenCase) -> Void)?
 
-    package init(jobs: Int = SnapshotConfiguration.defaultJobs) {
+    package init(jobs: Int = SnapshotConfiguration.defaultJobs, willAudit: (@Sendable (GoldenCase) -> Void)? = nil) {
         self.jobs = max(1, jobs)
+        self.willAudit = willAudit
     }
 
     /// Audits `plan`, calling `deliver` with each result in order.
@@ -26,9 +30,13 @@ package struct AccessibilityAudit: Sendable {
         let cases = plan.cases
         var summary = AuditSummary()
         var assembly = AuditAssembly()
+        let willAudit = self.willAudit
         ParallelBatches.run(
             count: cases.count, jobs: jobs, makeState: {},
-            work: { index, _ in AuditedCase(index: index, CaseAuditor.audit(cases[index])) }
+            work: { index, _ in
+                willAudit?(cases[index])
+                return AuditedCase(index: index, CaseAuditor.audit(cases[index]))
+            }
         ) { audited in
             let result = assembly.finish(audited, of: cases[audited.index])
             summary.add(result)

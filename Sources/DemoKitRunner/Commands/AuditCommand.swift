@@ -108,7 +108,12 @@ package struct AuditCommand: RunnerCommand {
         }
         var results: [AuditCaseResult] = []
         let keepsResults = json || junit != nil || report != nil
-        let summary = AccessibilityAudit(jobs: jobs).run(plan) { result in
+        // Audited in this process: a demo that calls `exit` fails the run
+        // naming it, as 'snapshot --in-process' does, never a run that ends
+        // with the demo's status.
+        defer { DemoExitGuard.finish() }
+        let audit = AccessibilityAudit(jobs: jobs) { goldenCase in DemoExitGuard.start(goldenCase.key) }
+        let summary = audit.run(plan) { result in
             if keepsResults { results.append(result) }
             guard !json, !result.findings.isEmpty || result.error != nil else { return }
             out(Self.text(of: result))
