@@ -115,6 +115,37 @@ import Testing
         #expect(audit([CleanGroup.self], ["--jobs", "0"]).0 == .usage)
     }
 
+    /// `--shard i/n` audits a stable part: the parts together are the
+    /// whole catalog, each rendering in one part, and they say which part
+    /// they are.
+    @Test func shard_partsCoverTheCatalogOnce() throws {
+        let groups: [any DemoGroup.Type] = [
+            CleanGroup.self, ContrastGroup.self, ColorOnlyGroup.self, DepthGroup.self, MotionGroup.self,
+        ]
+        func keys(_ arguments: [String]) throws -> [String] {
+            let (_, output) = audit(groups, ["--json"] + arguments)
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+            return (json["renderings"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+        }
+        let all = try keys([])
+        let first = try keys(["--shard", "1/2"])
+        let second = try keys(["--shard", "2/2"])
+        #expect(!first.isEmpty && !second.isEmpty)
+        #expect(Set(first).isDisjoint(with: second))
+        #expect(Set(first + second) == Set(all))
+        #expect(first.count + second.count == all.count)
+        // The same part again is the same part.
+        #expect(try keys(["--shard", "1/2"]) == first)
+        let (_, text) = audit(groups, ["--shard", "2/2"])
+        #expect(text.standardOutput.hasPrefix("Auditing \(second.count) of \(all.count) demo renderings, shard 2/2\n"))
+        // A part past the count is a usage error, found before anything runs.
+        let (status, bad) = audit(groups, ["--shard", "3/2"])
+        #expect(status == .usage)
+        #expect(bad.standardError.hasPrefix("error: "))
+        #expect(bad.standardOutput.isEmpty)
+    }
+
     @Test func junit_hasAFailurePerOpenFinding() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
