@@ -108,7 +108,8 @@ let package = Package(
         .testTarget(
             name: "DemoKitAuditTests",
             dependencies: [
-                "DemoKitAudit", "DemoKitRunner", "DemoKitTesting", "DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore",
+                "DemoKitAudit", "DemoKitRunner", "DemoKitTesting", "DemoKitExport", "DemoKitSnapshots", "DemoKitHeadless",
+                "DemoKitCore",
             ]
         ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Buttons in each role and state: the demo `demo-runner open
 /// Components/buttons --tweak red` shows.
-struct ButtonsDemo: CaseTweakableDemo {
+struct ButtonsDemo: CaseTweakableDemo, AccessibilityWaiving {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case primary
         case secondary
@@ -13,6 +13,17 @@ struct ButtonsDemo: CaseTweakableDemo {
     }
 
     var tweak = Tweaks.primary
+
+    /// The disabled button is dimmed on purpose, and WCAG 1.4.3 exempts the
+    /// text of an inactive control from its contrast minimum.
+    var accessibilityWaivers: [AccessibilityWaiver] {
+        [
+            AccessibilityWaiver(
+                .contrast, tweak: Tweaks.disabled.identifier,
+                reason: "A disabled button is an inactive control, whose text WCAG 1.4.3 exempts from the "
+                    + "contrast minimum; it is dimmed to show it cannot be pressed.")
+        ]
+    }
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette

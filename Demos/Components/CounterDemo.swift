@@ -17,6 +17,10 @@ struct CounterDemo: CaseTweakableDemo, InteractiveDemo, AnimatedDemo {
 
     private var step: Int { tweak == .byTen ? 10 : 1 }
 
+    /// With reduced motion the spinner and the running seconds stand still:
+    /// pin that look too.
+    var snapshotVariations: [SnapshotVariation] { [.standard, .reducedMotion] }
+
     var scripts: [DemoScript] {
         [
             DemoScript(
@@ -58,6 +62,13 @@ struct CounterDemo: CaseTweakableDemo, InteractiveDemo, AnimatedDemo {
         let hint = TextStyle(foreground: palette.secondaryText)
         let lines: [StyledText]
         switch outcome {
+        case nil where context.reduceMotion:
+            lines = [
+                StyledText("ℹ", style: TextStyle(foreground: palette.accent))
+                    + StyledText(" Counting by \(step)", style: hint),
+                StyledText("Count: ") + number,
+                StyledText("↑ more  ↓ less  Enter done  Esc cancel", style: hint),
+            ]
         case nil:
             let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
             let frame = spinner[Int(context.time / frameInterval) % spinner.count]

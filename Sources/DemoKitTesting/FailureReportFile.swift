@@ -11,13 +11,14 @@ enum FailureReportFile {
 
     private static let lock = NSLock()
 
-    /// Writes `report` into the page at `url`; returns the error's line, or
-    /// `nil`.
-    static func write(_ report: FailureReport, to url: URL, checked: Set<String>) -> String? {
+    /// Writes `report` into the page at `url`, replacing the entries of
+    /// the goldens in `checked` and the findings of the renderings in
+    /// `audited`; returns the error's line, or `nil`.
+    static func write(_ report: FailureReport, to url: URL, checked: Set<String>, audited: Set<String> = []) -> String? {
         lock.lock()
         defer { lock.unlock() }
         do {
-            try report.write(to: url, mergingReplacing: checked)
+            try report.write(to: url, mergingReplacing: checked, findingsOf: audited)
             return nil
         } catch {
             return "\(environmentVariable): \(error.message)"

@@ -1,6 +1,8 @@
 import DemoKitAudit
 import DemoKitCore
+import DemoKitExport
 import DemoKitSnapshots
+import Foundation
 
 /// Audits the demos of a `DemoRegistry` for accessibility, as `demo-runner
 /// audit` does, and returns the failure message, or `nil` when no rendering
@@ -29,6 +31,17 @@ public func verifyDemoAccessibility(
     filter: String? = nil,
     jobs: Int? = nil
 ) -> String? {
+    verifyDemoAccessibility(
+        of: registry, filter: filter, jobs: jobs, environment: ProcessInfo.processInfo.environment,
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+}
+
+/// ``verifyDemoAccessibility(of:filter:jobs:)`` with the environment
+/// (`DEMOKIT_REPORT`) and the directory a relative report path is in given.
+func verifyDemoAccessibility(
+    of registry: any DiscoveredDemos.Type, filter: String?, jobs: Int?, environment: [String: String],
+    currentDirectory: URL
+) -> String? {
     let plan: SnapshotPlan
     do {
         let catalog = try Catalog(groups: registry.groups)
@@ -45,11 +58,32 @@ public func verifyDemoAccessibility(
         return "Accessibility audit: invalid catalog: \(TerminalSafeText.oneLine("\(error)"))"
     }
     var failures: [String] = []
-    let summary = AccessibilityAudit(jobs: jobs ?? SnapshotConfiguration.defaultJobs).run(plan) { result in
-        if let failure = AuditText.failure(result) { failures.append(failure) }
+    var findings: [RenderingFinding] = []
+    // A demo that calls `exit` fails naming it rather than ending the test
+    // run as if it passed, as the snapshot assertions' in-process checks do.
+    defer { DemoExitGuard.finish() }
+    let audit = AccessibilityAudit(jobs: jobs ?? SnapshotConfiguration.defaultJobs) { goldenCase in
+        DemoExitGuard.start("\(goldenCase.key) (audited by DemoKitTesting)")
     }
-    guard !summary.succeeded else { return nil }
-    return (["Accessibility audit failed: " + summary.line] + failures).joined(separator: "\n")
+    let summary = audit.run(plan) { result in
+        if let failure = AuditText.failure(result) { failures.append(failure) }
+        findings += AuditText.listed(result).map {
+            RenderingFinding(key: result.key, address: result.address, text: $0.text, waiver: $0.waiver)
+        }
+    }
+    // `DEMOKIT_REPORT=PATH.html`: the findings join the failure report,
+    // replacing those of the renderings audited here.
+    var reportLine: String?
+    if let path = environment[FailureReportFile.environmentVariable], !path.isEmpty {
+        let url = TypedPath.url(path, relativeTo: currentDirectory)
+        let report = FailureReport(title: "swift test · DemoKitTesting", entries: [], findings: findings)
+        reportLine = FailureReportFile.write(report, to: url, checked: [], audited: Set(plan.cases.map(\.key)))
+            .map { "✗ " + $0 }
+    }
+    var lines: [String] = []
+    if !summary.succeeded { lines = ["Accessibility audit failed: " + summary.line] + failures }
+    if let reportLine { lines.append(reportLine) }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
 }
 
 /// Asserts that the demos of a `DemoRegistry` pass the accessibility audit

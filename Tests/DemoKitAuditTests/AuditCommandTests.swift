@@ -1,5 +1,7 @@
 import DemoKitCore
+import DemoKitExport
 @testable import DemoKitRunner
+@testable import DemoKitTesting
 import Foundation
 import Testing
 
@@ -45,7 +47,7 @@ import Testing
     @Test func clean_exitsZeroWithTheSummary() {
         let (status, output) = audit([CleanGroup.self])
         #expect(status == .success)
-        #expect(output.standardOutput == "Auditing 5 of 5 demo renderings\n5 renderings: 0 findings, 0 waived\n")
+        #expect(output.standardOutput == "Auditing 6 of 6 demo renderings\n6 renderings: 0 findings, 0 waived\n")
         #expect(output.standardError.isEmpty)
     }
 
@@ -113,6 +115,37 @@ import Testing
         #expect(audit([CleanGroup.self], ["--jobs", "0"]).0 == .usage)
     }
 
+    /// `--shard i/n` audits a stable part: the parts together are the
+    /// whole catalog, each rendering in one part, and they say which part
+    /// they are.
+    @Test func shard_partsCoverTheCatalogOnce() throws {
+        let groups: [any DemoGroup.Type] = [
+            CleanGroup.self, ContrastGroup.self, ColorOnlyGroup.self, DepthGroup.self, MotionGroup.self,
+        ]
+        func keys(_ arguments: [String]) throws -> [String] {
+            let (_, output) = audit(groups, ["--json"] + arguments)
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+            return (json["renderings"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+        }
+        let all = try keys([])
+        let first = try keys(["--shard", "1/2"])
+        let second = try keys(["--shard", "2/2"])
+        #expect(!first.isEmpty && !second.isEmpty)
+        #expect(Set(first).isDisjoint(with: second))
+        #expect(Set(first + second) == Set(all))
+        #expect(first.count + second.count == all.count)
+        // The same part again is the same part.
+        #expect(try keys(["--shard", "1/2"]) == first)
+        let (_, text) = audit(groups, ["--shard", "2/2"])
+        #expect(text.standardOutput.hasPrefix("Auditing \(second.count) of \(all.count) demo renderings, shard 2/2\n"))
+        // A part past the count is a usage error, found before anything runs.
+        let (status, bad) = audit(groups, ["--shard", "3/2"])
+        #expect(status == .usage)
+        #expect(bad.standardError.hasPrefix("error: "))
+        #expect(bad.standardOutput.isEmpty)
+    }
+
     @Test func junit_hasAFailurePerOpenFinding() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -121,7 +154,64 @@ import Testing
         let (status, _) = audit([ContrastGroup.self, CleanGroup.self], ["--junit", path])
         #expect(status == .failure)
         let xml = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(xml.contains("<testsuites name=\"demo-runner audit\" tests=\"6\" failures=\"2\" errors=\"0\">"))
+        #expect(xml.contains("<testsuites name=\"demo-runner audit\" tests=\"7\" failures=\"2\" errors=\"0\">"))
         #expect(xml.contains("<failure type=\"contrast (WCAG 1.4.3)\""))
+    }
+}
+
+/// `audit --report` and `DEMOKIT_REPORT`: the findings join the failure
+/// report page, whose snapshot failures stay.
+@Suite struct AuditReportTests {
+    func folder() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func report_addsTheFindings_andKeepsTheSnapshotFailures() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("report.html")
+        let entry = FailureReport.Entry(key: "Other/demo", paths: ["Other/demo.txt"], message: "differs")
+        try FailureReport(title: "demo-runner snapshot", entries: [entry]).write(to: url)
+        let (status, output) = AuditCommandTests().audit([ContrastGroup.self, WaiverGroup.self], ["--report", url.path])
+        #expect(status == .failure)
+        #expect(output.standardOutput.contains("Report: "))
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let report = try #require(FailureReport.entries(in: page))
+        #expect(report.entries.map(\.key) == ["Other/demo"])
+        #expect(report.findings.map(\.key) == [
+            "Contrast/warning", "Contrast/warning", "Waivers/accepted", "Waivers/unexplained", "Waivers/unexplained",
+        ])
+        #expect(report.findings.filter(\.isWaived).map(\.waiver) == ["Shows a disabled button, which WCAG 1.4.3 exempts."])
+        #expect(page.contains("4 accessibility findings"))
+    }
+
+    @Test func report_onAFileThatIsNotAReport_exits64AndLeavesIt() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("notes.html")
+        try Data("my notes".utf8).write(to: url)
+        let (status, output) = AuditCommandTests().audit([CleanGroup.self], ["--report", url.path])
+        #expect(status == .usage)
+        #expect(output.standardError.contains("is a file that is not a DemoKit failure report"))
+        #expect(try String(contentsOf: url, encoding: .utf8) == "my notes")
+    }
+
+    @Test func demokitReport_getsTheAssertionsFindings() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let failure = verifyDemoAccessibility(
+            of: AuditRegistry<ContrastGroup>.self, filter: nil, jobs: 1,
+            environment: ["DEMOKIT_REPORT": "report.html"], currentDirectory: directory)
+        #expect(failure?.hasPrefix("Accessibility audit failed") == true)
+        let page = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(FailureReport.entries(in: page)?.findings.count == 2)
+        // A clean audit writes too: its renderings' findings are gone.
+        #expect(verifyDemoAccessibility(
+            of: AuditRegistry<CleanGroup>.self, filter: nil, jobs: 1,
+            environment: ["DEMOKIT_REPORT": "report.html"], currentDirectory: directory) == nil)
+        let again = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(FailureReport.entries(in: again)?.findings.count == 2)
     }
 }

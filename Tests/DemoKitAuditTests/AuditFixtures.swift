@@ -5,15 +5,18 @@ import DemoKitHeadless
 // a clean group; the tests audit them through the runner and the engine.
 
 /// Clean: default text, bold, a dark blue that passes everywhere, a marked
-/// selection, and an animation that honours reduced motion and is pinned.
+/// selection, an animation that honours reduced motion and is pinned, and
+/// a table whose coloured status column and a framed title are not taken
+/// for a selection.
 enum CleanGroup: String, CaseDemoGroup {
-    case card, choice, pulse
+    case card, choice, pulse, statuses
     static var groupIdentifier: String { "Clean" }
     var demo: any Demoable {
         switch self {
         case .card: CleanCardDemo()
         case .choice: MarkedChoiceDemo()
         case .pulse: CalmPulseDemo()
+        case .statuses: StatusTableDemo()
         }
     }
 }
@@ -39,6 +42,30 @@ struct MarkedChoiceDemo: InteractiveDemo {
         TextBlock(["Apple", "Banana", "Cherry"].enumerated().map { index, name in
             index == selected ? StyledText("› " + name).bold() : StyledText("  " + name)
         })
+    }
+}
+
+/// A table whose one long status ("Maintenance", in the warning colour)
+/// outweighs its short name: the row's label ("Moya") looks as the other
+/// names do, so nothing is set apart. Then a title in the accent colour over
+/// body lines that start two columns further in, as a callout draws them.
+struct StatusTableDemo: Demoable {
+    func render(in context: RenderContext) throws -> TextBlock {
+        let palette = Palette.light
+        func row(_ name: String, _ status: String, _ color: TextColor) -> StyledText {
+            StyledText(name.padding(toLength: 12, withPad: " ", startingAt: 0)) + StyledText(status).foreground(color)
+        }
+        return TextBlock([
+            row("Alamofire", "Active", palette.success),
+            row("Kingfisher", "Active", palette.success),
+            row("Moya", "Maintenance", palette.warning),
+            row("Swinject", "Active", palette.success),
+            StyledText(),
+            StyledText("│ i ") + StyledText("Note").foreground(palette.accent).bold(),
+            StyledText("│   Callouts wrap their text"),
+            StyledText("│   at word boundaries"),
+            StyledText("│   to fit the width."),
+        ])
     }
 }
 

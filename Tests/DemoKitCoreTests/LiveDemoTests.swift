@@ -169,6 +169,15 @@ private struct Still: Demoable {
         #expect(try player.render().plainText == "still at 40")
     }
 
+    @Test func resize_keepsTheReadersPreferences() {
+        var player = LivePlayer(demo: Still(), context: SnapshotVariation.screenReader.context)
+        player.perform(.resize(width: 30, height: nil))
+        var expected = SnapshotVariation.screenReader.context
+        expected.width = 30
+        #expect(player.context == expected)
+        #expect(player.context.reduceMotion && player.context.screenReader)
+    }
+
     @Test func outcomeAtTime_endsTheDemoWithoutAKey_andStopsInput() {
         var player = LivePlayer(demo: TimedStep(), context: RenderContext())
         player.perform(.wait(.milliseconds(900)))

@@ -22,6 +22,25 @@ final class DemosSnapshotTests: XCTestCase {
     }
 }
 
+/// A demo's cases found alone are the plan's cases of that demo, in order.
+@Test func everyDemosCases_foundAlone_areThePlans() throws {
+    let catalog = try Catalog(groups: DemoRegistry.groups)
+    var finder = GoldenCaseFinder(catalog: catalog)
+    let cases = try SnapshotPlan(catalog: catalog).cases
+    for (groupIndex, group) in catalog.groups.enumerated() {
+        for (demoIndex, demo) in group.demos.enumerated() {
+            let alone = try finder.cases(group: groupIndex, demo: demoIndex).map(\.key)
+            #expect(alone == cases.filter { $0.demo.address == demo.address }.map(\.key))
+        }
+    }
+}
+
+/// The showcase passes its own accessibility audit: every finding is fixed
+/// or waived with a reason (`demo-runner audit` shows them).
+@Test func everyDemo_passesTheAccessibilityAudit() {
+    assertDemoAccessibility(of: DemoRegistry.self)
+}
+
 /// The registry records where the demo target lives, and its default
 /// snapshot folder is the one the goldens are in.
 @Test func registry_knowsTheTargetsFolder() {

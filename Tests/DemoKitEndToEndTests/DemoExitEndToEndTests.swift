@@ -39,3 +39,16 @@ import Testing
                 "\(result.standardError)")
     }
 }
+
+/// `audit` renders in its own process too: a demo that calls `exit` fails
+/// the run naming it.
+@Suite struct AuditExitEndToEndTests {
+    @Test func audit_aDemoThatCallsExit_failsNamingIt() throws {
+        let result = try RunnerProcess.run(
+            ["audit", "--filter", "ExitGroup", "--jobs", "1"], product: "snapshot-fixtures",
+            environment: ["SNAPSHOT_FIXTURES": "exits"])
+        #expect(result.status == 1, "\(result.standardOutput)\n\(result.standardError)")
+        #expect(result.standardError.contains("error: ExitGroup/prompt/exits ended the process (it called exit)"),
+                "\(result.standardError)")
+    }
+}

@@ -19,6 +19,10 @@ struct CatalogSiteBrowserTests {
         var text: String
         /// The key hint under the pane.
         var help: String
+        /// The accessibility section's summary, or `nil` when it is hidden.
+        var a11y: String?
+        /// How many findings the section lists.
+        var findings: Int?
     }
 
     struct Step: Decodable {
@@ -178,6 +182,39 @@ struct CatalogSiteBrowserTests {
             "Hints/colours red": Self.keyHint(hasTweaks: true, widths: false, scripts: false),
             "Hints/colours blue": Self.keyHint(hasTweaks: true, widths: false, scripts: false),
         ])
+    }
+
+    /// The audit's findings handed to the export: each demo's are listed
+    /// under its pane (open ones first, waived ones with their reason), a
+    /// demo with open ones is marked in the sidebar, and a demo without any
+    /// says so.
+    @Test func findings_areListedUnderEachDemo_andMarkedInTheSidebar() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-a11y-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let findings = [
+            RenderingFinding(key: "Hints/colours/red", address: "Hints/colours", text: "contrast (WCAG 1.4.3): red"),
+            RenderingFinding(
+                key: "Hints/colours/blue", address: "Hints/colours", text: "use-of-color (WCAG 1.4.1): blue",
+                waiver: "<b>on purpose</b>"),
+        ]
+        let site = try CatalogSite(
+            catalog: Catalog(groups: [HintGroup.self]), title: "Hints", widths: [80], jobs: 1, findings: findings)
+        let page = work.appendingPathComponent("index.html")
+        try Data(site.files[0].bytes).write(to: page)
+        let result = try Chromium.run(page, fragment: "selftest", ["--dump-dom", "--virtual-time-budget=5000"])
+        let json = try #require(Chromium.preText(id: "selftest", in: result.standardOutput), "no self-test result")
+        let selfTest = try JSONDecoder().decode(SelfTest.self, from: Data(json.utf8))
+        let listed = Dictionary(selfTest.panes.map { ($0.address, "\($0.a11y ?? "-") \($0.findings ?? -1)") }) { a, _ in a }
+        #expect(listed == [
+            "Hints/plain": "No findings: every rendering passes 'demo-runner audit'. 0",
+            "Hints/colours": "1 finding, 1 waived (demo-runner audit) 2",
+        ])
+        let dom = try Chromium.run(page, ["--dump-dom", "--virtual-time-budget=5000"]).standardOutput
+        #expect(dom.contains("<span class=\"mark\" title=\"1 accessibility finding\">⚠ 1</span>"))
+        // The waiver's reason is text, never markup.
+        #expect(dom.contains("(waived: &lt;b&gt;on purpose&lt;/b&gt;)"))
+        #expect(Chromium.consoleLines(result.standardError) == [], "the page wrote to the console or threw")
     }
 
     /// The checks above would pass on a page the browser never ran: here a

@@ -44,7 +44,7 @@ struct ExportDeterminismTests {
         #expect(goldens.count == 3 && goldens.allSatisfy { $0.count == 1 && $0[0].hasSuffix(".txt") })
         // Keys are sorted, so tools diffing index.json see only real changes.
         let text = String(decoding: site.files[1].bytes, as: UTF8.self)
-        #expect(text.hasPrefix(#"{"appearances":["light","dark"],"context":{"appearance":"light","color":"trueColor""#))
+        #expect(text.hasPrefix(#"{"appearances":["light","dark"],"audited":false,"context":{"appearance":"light","color":"trueColor""#))
     }
 
     @Test func site_filter_keepsOnlyMatchingTweaks() throws {
@@ -63,5 +63,47 @@ struct ExportDeterminismTests {
             .map { $0.basePath + ".svg" })
         let again = try GoldenPictures(catalog: catalog)
         #expect(pictures.files.map(\.bytes) == again.files.map(\.bytes))
+    }
+}
+
+/// The audit's findings in the site's data and index.json: under their
+/// demo, and only when the catalog was audited.
+struct ExportFindingsTests {
+    func index(_ site: CatalogSite) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(site.files[1].bytes)) as? [String: Any])
+    }
+
+    func demos(_ index: [String: Any]) -> [[String: Any]] {
+        (index["groups"] as? [[String: Any]] ?? []).flatMap { $0["demos"] as? [[String: Any]] ?? [] }
+    }
+
+    @Test func withoutAnAudit_nothingIsSaidOfIt() throws {
+        let site = try CatalogSite(catalog: Catalog(groups: [HostileExportGroup.self]), title: "t", widths: [80])
+        let index = try index(site)
+        #expect(index["audited"] as? Bool == false)
+        #expect(demos(index).allSatisfy { $0["findings"] == nil })
+    }
+
+    @Test func findings_areListedUnderTheirDemo_andTheSameFindingsGiveTheSameBytes() throws {
+        let catalog = try Catalog(groups: [HostileExportGroup.self])
+        let address = try #require(catalog.groups.first?.demos.first?.address)
+        let findings = [
+            RenderingFinding(key: address + "/x", address: address, text: "contrast (WCAG 1.4.3): </script>"),
+            RenderingFinding(key: address + "/y", address: address, text: "flashing", waiver: "a strobe demo"),
+        ]
+        let site = try CatalogSite(catalog: catalog, title: "t", widths: [80], findings: findings)
+        let again = try CatalogSite(catalog: catalog, title: "t", widths: [80], findings: findings)
+        #expect(site.files.map(\.bytes) == again.files.map(\.bytes))
+        let index = try index(site)
+        #expect(index["audited"] as? Bool == true)
+        let listed = demos(index).map { ($0["address"] as? String ?? "", ($0["findings"] as? [[String: String]]) ?? []) }
+        #expect(listed.first?.0 == address)
+        #expect(listed.first?.1 == [
+            ["key": address + "/x", "text": "contrast (WCAG 1.4.3): </script>"],
+            ["key": address + "/y", "text": "flashing", "waiver": "a strobe demo"],
+        ])
+        #expect(listed.dropFirst().allSatisfy { $0.1.isEmpty })
+        // A finding's text cannot close the page's data script.
+        #expect(!String(decoding: site.files[0].bytes, as: UTF8.self).contains("</script>\"}"))
     }
 }

@@ -122,3 +122,56 @@ import Testing
         #expect(old.changes(against: new) == [[false, false, true]])
     }
 }
+
+/// The accessibility audit's findings in the failure report: listed under
+/// their rendering, merged apart from the snapshot failures.
+@Suite struct FailureReportFindingsTests {
+    static let open = RenderingFinding(key: "G/d/red", address: "G/d", text: "contrast (WCAG 1.4.3): <yellow>")
+    static let waived = RenderingFinding(
+        key: "G/d/blue", address: "G/d", text: "use-of-color (WCAG 1.4.1): same text", waiver: "a \"demo\" & <b>")
+
+    @Test func page_listsEachRenderingsFindings_openThenWaivedWithTheReason_escaped() throws {
+        let report = FailureReport(title: "demo-runner audit", entries: [], findings: [Self.waived, Self.open])
+        #expect(report.headline == "1 accessibility finding")
+        let html = report.html()
+        #expect(!html.contains("Every golden matched."))
+        #expect(html.contains("<li><a href=\"#accessibility\">Accessibility findings</a></li>"))
+        #expect(html.contains("<p class=\"paths\">1 open, 1 waived · <code>demo-runner audit</code></p>"))
+        // Sorted by key: blue's waived one, then red's open one.
+        let blue = try #require(html.range(of: "<h3 class=\"waived\">~ G/d/blue</h3>"))
+        let red = try #require(html.range(of: "<h3 class=\"open\">✗ G/d/red</h3>"))
+        #expect(blue.lowerBound < red.lowerBound)
+        #expect(html.contains("<li class=\"open\">contrast (WCAG 1.4.3): &lt;yellow&gt;</li>"))
+        #expect(html.contains("(waived: a &quot;demo&quot; &amp; &lt;b&gt;)"))
+    }
+
+    @Test func headline_countsFailingRenderingsAndFindings() {
+        let entry = FailureReport.Entry(key: "G/a", paths: ["G/a.txt"], message: "differs")
+        #expect(FailureReport(title: "t", entries: [entry], findings: [Self.open]).headline
+            == "1 failing rendering · 1 accessibility finding")
+        #expect(FailureReport(title: "t", entries: [entry], findings: [Self.waived]).headline == "1 failing rendering")
+        #expect(FailureReport(title: "t", entries: []).headline == "No failing renderings")
+    }
+
+    @Test func merging_anAuditKeepsTheFailures_andASnapshotRunKeepsTheFindings() {
+        let entry = FailureReport.Entry(key: "G/d/red", paths: ["G/d/red.txt"], message: "differs")
+        let snapshot = FailureReport(title: "snapshot", entries: [entry])
+        let audit = FailureReport(title: "audit", entries: [], findings: [Self.open])
+        let both = snapshot.merging(audit, replacing: [], replacingFindingsOf: ["G/d/red"])
+        #expect(both.entries == [entry] && both.findings == [Self.open])
+        // The same rendering audited again, clean now: its finding goes.
+        let clean = both.merging(FailureReport(title: "audit", entries: []), replacing: [], replacingFindingsOf: ["G/d/red"])
+        #expect(clean.entries == [entry] && clean.findings.isEmpty)
+        // A snapshot run that checked it, passing now, keeps the finding.
+        let passed = both.merging(FailureReport(title: "snapshot", entries: []), replacing: ["G/d/red"])
+        #expect(passed.entries.isEmpty && passed.findings == [Self.open])
+    }
+
+    @Test func aReportWrittenBeforeFindings_isStillRead() throws {
+        let json = #"{"title":"old","entries":[{"key":"G/a","paths":["G/a.txt"],"message":"differs"}]}"#
+        let report = try JSONDecoder().decode(FailureReport.self, from: Data(json.utf8))
+        #expect(report.entries.map(\.key) == ["G/a"] && report.findings.isEmpty)
+        let page = FailureReport(title: "t", entries: [], findings: [Self.open]).html()
+        #expect(FailureReport.entries(in: page)?.findings == [Self.open])
+    }
+}

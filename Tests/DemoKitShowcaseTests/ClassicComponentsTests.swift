@@ -159,7 +159,7 @@ struct ClassicComponentsBehaviourTests {
         let afterDown = String(decoding: recorder.bytes[recorder.readOffsets[0]..<recorder.readOffsets[1]], as: UTF8.self)
         #expect(afterDown.hasPrefix("\u{1B}[7F\u{1B}[2K"))
         #expect(afterDown.components(separatedBy: "\u{1B}[2K").count - 1 == 7)
-        #expect(text.contains("\u{1B}[10F\u{1B}[J\u{1B}[2K\u{1B}[38;2;30;127;52m✔\u{1B}[0m Template: macOS app\r\n"))
+        #expect(text.contains("\u{1B}[10F\u{1B}[J\u{1B}[2K\u{1B}[38;2;26;116;49m✔\u{1B}[0m Template: macOS app\r\n"))
     }
 
     @Test func progressBar_succeeds_redrawsAtEveryItemAndSpinnerTick_andSleepsItsDuration() {
@@ -171,7 +171,7 @@ struct ClassicComponentsBehaviourTests {
         #expect(recorder.sleeps.count == 48)
         // 48 frames, each after the first erasing the last, then the ending.
         #expect(recorder.text.components(separatedBy: "\r\u{1B}[K").count - 1 == 48)
-        #expect(recorder.text.hasSuffix("\u{1B}[38;2;30;127;52m✔\u{1B}[0m Downloaded 24 packages\u{1B}[38;2;95;99;104m [2.4s]\u{1B}[0m\r\n"))
+        #expect(recorder.text.hasSuffix("\u{1B}[38;2;26;116;49m✔\u{1B}[0m Downloaded 24 packages\u{1B}[38;2;95;99;104m [2.4s]\u{1B}[0m\r\n"))
         #expect(!recorder.text.contains("\u{1B}[1A"))
     }
 

@@ -37,11 +37,10 @@ enum ClassicANSI {
     // MARK: SGR
 
     static let bold = "1"
-    static let dim = "2"
     /// DemoKit's `Palette.light`, as SGR parameters.
     static let accent = "38;2;0;99;209"
     static let secondaryText = "38;2;95;99;104"
-    static let success = "38;2;30;127;52"
+    static let success = "38;2;26;116;49"
     static let warning = "38;2;154;91;0"
     static let danger = "38;2;197;34;31"
     static let border = "38;2;154;160;166"
@@ -50,7 +49,7 @@ enum ClassicANSI {
     /// alone when colour is off or there is nothing to style.
     ///
     /// ```swift
-    /// ClassicANSI.paint("✔", ClassicANSI.success, if: usesColor)  // "\u{1B}[38;2;30;127;52m✔\u{1B}[0m"
+    /// ClassicANSI.paint("✔", ClassicANSI.success, if: usesColor)  // "\u{1B}[38;2;26;116;49m✔\u{1B}[0m"
     /// ```
     static func paint(_ text: String, _ parameters: String..., if enabled: Bool) -> String {
         paint(text, parameters, if: enabled)

@@ -61,7 +61,7 @@ struct ClassicChoicePrompt: Sendable, Hashable {
                     ])
                     : layout.line(indent: 4, [ClassicLine(option)])
             }
-            lines += layout.paragraph(ClassicLine(Self.hint, ClassicANSI.dim, ClassicANSI.secondaryText), indent: 2)
+            lines += layout.paragraph(ClassicLine(Self.hint, ClassicANSI.secondaryText), indent: 2)
             return lines
         }
         func show(_ lines: [ClassicLine]) {

@@ -36,6 +36,8 @@ struct ClassicProgressBar: Sendable, Hashable {
     var failingAfter: Int?
     /// Draw a live bar (a terminal), or print every tenth (a CI log).
     var isInteractive = true
+    /// Animate the braille spinner, or show a still `ℹ` (reduced motion).
+    var showsSpinner = true
     /// Write SGR colours, or plain text.
     var usesColor = true
     /// The terminal's width in columns.
@@ -103,7 +105,7 @@ struct ClassicProgressBar: Sendable, Hashable {
         while now < end {
             draw()
             var next = min(end, interval * (completed() + 1))
-            if isInteractive {
+            if isInteractive, showsSpinner {
                 next = min(next, ClassicSpinner.interval * (Int(now / ClassicSpinner.interval) + 1))
             }
             now += sleep(next - now)
@@ -126,7 +128,7 @@ struct ClassicProgressBar: Sendable, Hashable {
     /// one line when the bar gets at least ``minimumBar`` columns beside
     /// the message, else the bar on a line of its own.
     private func frame(at time: Duration, percent: Int, completed: Int, total: Int, layout: ClassicLayout) -> [ClassicLine] {
-        let spinner = ClassicLine(ClassicSpinner.frame(at: time), ClassicANSI.accent)
+        let spinner = ClassicLine(showsSpinner ? ClassicSpinner.frame(at: time) : "ℹ", ClassicANSI.accent)
         let percentage = ClassicLine("\(percent)%", ClassicANSI.secondaryText)
         let text = ClassicLine(message)
         let besideMessage = width - 2 - text.width - 1 - 5

@@ -15,6 +15,9 @@ struct ClassicProgressBarDemo: LiveTerminalComponentDemo, TweakableDemo, Interac
     func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
+    /// The twin's variations: its reduced-motion look too.
+    var snapshotVariations: [SnapshotVariation] { ProgressBarStepDemo().snapshotVariations }
+
     /// The twin's scripts, so that both are pinned by the same stories.
     var scripts: [DemoScript] {
         var twin = ProgressBarStepDemo()
@@ -26,8 +29,10 @@ struct ClassicProgressBarDemo: LiveTerminalComponentDemo, TweakableDemo, Interac
         // Ctrl-C is the component's own cancel (its SIGINT flag, read by
         // sleepUnlessCancelled), not the end of the program.
         terminal.inputMode.interruptsOnControlC = false
+        // With reduced motion the spinner stands still, as its twin's does.
         let bar = ClassicProgressBar(
-            failingAfter: tweak == .fails ? 14 : nil, isInteractive: tweak != .nonInteractive, width: terminal.columns)
+            failingAfter: tweak == .fails ? 14 : nil, isInteractive: tweak != .nonInteractive,
+            showsSpinner: !terminal.reduceMotion, width: terminal.columns)
         var output = terminal
         var cancelled = false
         let outcome = bar.run(

@@ -15,6 +15,9 @@ struct ClassicProgressStepDemo: LiveTerminalComponentDemo, TweakableDemo, Intera
     func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
+    /// The twin's variations: its reduced-motion look too.
+    var snapshotVariations: [SnapshotVariation] { ProgressStepDemo().snapshotVariations }
+
     /// The twin's scripts, so that both are pinned by the same stories.
     var scripts: [DemoScript] {
         var twin = ProgressStepDemo()
@@ -29,7 +32,8 @@ struct ClassicProgressStepDemo: LiveTerminalComponentDemo, TweakableDemo, Intera
         var spinner = ClassicSpinner(width: terminal.columns)
         spinner.fails = tweak == .fails
         if tweak == .fails { spinner.duration = .seconds(2) }
-        spinner.showsSpinner = tweak != .noSpinner
+        // With reduced motion the spinner stands still, as its twin's does.
+        spinner.showsSpinner = tweak != .noSpinner && !terminal.reduceMotion
         spinner.isInteractive = tweak != .nonInteractive
         var cancelled = false
         let outcome = spinner.run(

@@ -5,7 +5,7 @@ import DemoKitHeadless
 /// options in place, run in a virtual terminal: the twin of
 /// `Prompts/singleChoice` in its `standard` tweak, with its scripts, and
 /// the same prompt without colour.
-struct ClassicSingleChoiceDemo: LiveTerminalComponentDemo, TweakableDemo, InteractiveDemo {
+struct ClassicSingleChoiceDemo: LiveTerminalComponentDemo, TweakableDemo, InteractiveDemo, AccessibilityWaiving {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case standard
         case noColor
@@ -18,6 +18,15 @@ struct ClassicSingleChoiceDemo: LiveTerminalComponentDemo, TweakableDemo, Intera
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+
+    var accessibilityWaivers: [AccessibilityWaiver] {
+        [
+            AccessibilityWaiver(
+                .useOfColor, tweak: Tweaks.noColor.identifier,
+                reason: "The noColor tweak is the standard prompt with the component's colour switch off, to show "
+                    + "what it prints without colour: differing from 'standard' only in style is what it demonstrates.")
+        ]
+    }
 
     /// The twin's scripts for its `standard` tweak.
     var scripts: [DemoScript] { SingleChoiceDemo().scripts }

@@ -3,7 +3,7 @@ import DemoKitHeadless
 
 /// ``ClassicTable``, printed with raw SGR and box-drawing characters, run
 /// in a virtual terminal: the twin of `Components/table`, with its tweaks.
-struct ClassicTableDemo: TerminalComponentDemo, TweakableDemo {
+struct ClassicTableDemo: TerminalComponentDemo, TweakableDemo, AccessibilityWaiving {
     typealias Tweaks = TableDemo.Tweaks
 
     private var tweak = Tweaks.bordered
@@ -12,6 +12,8 @@ struct ClassicTableDemo: TerminalComponentDemo, TweakableDemo {
     var numberOfTweaks: Int { Tweaks.allCases.count }
     func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
+
+    var accessibilityWaivers: [AccessibilityWaiver] { [TableDemo.asciiFrameWaiver] }
 
     func run(in terminal: HeadlessTerminal) {
         var table = ClassicTable.packages(longCells: tweak == .longCells)

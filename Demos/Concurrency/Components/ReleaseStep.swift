@@ -12,6 +12,9 @@ struct ReleaseStep<C: Clock<Duration>>: Sendable {
     /// How long the work takes.
     var work = Duration.milliseconds(1_200)
     var fails = false
+    /// Draw a still mark instead of turning the spinner (a reader's
+    /// reduced-motion setting).
+    var reducesMotion = false
     let clock: C
 
     enum Result: Sendable, Equatable {
@@ -40,7 +43,9 @@ struct ReleaseStep<C: Clock<Duration>>: Sendable {
                 // The spinner, until the group is cancelled.
                 var tick = 0
                 while !Task.isCancelled {
-                    write("\r\u{1B}[2K\u{1B}[36m\(Self.frames[tick % Self.frames.count])\u{1B}[0m \(message)")
+                    let mark = reducesMotion ? "ℹ" : Self.frames[tick % Self.frames.count]
+                    write("\r\u{1B}[2K\u{1B}[1m\(mark)\u{1B}[0m \(message)")
+                    if reducesMotion { break }
                     tick += 1
                     do {
                         try await clock.sleep(for: .milliseconds(80))
@@ -68,11 +73,14 @@ struct ReleaseStep<C: Clock<Duration>>: Sendable {
         }
         let elapsed = start.duration(to: clock.now)
         let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
-        let time = "\u{1B}[2m[\(tenths / 10).\(tenths % 10)s]\u{1B}[0m"
+        let time = "[\(tenths / 10).\(tenths % 10)s]"
+        // Marks in colours dark enough for light terminals (4.5:1 and more
+        // on every light theme the audit checks), and words that say the
+        // same without colour.
         switch result {
-        case .published: write("\r\u{1B}[2K\u{1B}[32m✔\u{1B}[0m \(message) \(time)\n")
-        case .failed: write("\r\u{1B}[2K\u{1B}[31m⨯\u{1B}[0m \(message): the registry refused the upload \(time)\n")
-        case .cancelled: write("\r\u{1B}[2K\u{1B}[33m⚠\u{1B}[0m \(message): cancelled \(time)\n")
+        case .published: write("\r\u{1B}[2K\u{1B}[1;38;2;26;116;49m✔\u{1B}[0m \(message) \(time)\n")
+        case .failed: write("\r\u{1B}[2K\u{1B}[1;38;2;179;38;30m⨯\u{1B}[0m \(message): the registry refused the upload \(time)\n")
+        case .cancelled: write("\r\u{1B}[2K\u{1B}[1;38;2;138;90;0m⚠\u{1B}[0m \(message): cancelled \(time)\n")
         }
         return result
     }

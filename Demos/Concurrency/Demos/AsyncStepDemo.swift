@@ -13,6 +13,7 @@ struct AsyncStepDemo: LiveAsyncTerminalComponentDemo, CaseTweakableDemo, Interac
 
     var tweak = Tweaks.publishes
     var session = TerminalSession()
+    var snapshotVariations: [SnapshotVariation] { [.standard, .reducedMotion] }
 
     var scripts: [DemoScript] {
         [
@@ -24,7 +25,7 @@ struct AsyncStepDemo: LiveAsyncTerminalComponentDemo, CaseTweakableDemo, Interac
     }
 
     func run(in terminal: HeadlessTerminal) async throws {
-        let step = ReleaseStep(fails: tweak == .fails, clock: terminal.clock)
+        let step = ReleaseStep(fails: tweak == .fails, reducesMotion: terminal.reduceMotion, clock: terminal.clock)
         let result = await step.run(write: { terminal.write($0) }, readKey: { await terminal.read() })
         terminal.report(result.demoOutcome)
     }

@@ -8,6 +8,7 @@ import DemoKitHeadless
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 struct RealTimeStepDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
     var session = TerminalSession()
+    var snapshotVariations: [SnapshotVariation] { [.standard, .reducedMotion] }
     var timing: DemoTiming { .realTime }
     var redactions: [ScreenRedaction] { [.elapsedTimes, .spinnerFrames] }
 
@@ -23,7 +24,7 @@ struct RealTimeStepDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo, Animat
     }
 
     func run(in terminal: HeadlessTerminal) async throws {
-        let step = ReleaseStep(work: .milliseconds(300), clock: ContinuousClock())
+        let step = ReleaseStep(work: .milliseconds(300), reducesMotion: terminal.reduceMotion, clock: ContinuousClock())
         let result = await step.run(write: { terminal.write($0) }, readKey: { await terminal.read() })
         terminal.report(result.demoOutcome)
     }

@@ -22,6 +22,10 @@ struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
     }
     private var model = model(for: .succeeds)
 
+    /// The spinner stands still with reduced motion (the bar still fills:
+    /// it is the progress, not decoration): pin that look too.
+    var snapshotVariations: [SnapshotVariation] { [.standard, .reducedMotion] }
+
     var frameInterval: Duration { Spinner.interval }
 
     func nextFrame(after time: Duration) -> Duration? {

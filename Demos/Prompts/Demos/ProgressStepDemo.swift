@@ -27,6 +27,9 @@ struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
 
     private var showsSpinner: Bool { tweak == .succeeds || tweak == .fails }
 
+    /// The spinner stands still with reduced motion: pin that look too.
+    var snapshotVariations: [SnapshotVariation] { [.standard, .reducedMotion] }
+
     var frameInterval: Duration { Spinner.interval }
 
     func nextFrame(after time: Duration) -> Duration? {

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Swift packages in a table, a page at a time, one row chosen with the
 /// keys; and as a CI log reads it (every row printed, a row number typed).
-struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo {
+struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo, AccessibilityWaiving {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case pagesOfFive
         case pagesOfThree
@@ -27,6 +27,16 @@ struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo {
     }
     private var model = SelectableTableModel(columns: columns, rows: rows, pageSize: 5)
     private var line = LinePromptModel()
+
+    var accessibilityWaivers: [AccessibilityWaiver] {
+        [
+            AccessibilityWaiver(
+                .useOfColor, tweak: Tweaks.nonInteractive.identifier,
+                reason: "Row 16 is the prompt's answer line ('Row 1-12:'), bold as every prompt's input line, right "
+                    + "under the rows numbered 10 to 12, whose numbers start in its column; it is not a row of the "
+                    + "table and marks no state.")
+        ]
+    }
 
     var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
 

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// A project name typed and checked against rules, with a default, and as a
 /// CI log reads it (one line, the same rules).
-struct TextInputDemo: InteractiveDemo, CaseTweakableDemo {
+struct TextInputDemo: InteractiveDemo, CaseTweakableDemo, AccessibilityWaiving {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case validated
         case withDefault
@@ -23,6 +23,15 @@ struct TextInputDemo: InteractiveDemo, CaseTweakableDemo {
     }
     private var model = TextInputModel(rules: rules)
     private var line = LinePromptModel()
+
+    var accessibilityWaivers: [AccessibilityWaiver] {
+        [
+            AccessibilityWaiver(
+                .useOfColor, tweak: Tweaks.validated.identifier, script: "editInTheMiddle",
+                reason: "← moves the text cursor, drawn as the inverted character under it as a terminal draws its "
+                    + "own block cursor; a mark beside it would insert a character into the text being edited.")
+        ]
+    }
 
     var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
 

@@ -27,7 +27,7 @@ struct ProgressBarView {
         switch model.run.phase(at: time) {
         case .running:
             guard !isLog else { break }
-            let spinner = StyledText(String(Spinner.frame(at: time))).foreground(palette.accent)
+            let spinner = StyledText(String(Spinner.mark(in: context))).foreground(palette.accent)
             let percent = StyledText("\(model.percent(at: time))%").foreground(palette.secondaryText)
             let message = StyledText(model.message)
             let besideMessage = context.width - 2 - message.displayWidth - 1 - 5

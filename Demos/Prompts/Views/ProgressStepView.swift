@@ -19,7 +19,7 @@ struct ProgressStepView {
         switch model.run.phase(at: time) {
         case .running:
             if !isLog {
-                let mark = showSpinner ? StyledText(String(Spinner.frame(at: time))).foreground(layout.palette.accent) : info
+                let mark = showSpinner ? StyledText(String(Spinner.mark(in: context))).foreground(layout.palette.accent) : info
                 lines += layout.marked(mark, StyledText(model.currentMessage(at: time)))
             }
         case .succeeded(let elapsed):

@@ -21,7 +21,7 @@ struct SelectableTableView {
         let position = "Page \(model.page + 1) of \(model.pageCount) • row \(model.highlighted + 1) of \(model.rows.count)"
         lines += layout.paragraph(StyledText(position).foreground(palette.secondaryText))
         lines += layout.paragraph(
-            StyledText("↑/↓ move • ←/→ page • enter select • esc cancel").foreground(palette.secondaryText).dim())
+            StyledText("↑/↓ move • ←/→ page • enter select • esc cancel").foreground(palette.secondaryText))
         return TextBlock(lines)
     }
 

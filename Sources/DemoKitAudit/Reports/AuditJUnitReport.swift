@@ -32,14 +32,18 @@ package enum AuditJUnitReport {
                 let waived = result.findings.filter(\.isWaived)
                 if result.failed || !waived.isEmpty {
                     xml += ">\n"
+                    // One line each, whatever a demo's text holds: a line
+                    // feed in a waiver's reason must not start a line of
+                    // its own in system-out.
                     if let error = result.error {
-                        xml += "      <error message=\"\(escape(error))\"/>\n"
+                        xml += "      <error message=\"\(escape(TerminalSafeText.oneLine(error)))\"/>\n"
                     }
                     for finding in result.openFindings {
-                        xml += "      <failure type=\"\(escape(finding.rule.label))\" message=\"\(escape(AuditText.line(finding)))\"/>\n"
+                        let message = escape(TerminalSafeText.oneLine(AuditText.line(finding)))
+                        xml += "      <failure type=\"\(escape(finding.rule.label))\" message=\"\(message)\"/>\n"
                     }
                     if !waived.isEmpty {
-                        let text = waived.map { AuditText.line($0) }.joined(separator: "\n")
+                        let text = waived.map { TerminalSafeText.oneLine(AuditText.line($0)) }.joined(separator: "\n")
                         xml += "      <system-out>\(escape(text, isAttribute: false))</system-out>\n"
                     }
                     xml += "    </testcase>\n"

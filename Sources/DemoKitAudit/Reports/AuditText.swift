@@ -6,13 +6,24 @@ package enum AuditText {
     /// `contrast (WCAG 1.4.3), step 2, row 3, columns 4–10: yellow on the
     /// default background: 1.07:1, below 4.5:1 in xterm (1.07:1)`, and
     /// `waived: REASON` after a waived one.
-    package static func line(_ finding: AuditFinding) -> String {
+    ///
+    /// - Parameter withWaiver: Whether to add a waived one's reason.
+    package static func line(_ finding: AuditFinding, withWaiver: Bool = true) -> String {
         var text = finding.rule.label
         if let step = finding.step { text += ", step \(step)" }
         if !finding.cells.isEmpty { text += ", " + finding.cellsLabel }
         text += ": " + finding.message
-        if let waiver = finding.waiver { text += " (waived: \(waiver))" }
+        if withWaiver, let waiver = finding.waiver { text += " (waived: \(waiver))" }
         return text
+    }
+
+    /// Every finding of `result` as pages list them (the export's catalog,
+    /// the failure report): its line without the waiver, and the waiver's
+    /// reason; an error is listed as a finding of no rule.
+    package static func listed(_ result: AuditCaseResult) -> [(text: String, waiver: String?)] {
+        var listed = result.findings.map { (text: line($0, withWaiver: false), waiver: $0.waiver) }
+        if let error = result.error { listed.append((text: "could not be rendered: \(error)", waiver: nil)) }
+        return listed
     }
 
     /// Every open finding of `result`, one per line under its key, or its

@@ -46,13 +46,15 @@ package enum UseOfColorRule {
     }
 
     /// The rows of `screen` set apart from their list by style alone: a
-    /// row whose look (its characters' most common style after its marker)
-    /// differs from that of two or more neighbours with the same
-    /// indentation, which all look alike, while its marker (what comes
-    /// before its first letter or digit) is theirs. When `plain` (the
-    /// demo's rendering without colour) has the same number of rows and
-    /// marks the row there, it is not a finding: a terminal without colour
-    /// shows the mark.
+    /// row whose label (from its first letter or digit) starts in the same
+    /// column as those of two or more neighbours, which all look alike,
+    /// while its own look differs and its marker (what comes before the
+    /// label) is theirs. A row's look is the style of its label's first
+    /// character: a selection styles the label, whereas a coloured value
+    /// further along a row (a table's status column) is that column's, not
+    /// the row's. When `plain` (the demo's rendering without colour) has
+    /// the same number of rows and marks the row there, it is not a
+    /// finding: a terminal without colour shows the mark.
     package static func checkRows(_ screen: TextBlock, plain: TextBlock?, step: Int?) -> [AuditFinding] {
         let cells = ScreenCells(screen)
         let rows = screen.lines.map(\.plainText)
@@ -62,8 +64,8 @@ package enum UseOfColorRule {
         for index in infos.indices {
             let row = infos[index]
             guard let look = row.look, !row.text.isEmpty else { continue }
-            // Neighbours with the same indentation, up and down, until a row
-            // that is empty or indented otherwise.
+            // Neighbours whose labels start in the same column, up and down,
+            // until a row that is empty or starts elsewhere.
             var siblings: [Int] = []
             var up = index - 1
             while up >= 0, infos[up].isSibling(of: row) { siblings.append(up); up -= 1 }
@@ -112,30 +114,21 @@ package enum UseOfColorRule {
     struct RowInfo {
         var text: String
         var cells: [ScreenCells.Cell]
-        var indentation: Int
+        /// The column of the label's first character (its first letter or
+        /// digit), or `nil` for a row without one.
+        var labelColumn: Int?
         var marker: String
-        /// The most common style of the row's visible characters after its
-        /// marker, or `nil` for a row without any.
+        /// The style of the label's first character, or `nil` for a row
+        /// without a label.
         var look: TextStyle?
 
         init(text: String, cells: [ScreenCells.Cell]) {
             self.text = text
             self.cells = cells
-            indentation = text.prefix { $0 == " " }.count
             marker = Self.marker(of: text)
-            // The first style to reach the highest count, so that the same
-            // row always gives the same look.
-            var counts: [TextStyle: Int] = [:]
-            var best: (style: TextStyle, count: Int)?
-            var seenLetter = false
-            for cell in cells where !cell.text.isWhitespace {
-                if cell.text.isLetter || cell.text.isNumber { seenLetter = true }
-                guard seenLetter else { continue }
-                let count = counts[cell.style, default: 0] + 1
-                counts[cell.style] = count
-                if count > (best?.count ?? 0) { best = (cell.style, count) }
-            }
-            look = best?.style
+            let label = cells.first { $0.text.isLetter || $0.text.isNumber }
+            labelColumn = label?.column
+            look = label?.style
         }
 
         /// What comes before the first letter or digit, without spaces.
@@ -144,7 +137,7 @@ package enum UseOfColorRule {
         }
 
         func isSibling(of other: RowInfo) -> Bool {
-            !text.isEmpty && look != nil && indentation == other.indentation
+            !text.isEmpty && look != nil && labelColumn == other.labelColumn
         }
     }
 }

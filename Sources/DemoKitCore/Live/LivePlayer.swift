@@ -61,12 +61,12 @@ package struct LivePlayer {
         context = context.with(time: time)
     }
 
-    /// Changes the room the demo has.
+    /// Changes the room the demo has; everything else the context says
+    /// (the time, colours, the reader's preferences) stays.
     package mutating func resize(width: Int, height: Int?) {
-        let time = context.time
-        context = RenderContext(
-            width: width, height: height, colorSupport: context.colorSupport, appearance: context.appearance,
-            direction: context.direction, time: time)
+        var resized = context.with(width: width)
+        resized.height = height.map { max(1, $0) }
+        context = resized
     }
 
     /// Performs one script step: a key, typed text (one key press per

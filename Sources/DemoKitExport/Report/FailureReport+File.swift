@@ -11,13 +11,18 @@ extension FailureReport {
     /// Writes the page to `url` atomically (a temporary file, then a
     /// rename), creating its folder.
     ///
-    /// - Parameter checked: With a value, the entries of the report already
-    ///   at `url` stay, except those whose key is in `checked` (the goldens
-    ///   this run looked at): several runs add to one report.
+    /// - Parameters:
+    ///   - checked: With a value, the entries of the report already at
+    ///     `url` stay, except those whose key is in `checked` (the goldens
+    ///     this run looked at): several runs add to one report.
+    ///   - audited: The renderings this run audited, whose findings replace
+    ///     those of the report already at `url` (when `checked` has a value).
     /// - Throws: ``WriteError`` when `url` is a folder, holds a file that is
     ///   not a DemoKit failure report (it is never overwritten), or cannot
     ///   be written.
-    package func write(to url: URL, mergingReplacing checked: Set<String>? = nil) throws(WriteError) {
+    package func write(
+        to url: URL, mergingReplacing checked: Set<String>? = nil, findingsOf audited: Set<String> = []
+    ) throws(WriteError) {
         let path = url.path
         var report = self
         var isDirectory: ObjCBool = false
@@ -32,7 +37,7 @@ extension FailureReport {
                         + "give another path or delete the file")
             }
             if let checked, let earlier = Self.entries(in: existing) {
-                report = earlier.merging(self, replacing: checked)
+                report = earlier.merging(self, replacing: checked, replacingFindingsOf: audited)
             }
         }
         do {
@@ -51,7 +56,7 @@ extension FailureReport {
     }
 
     /// The report a page carries as JSON, or `nil` when it has none.
-    static func entries(in page: String) -> FailureReport? {
+    package static func entries(in page: String) -> FailureReport? {
         guard let start = page.range(of: dataOpening),
             let end = page.range(of: dataClosing, range: start.upperBound..<page.endIndex)
         else { return nil }

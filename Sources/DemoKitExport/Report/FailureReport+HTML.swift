@@ -34,18 +34,22 @@ extension FailureReport {
             <main>
 
             """
-        if entries.isEmpty {
+        if entries.isEmpty, findings.isEmpty {
             page += "<p class=\"none\">Every golden matched.</p>\n"
         } else {
             page += "<nav><ol>\n"
             for (index, entry) in entries.enumerated() {
                 page += "<li><a href=\"#case-\(index)\">\(HTMLEscaping.text(ReportHTML.visible(entry.key)))</a></li>\n"
             }
+            if !findings.isEmpty {
+                page += "<li><a href=\"#accessibility\">Accessibility findings</a></li>\n"
+            }
             page += "</ol></nav>\n"
         }
         for (index, entry) in entries.enumerated() {
             page += section(entry, index: index)
         }
+        if !findings.isEmpty { page += accessibilitySection() }
         page += """
             </main>
             \(Self.dataOpening)\(ReportHTML.scriptJSON(self))\(Self.dataClosing)
@@ -75,13 +79,50 @@ extension FailureReport {
     }
 
     /// `3 failing renderings`: an entry is a rendering (its `.txt` and
-    /// `.ansi` together), the unit the run's summary line counts.
+    /// `.ansi` together), the unit the run's summary line counts; then
+    /// `2 accessibility findings` when the audit found any.
     var headline: String {
+        let open = openFindings.count
+        let findingsPart = "\(open) accessibility finding\(open == 1 ? "" : "s")"
+        let failing: String
         switch entries.count {
-        case 0: "No failing renderings"
-        case 1: "1 failing rendering"
-        case let count: "\(count) failing renderings"
+        case 0:
+            if open > 0 { return findingsPart }
+            failing = "No failing renderings"
+        case 1: failing = "1 failing rendering"
+        case let count: failing = "\(count) failing renderings"
         }
+        return open > 0 ? failing + " · " + findingsPart : failing
+    }
+
+    /// The audit's findings, each rendering's under its key: open ones,
+    /// then waived ones with their reason.
+    private func accessibilitySection() -> String {
+        let open = openFindings.count
+        let waived = findings.count - open
+        var html = "<section class=\"case\" id=\"accessibility\">\n<h2>Accessibility findings</h2>\n"
+        html += "<p class=\"paths\">\(open) open, \(waived) waived · <code>demo-runner audit</code></p>\n"
+        var keys: [String] = []
+        var byKey: [String: [RenderingFinding]] = [:]
+        for finding in findings {
+            if byKey[finding.key] == nil { keys.append(finding.key) }
+            byKey[finding.key, default: []].append(finding)
+        }
+        for key in keys {
+            let listed = byKey[key] ?? []
+            let failed = listed.contains { !$0.isWaived }
+            html += "<h3 class=\"\(failed ? "open" : "waived")\">\(failed ? "✗" : "~") "
+                + "\(HTMLEscaping.text(ReportHTML.visible(key)))</h3>\n<ul class=\"findings\">\n"
+            for finding in listed.filter({ !$0.isWaived }) + listed.filter(\.isWaived) {
+                var text = HTMLEscaping.text(ReportHTML.visible(finding.text))
+                if let waiver = finding.waiver {
+                    text += " <span class=\"waiver\">(waived: \(HTMLEscaping.text(ReportHTML.visible(waiver))))</span>"
+                }
+                html += "<li class=\"\(finding.isWaived ? "waived" : "open")\">\(text)</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
     }
 
     private func section(_ entry: Entry, index: Int) -> String {
@@ -186,6 +227,9 @@ extension FailureReport {
         .diff .add{color:#176F2C;background:#E6FFEC;display:inline-block;min-width:100%}
         .diff .hunk{color:#6F42C1}.diff .head{color:var(--muted)}
         .none{font-size:18px}
+        h3{font-size:14px;margin:10px 0 2px;word-break:break-all;font-family:ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace}
+        h3.open{color:#8A2A0A}h3.waived{color:var(--muted)}
+        .findings{margin:0;padding-left:20px}.findings li{margin:2px 0}.findings .waived,.findings .waiver{color:var(--muted)}
         """
 
     static let script = """

@@ -10,8 +10,14 @@ import Foundation
 ///
 /// The page carries its entries as JSON too, so that several test runs in one
 /// process, or the XCTest and Swift Testing passes of one `swift test`, add
-/// to one report (``merging(_:replacing:)``): each run replaces the entries
-/// of the goldens it checked, passed ones drop out.
+/// to one report (``merging(_:replacing:replacingFindingsOf:)``): each run
+/// replaces the entries of the goldens it checked, passed ones drop out.
+///
+/// It lists the accessibility audit's findings too (`demo-runner audit
+/// --report`, `assertDemoAccessibility` with `DEMOKIT_REPORT`), each under
+/// its rendering, open ones then waived ones with their reason; an audit
+/// replaces the findings of the renderings it audited and keeps the
+/// snapshot failures, and a snapshot run keeps the findings.
 ///
 /// ```swift
 /// let report = FailureReport(title: "demo-runner snapshot", results: results)
@@ -55,11 +61,34 @@ package struct FailureReport: Sendable, Equatable, Codable {
     package var title: String
     /// The failing cases, sorted by key.
     package var entries: [Entry]
+    /// The accessibility audit's findings, by rendering key (sorted, stable
+    /// within a rendering).
+    package var findings: [RenderingFinding]
 
-    package init(title: String, entries: [Entry]) {
+    package init(title: String, entries: [Entry], findings: [RenderingFinding] = []) {
         self.title = title
         self.entries = entries.sorted { $0.key < $1.key }
+        // A stable sort: a rendering's findings keep the order the rules
+        // found them in.
+        self.findings = findings.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
+            .map(\.element)
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, entries, findings
+    }
+
+    /// Decodes a report, one written before it had findings too.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            entries: try container.decode([Entry].self, forKey: .entries),
+            findings: try container.decodeIfPresent([RenderingFinding].self, forKey: .findings) ?? [])
+    }
+
+    /// The findings no waiver accepts.
+    package var openFindings: [RenderingFinding] { findings.filter { !$0.isWaived } }
 
     /// The failures among `results` (a run's results, in any order; keep
     /// their bytes with ``SnapshotConfiguration/keepsContents``), one entry
@@ -95,11 +124,15 @@ package struct FailureReport: Sendable, Equatable, Codable {
             acceptCommand: kept?.acceptCommand ?? failures.compactMap(\.acceptCommand).first)
     }
 
-    /// This report with `other`'s entries added: entries for the keys in
-    /// `checked` (the goldens `other`'s run looked at, failed or not) are
-    /// `other`'s, the rest stay.
-    package func merging(_ other: FailureReport, replacing checked: Set<String>) -> FailureReport {
+    /// This report with `other`'s entries and findings added: entries for
+    /// the keys in `checked` (the goldens `other`'s run looked at, failed or
+    /// not) are `other`'s, and so are the findings of the renderings in
+    /// `audited`; the rest stay.
+    package func merging(
+        _ other: FailureReport, replacing checked: Set<String>, replacingFindingsOf audited: Set<String> = []
+    ) -> FailureReport {
         let kept = entries.filter { !checked.contains($0.key) }
-        return FailureReport(title: other.title, entries: kept + other.entries)
+        let keptFindings = findings.filter { !audited.contains($0.key) }
+        return FailureReport(title: other.title, entries: kept + other.entries, findings: keptFindings + other.findings)
     }
 }

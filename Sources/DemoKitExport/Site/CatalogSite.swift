@@ -40,11 +40,14 @@ package struct CatalogSite {
     ///   - filter: Only demos and tweaks that have a golden the filter
     ///     selects; `nil` for every demo and tweak, snapshotted or not.
     ///   - widths: The width presets, as the terminal browser offers them.
+    ///   - findings: What the accessibility audit found in the renderings
+    ///     the goldens pin, listed beside each demo; `nil` when the catalog
+    ///     was not audited (the page then says nothing of it).
     /// - Throws: ``SnapshotSetupError`` when the catalog's goldens clash or a
     ///   script identifier is invalid.
     package init(
         catalog: Catalog, title: String, filter: SnapshotFilter? = nil, widths: [Int] = Self.defaultWidths,
-        jobs: Int = SnapshotConfiguration.defaultJobs
+        jobs: Int = SnapshotConfiguration.defaultJobs, findings: [RenderingFinding]? = nil
     ) throws(SnapshotSetupError) {
         let widths = widths.isEmpty ? [Self.defaultWidth] : widths
         let defaultWidth = widths.contains(Self.defaultWidth) ? Self.defaultWidth : widths[0]
@@ -102,6 +105,9 @@ package struct CatalogSite {
             work: { index, _ in allJobs[index].render() },
             deliver: { rendered in results.append(table.add(rendered)) })
 
+        var findingsByDemo: [String: [RenderingFinding]] = [:]
+        for finding in findings ?? [] { findingsByDemo[finding.address, default: []].append(finding) }
+
         var next = 0
         var entryIndex = 0
         var siteGroups: [JSONValue] = []
@@ -152,15 +158,22 @@ package struct CatalogSite {
                 if siteTweaks.isEmpty { continue }
                 let kind =
                     demo.isInteractive ? "interactive" : demo.isAnimated ? "animated" : demo.isLive ? "scripted" : "still"
-                siteDemos.append(.object([
+                var siteDemo: [(String, JSONValue)] = [
                     ("id", .string(demo.identifier)), ("title", .string(demo.title)),
                     ("address", .string(demo.address)), ("kind", .string(kind)), ("tweaks", .array(siteTweaks)),
-                ]))
-                indexDemos.append(.object(sorting: [
+                ]
+                var indexDemo: [String: JSONValue] = [
                     "id": .string(demo.identifier), "title": .string(demo.title),
                     "address": .string(demo.address), "kind": .string(kind),
                     "hasTweaks": .bool(!demo.tweaks.isEmpty), "tweaks": .array(indexTweaks),
-                ]))
+                ]
+                if findings != nil {
+                    let listed = JSONValue.array((findingsByDemo[demo.address] ?? []).map(Self.json))
+                    siteDemo.append(("findings", listed))
+                    indexDemo["findings"] = listed
+                }
+                siteDemos.append(.object(siteDemo))
+                indexDemos.append(.object(sorting: indexDemo))
             }
             if siteDemos.isEmpty { continue }
             siteGroups.append(.object([
@@ -171,7 +184,7 @@ package struct CatalogSite {
             ]))
         }
         let data = JSONValue.object([
-            ("schemaVersion", .int(1)), ("title", .string(title)),
+            ("schemaVersion", .int(1)), ("title", .string(title)), ("audited", .bool(findings != nil)),
             ("widths", .array(widths.map(JSONValue.int))), ("defaultWidth", .int(defaultWidth)),
             ("lines", .array(table.lines.map(JSONValue.string))),
             ("screens", .array(table.screens.map { .array($0.map(JSONValue.int)) })),
@@ -180,6 +193,7 @@ package struct CatalogSite {
         ])
         let index = JSONValue.object(sorting: [
             "schemaVersion": .int(1), "title": .string(title), "site": .string("index.html"),
+            "audited": .bool(findings != nil),
             "context": .object(sorting: [
                 "width": .int(SnapshotVariation.standard.context.width), "appearance": .string("light"),
                 "direction": .string("leftToRight"), "color": .string("trueColor"),
@@ -197,6 +211,14 @@ package struct CatalogSite {
         renderings = table.renderings
         distinctScreens = table.screens.count
         self.entries = entries.count
+    }
+
+    /// A finding in the page's data and `index.json`: `key`, `text`, and
+    /// `waiver` when one accepts it.
+    private static func json(_ finding: RenderingFinding) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("key", .string(finding.key)), ("text", .string(finding.text))]
+        if let waiver = finding.waiver { fields.append(("waiver", .string(waiver))) }
+        return .object(fields)
     }
 
     /// `GROUP/DEMO[/TWEAK][+SCRIPT]`, as goldens' keys spell it.

@@ -49,6 +49,11 @@ enum SitePage {
             </div>
             <div id="frame"><pre id="pane" class="dk"></pre></div>
             <p id="meta"></p>
+            <section id="a11y" hidden aria-labelledby="a11y-title">
+            <h2 id="a11y-title">Accessibility</h2>
+            <p id="a11y-summary"></p>
+            <ul id="findings"></ul>
+            </section>
             <p id="help"></p>
             </main>
             <pre id="selftest" hidden></pre>
@@ -91,6 +96,17 @@ enum SitePage {
         .dk.dark{border-color:#30363d}\
         .dk .err{color:#c5221f;white-space:pre-wrap}\
         #meta,#help{color:var(--muted);font-size:12px}\
+        #list .mark{float:right;margin-left:6px;padding:0 5px;border-radius:8px;background:#fff1cc;color:#7a4d00;\
+        font-size:11px;font-weight:600}\
+        #list button[aria-selected=true] .mark{background:#fff;color:#7a4d00}\
+        #a11y{margin-top:10px;border-top:1px solid var(--line)}\
+        #a11y h2{font-size:15px;margin:10px 0 4px}\
+        #a11y-summary{margin:0 0 6px;color:var(--muted)}\
+        #findings{margin:0;padding-left:18px}\
+        #findings li{margin:2px 0}\
+        #findings .key{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-weight:600}\
+        #findings .open{color:#8a2a0a}\
+        #findings .waived{color:var(--muted)}\
         @media (max-width:700px){body{flex-direction:column;height:auto}#side{width:auto;max-height:40vh}}
         """
 
@@ -114,6 +130,28 @@ enum SitePage {
           return node;
         }
         function hasTweaks(demo) { return !(demo.tweaks.length === 1 && demo.tweaks[0].id === ""); }
+        function openFindings(demo) { return (demo.findings || []).filter((f) => f.waiver === undefined).length; }
+        // The demo's findings from the accessibility audit, each under its
+        // rendering's key, open ones first; nothing when it was not audited.
+        function showFindings(demo) {
+          const section = $("a11y"), listed = $("findings");
+          section.hidden = !data.audited;
+          listed.textContent = "";
+          if (!data.audited) return;
+          const findings = demo.findings || [];
+          const open = openFindings(demo), waived = findings.length - open;
+          $("a11y-summary").textContent = findings.length === 0 ? "No findings: every rendering passes 'demo-runner audit'."
+            : (open === 0 ? "No open findings" : open + " finding" + (open === 1 ? "" : "s")) +
+              (waived > 0 ? ", " + waived + " waived" : "") + " (demo-runner audit)";
+          const ordered = findings.filter((f) => f.waiver === undefined).concat(findings.filter((f) => f.waiver !== undefined));
+          for (const finding of ordered) {
+            const item = el("li", finding.waiver === undefined ? "open" : "waived");
+            item.appendChild(el("span", "key", finding.key));
+            item.appendChild(document.createTextNode(": " + finding.text));
+            if (finding.waiver !== undefined) item.appendChild(document.createTextNode(" (waived: " + finding.waiver + ")"));
+            listed.appendChild(item);
+          }
+        }
 
         data.groups.forEach((group, g) => {
           const header = el("li", "group", group.title);
@@ -127,6 +165,12 @@ enum SitePage {
             button.dataset.search = (group.title + " " + group.id + "/" + demo.id + " " + demo.title + " " +
               demo.tweaks.map((t) => t.id + " " + t.title).join(" ")).toLowerCase();
             button.dataset.group = String(g);
+            const open = openFindings(demo);
+            if (open > 0) {
+              const mark = el("span", "mark", "⚠ " + open);
+              mark.title = open + " accessibility finding" + (open === 1 ? "" : "s");
+              button.appendChild(mark);
+            }
             button.addEventListener("click", () => select(g, d, 0));
             item.appendChild(button);
             list.appendChild(item);
@@ -249,6 +293,7 @@ enum SitePage {
           }
           $("play").textContent = state.timer ? "❚❚ Pause" : "▶ Play";
           $("help").textContent = keyHint(demo, tweak);
+          showFindings(demo);
           $("meta").textContent = demo.address + (hasTweaks(demo) ? " · tweak " + tweak.id : "") + " · " +
             (state.dark ? "dark" : "light") + " · " + shownWidth + " columns · " +
             (state.rtl ? "right to left" : "left to right") + " · " + golden;
@@ -381,7 +426,8 @@ enum SitePage {
               const { demo, tweak } = current();
               panes.push({ address: demo.address, tweak: tweak.id, appearance: dark ? "dark" : "light",
                 width: state.width, rtl: state.rtl, text: pane.textContent, title: $("title").textContent,
-                help: $("help").textContent });
+                help: $("help").textContent, a11y: $("a11y").hidden ? null : $("a11y-summary").textContent,
+                findings: $("findings").children.length });
               if (dark) continue;
               const buttons = Array.from(document.querySelectorAll("#scriptlist button.script"));
               for (const button of buttons) {

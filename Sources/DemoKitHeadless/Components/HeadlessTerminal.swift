@@ -58,10 +58,38 @@ import DemoKitCore
 /// is not meant to be shared with other threads.
 public final class HeadlessTerminal: TextOutputStream, Sendable {
     private let run: any ComponentHost
+    private let reader: ReaderPreferences
 
     init(host: any ComponentHost) {
         self.run = host
+        reader = ReaderPreferences()
     }
+
+    /// The same terminal, telling the component what `reader` says.
+    init(sharing terminal: HeadlessTerminal, reader: ReaderPreferences) {
+        run = terminal.run
+        self.reader = reader
+    }
+
+    /// Whether the output may be read by a screen reader: the render
+    /// context's ``RenderContext/screenReader``, the accessible look that
+    /// `NO_COLOR`, `TERM=dumb` and a run outside a terminal give too. Write
+    /// append-only output then: no carriage returns or cursor movement to
+    /// redraw a line, no spinner frames, no borders.
+    ///
+    /// <!-- not compiled: calls the reader's own component -->
+    /// ```swift
+    /// func run(in terminal: HeadlessTerminal) throws {
+    ///     let progress = Progress(redraws: !terminal.screenReader)
+    ///     try progress.run(writingTo: terminal)
+    /// }
+    /// ```
+    public var screenReader: Bool { reader.screenReader }
+
+    /// Whether the reader asked for reduced motion: the render context's
+    /// ``RenderContext/reduceMotion``. Show a still mark instead of spinner
+    /// frames, and nothing that blinks.
+    public var reduceMotion: Bool { reader.reduceMotion }
 
     /// Writes text, escape sequences and all.
     public func write(_ string: String) {

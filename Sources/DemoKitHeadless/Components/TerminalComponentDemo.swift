@@ -285,19 +285,20 @@ enum TerminalComponentRenderer {
         let rows = context.map { $0.height ?? demo.terminalRows } ?? size.rows
         return try run(
             demo, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon, inputClosed: false,
-            columns: columns, rows: rows, body: { demo.detachedFromSession.componentBody })
+            columns: columns, rows: rows, reader: context.map(ReaderPreferences.init) ?? demo.session.cache.lastReader,
+            body: { demo.detachedFromSession.componentBody })
     }
 
     /// The run of `demo` in `cache`; a new run runs the code `body` gives.
     static func run<Demo: TerminalComponentHosting>(
         _ demo: Demo, cache: RunCache, inputs: [TimedInput], horizon: Duration, inputClosed: Bool,
-        columns: Int, rows: Int, body: () -> ComponentBody
+        columns: Int, rows: Int, reader: ReaderPreferences, body: () -> ComponentBody
     ) throws(TerminalComponentError) -> any ComponentEngine {
         try cache.run(
             RunRequest(
                 columns: columns, rows: rows, translatesNewlines: demo.translatesNewlines, inputs: inputs,
                 horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit, name: "\(Demo.self)",
-                realTime: demo.timing == .realTime),
+                realTime: demo.timing == .realTime, reader: reader),
             body: body)
     }
 
@@ -307,7 +308,7 @@ enum TerminalComponentRenderer {
     ) throws -> TextBlock {
         let run = try run(
             demo, cache: cache, inputs: inputs, horizon: horizon, inputClosed: inputClosed, columns: context.width,
-            rows: context.height ?? demo.terminalRows, body: body)
+            rows: context.height ?? demo.terminalRows, reader: ReaderPreferences(context), body: body)
         if throwingFailure, case .finished(let failure?) = run.currentState {
             throw TerminalComponentError.failed(failure)
         }

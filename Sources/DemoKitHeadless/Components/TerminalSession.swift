@@ -39,6 +39,8 @@ struct RunRequest {
     var name: String
     /// Whether the component runs on the real clock.
     var realTime = false
+    /// What the render context says about the reader.
+    var reader = ReaderPreferences()
 }
 
 /// Where a demo value keeps its running component between renders.
@@ -48,11 +50,21 @@ final class RunCache: @unchecked Sendable {
     /// The size of the last run, for questions asked without a render
     /// context (`LiveDemo.outcome(at:)`, `AnimatedDemo.nextFrame(after:)`).
     private var size: (columns: Int, rows: Int)?
+    /// The reader's preferences the current run was started with.
+    private var reader = ReaderPreferences()
 
     var lastSize: (columns: Int, rows: Int)? {
         lock.lock()
         defer { lock.unlock() }
         return size
+    }
+
+    /// The reader's preferences of the last run, for questions asked
+    /// without a render context.
+    var lastReader: ReaderPreferences {
+        lock.lock()
+        defer { lock.unlock() }
+        return reader
     }
 
     deinit {
@@ -76,6 +88,7 @@ final class RunCache: @unchecked Sendable {
         }
         if let run, run.columns == request.columns, run.rows == request.rows,
             run.translatesNewlines == request.translatesNewlines, (run is RealTimeComponentRun) == request.realTime,
+            reader == request.reader,
             run.canContinue(with: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
         {
             do {
@@ -92,6 +105,7 @@ final class RunCache: @unchecked Sendable {
         run = nil
         let fresh = try Self.start(request, body: body())
         run = fresh
+        reader = request.reader
         return fresh
     }
 
@@ -101,7 +115,13 @@ final class RunCache: @unchecked Sendable {
             let run = RealTimeComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
                 inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
-            try run.start(body, name: request.name, limit: request.limit)
+            let reader = request.reader
+            let told: ComponentBody =
+                switch body {
+                case .blocking(let body): .blocking { try body(HeadlessTerminal(sharing: $0, reader: reader)) }
+                case .suspending(let body): .suspending { try await body(HeadlessTerminal(sharing: $0, reader: reader)) }
+                }
+            try run.start(told, name: request.name, limit: request.limit)
             return run
         }
         switch body {
@@ -109,7 +129,9 @@ final class RunCache: @unchecked Sendable {
             let run = ComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
                 inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
-            try run.start(body, name: request.name, limit: request.limit)
+            let reader = request.reader
+            try run.start(
+                { try body(HeadlessTerminal(sharing: $0, reader: reader)) }, name: request.name, limit: request.limit)
             return run
         case .suspending(let body):
             guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
@@ -118,7 +140,10 @@ final class RunCache: @unchecked Sendable {
             let run = AsyncComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
                 inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
-            try run.start(body, name: request.name, limit: request.limit)
+            let reader = request.reader
+            try run.start(
+                { try await body(HeadlessTerminal(sharing: $0, reader: reader)) }, name: request.name,
+                limit: request.limit)
             return run
         }
     }

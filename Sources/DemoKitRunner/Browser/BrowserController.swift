@@ -31,14 +31,22 @@ package struct BrowserController {
     private var report: ((BrowserReport) -> Void)?
     /// Whether a ``BrowserReport/busy(_:)`` has had no ``BrowserReport/idle(_:)`` yet.
     private var isBusy = false
+    /// Whether the browser audits each demo shown, once, while it waits
+    /// for keys (``auditNextDemo(write:)``).
+    private let auditsInBackground: Bool
 
     /// - Parameters:
     ///   - state: Where the browser starts.
     ///   - preferences: The preferences as loaded; only changes are saved.
     ///   - store: Where changes are saved, or `nil` to remember nothing
     ///     (a file that is not DemoKit's).
-    package init(state: BrowserState, preferences: Preferences, store: PreferencesStore?) {
+    ///   - auditsInBackground: Whether to audit each demo shown while
+    ///     waiting for keys, so the sidebar marks those with findings.
+    package init(
+        state: BrowserState, preferences: Preferences, store: PreferencesStore?, auditsInBackground: Bool = false
+    ) {
         self.state = state
+        self.auditsInBackground = auditsInBackground
         self.preferences = preferences
         saver = PreferencesSaver(store: store)
         writer = FrameWriter(colorSupport: state.colorSupport)
@@ -119,6 +127,24 @@ package struct BrowserController {
         defer { reportIdle() }
         state.resize(to: size)
         writer.invalidate()
+        draw(write: write)
+    }
+
+    /// Whether the demo shown is still to be audited.
+    package var hasAuditWork: Bool { auditsInBackground && state.nextDemoToAudit != nil }
+
+    /// Audits the tweak shown when it has not been yet
+    /// (``BrowserState/nextDemoToAudit``) and redraws what changed: its
+    /// demo's mark in the sidebar and its key hint. The session calls it
+    /// when no key came, so moving through the catalog never waits for an
+    /// audit.
+    package mutating func auditNextDemo(write: (String) -> Void) {
+        guard auditsInBackground, state.nextDemoToAudit != nil else { return }
+        // The audit says whose code it runs (busy); idle follows, naming
+        // where the person is.
+        if report != nil { isBusy = true }
+        defer { reportIdle() }
+        state.auditShownTweak()
         draw(write: write)
     }
 

@@ -7,4 +7,6 @@ package enum BrowserOverlay: Sendable, Hashable {
     case scriptMenu(cursor: Int)
     /// Every key and what it does.
     case help
+    /// The selected demo's accessibility findings, scrolled to a line.
+    case audit(top: Int)
 }

@@ -18,6 +18,7 @@ extension BrowserScreen {
         ("q  Ctrl-C", "Quit"),
         ("Tab ⇧Tab", "Next / previous group (also g G)"),
         ("Home End", "First / last demo"),
+        ("a", "Accessibility findings of this demo, as 'audit' reports them"),
         ("d", "Dark / light appearance"),
         ("r", "Right-to-left / left-to-right"),
         ("w W", "Next / previous width (fit 40 60 80 120)"),
@@ -46,6 +47,20 @@ extension BrowserScreen {
             body.append(StyledText("… \(hidden) more in a taller window", style: BrowserChrome.hint))
         }
         drawPanel(title: "Keys", body: body, state: state, over: rect, centered: true, on: &lines)
+    }
+
+    /// The `a` panel over the demo pane: the selected demo's findings from
+    /// line `top` (``AuditPanel``).
+    static func drawAudit(_ state: BrowserState, top: Int, over rect: ScreenRect, on lines: inout [StyledText]) {
+        guard let demo = state.selectedDemo, let audit = state.selectedAudit else { return }
+        let width = AuditPanel.textWidth(in: rect)
+        let all = AuditPanel.lines(audit, width: width)
+        let room = AuditPanel.room(in: rect)
+        let start = min(max(0, top), max(0, all.count - room))
+        let body = Array(all[start..<min(all.count, start + room)])
+        var title = "Accessibility · \(demo.title)"
+        if all.count > room { title += " · \(start + 1)–\(start + body.count) of \(all.count)" }
+        drawPanel(title: title, body: body, contentWidth: width, state: state, over: rect, centered: true, on: &lines)
     }
 
     /// The tweak menu, at the top right of the demo pane.

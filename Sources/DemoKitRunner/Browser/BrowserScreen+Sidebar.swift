@@ -34,11 +34,16 @@ extension BrowserScreen {
             return StyledText(group.title, style: BrowserChrome.heading).truncated(to: width)
         case .demo(let position):
             let title = state.catalog.groups[position.group].demos[position.demo].title
-            guard position == state.selection else {
-                return StyledText("  " + title).truncated(to: width)
+            let isSelected = position == state.selection
+            var line = StyledText((isSelected ? "› " : "  ") + title)
+            // A demo that fails the accessibility audit: `!` in its last
+            // column (`a` shows why).
+            if state.audits[position]?.fails == true, width >= 4 {
+                line = line.truncated(to: width - 2).padded(to: width - 1)
+                    + StyledText("!", style: BrowserChrome.warning)
             }
-            return StyledText("› " + title, style: BrowserChrome.selected).truncated(to: width).padded(to: width)
-                .styled { $0 = BrowserChrome.selected }
+            guard isSelected else { return line.truncated(to: width) }
+            return line.truncated(to: width).padded(to: width).styled { $0.attributes.formUnion(BrowserChrome.selected.attributes) }
         }
     }
 }

@@ -130,6 +130,8 @@ extension BrowserScreen {
             pairs = [("↑↓", "choose"), ("Enter", "play step by step"), ("1-9", "pick by number"), ("Esc", "close")]
         case .help:
             pairs = [("any key", "closes this help"), ("q", "quit")]
+        case .audit:
+            pairs = [("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Esc a", "close"), ("q", "quit")]
         case nil:
             if state.isEditingFilter {
                 pairs = [
@@ -161,6 +163,14 @@ extension BrowserScreen {
                 }
                 // No tweak keys on a demo without tweaks to choose from.
                 if !hasTweaks(state) { pairs.removeAll { $0.key == "←→" || $0.key == "t" } }
+                // Findings come right after the demo's own keys; otherwise
+                // the audit's key gives way first.
+                if let audit = state.selectedAudit, audit.fails {
+                    let index = (pairs.firstIndex { $0.key == "?" } ?? pairs.count)
+                    pairs.insert(("a", audit.failure == nil ? audit.countLabel : "not audited"), at: index)
+                } else {
+                    pairs.append(("a", "a11y"))
+                }
             }
         }
         return StyledText(" ") + BrowserChrome.hints(pairs, fitting: state.size.columns - 1)

@@ -64,12 +64,17 @@ package struct BrowserSession<Terminal: BrowserTerminal> {
             if let escapeDeadline { waits.append(escapeDeadline - waitStart) }
             if controller.isSaving { waits.append(Self.saveCheckInterval) }
             if let frame = controller.timeUntilNextFrame(now: waitStart) { waits.append(frame) }
+            // The demo shown is still to be audited: look for keys without
+            // waiting, and audit it when none came.
+            if controller.hasAuditWork { waits.append(.zero) }
             var keys: [DemoInput] = []
+            var timedOut = false
             switch terminal.waitForEvent(timeoutMilliseconds: Self.milliseconds(waits.min())) {
             case .input(let bytes):
                 keys = decoder.feed(bytes)
                 escapeDeadline = decoder.hasPendingInput ? now() + Self.escapeTimeout : nil
             case .timedOut:
+                timedOut = true
                 if let deadline = escapeDeadline, now() >= deadline {
                     keys = decoder.flush()
                     escapeDeadline = nil
@@ -99,6 +104,7 @@ package struct BrowserSession<Terminal: BrowserTerminal> {
                 }
             } else {
                 controller.advanceTime(to: now(), write: write)
+                if timedOut, escapeDeadline == nil { controller.auditNextDemo(write: write) }
             }
             controller.showSaveWarning(write: write)
         }

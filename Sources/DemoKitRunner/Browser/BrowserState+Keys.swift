@@ -45,6 +45,8 @@ extension BrowserState {
             effects += handleTweakMenu(key, cursor: cursor)
         } else if case .scriptMenu(let cursor) = overlay {
             effects += handleScriptMenu(key, cursor: cursor)
+        } else if case .audit(let top) = overlay {
+            effects += handleAuditPanel(key, top: top)
         } else if isEditingFilter {
             effects += handleFilter(key)
         } else if view == .demo {
@@ -143,6 +145,7 @@ extension BrowserState {
         case .right, .character("]"): stepTweak(by: 1)
         case .character("t"): openTweakMenu()
         case .character("?"): overlay = .help
+        case .character("a"): openAudit()
         case .character("d"):
             appearance = appearance == .dark ? .light : .dark
             message = BrowserMessage(appearance == .dark ? "Dark appearance" : "Light appearance")

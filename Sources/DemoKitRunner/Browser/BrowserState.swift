@@ -74,6 +74,9 @@ package struct BrowserState {
     /// The rebuild under `browse --watch`, while one runs or after one
     /// failed.
     package internal(set) var build: BuildStatus?
+    /// What the accessibility audit found in each demo audited so far:
+    /// the sidebar marks those that fail it, `a` shows the selected one's.
+    package internal(set) var audits: [DemoPosition: DemoAudit] = [:]
 
     /// The one key a focused demo never gets: it gives the keys back to
     /// the catalog. Ctrl-], telnet's escape key: no component needs it.
@@ -84,6 +87,10 @@ package struct BrowserState {
     var lastTick: Duration?
     /// The revision the next live pane starts at.
     var nextLiveRevision = 0
+
+    /// Finds the cases of the demo to audit, keeping what it learnt of the
+    /// last one.
+    var auditFinder: GoldenCaseFinder?
 
     /// The tweak chosen for each demo in this session.
     var chosenTweaks: [DemoPosition: Int] = [:]

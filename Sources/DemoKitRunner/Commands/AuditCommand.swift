@@ -1,5 +1,6 @@
 import DemoKitAudit
 import DemoKitCore
+import DemoKitExport
 import DemoKitSnapshots
 import Foundation
 
@@ -37,6 +38,10 @@ package struct AuditCommand: RunnerCommand {
             OptionSpec("json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
             OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
             OptionSpec(
+                "report", value: "path",
+                help: "Also add the findings to the failure report page at this path, the one\n"
+                    + "'snapshot --report' writes (its failing goldens stay)."),
+            OptionSpec(
                 "jobs", value: "n",
                 help: "Audit on this many threads (default: one per core, at most 8)."),
         ]
@@ -46,6 +51,7 @@ package struct AuditCommand: RunnerCommand {
     let shard: SnapshotShard?
     let json: Bool
     let junit: String?
+    let report: String?
     let jobs: Int
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
@@ -59,6 +65,15 @@ package struct AuditCommand: RunnerCommand {
         junit = arguments.value("junit")
         if let junit {
             try SnapshotCommand.checkReportPath(junit, option: "junit", example: "audit.xml", environment: environment)
+        }
+        report = arguments.value("report")
+        if let report {
+            try SnapshotCommand.checkReportPath(report, option: "report", example: "report.html", environment: environment)
+            guard FailureReport.mayReplace(environment.url(forPath: report)) else {
+                throw .usage(
+                    "'--report' \(TerminalSafeText.oneLine(report)) is a file that is not a DemoKit failure report; "
+                        + "give another path or delete the file")
+            }
         }
         if let text = arguments.value("jobs") {
             guard let value = Int(text), (1...64).contains(value) else {
@@ -92,8 +107,13 @@ package struct AuditCommand: RunnerCommand {
             out("Auditing \(scope)\n")
         }
         var results: [AuditCaseResult] = []
-        let keepsResults = json || junit != nil
-        let summary = AccessibilityAudit(jobs: jobs).run(plan) { result in
+        let keepsResults = json || junit != nil || report != nil
+        // Audited in this process: a demo that calls `exit` fails the run
+        // naming it, as 'snapshot --in-process' does, never a run that ends
+        // with the demo's status.
+        defer { DemoExitGuard.finish() }
+        let audit = AccessibilityAudit(jobs: jobs) { goldenCase in DemoExitGuard.start(goldenCase.key) }
+        let summary = audit.run(plan) { result in
             if keepsResults { results.append(result) }
             guard !json, !result.findings.isEmpty || result.error != nil else { return }
             out(Self.text(of: result))
@@ -116,12 +136,43 @@ package struct AuditCommand: RunnerCommand {
                         + fileSystemErrorReason(error))
             }
         }
+        if let report {
+            let url = environment.url(forPath: report)
+            let page = FailureReport(
+                title: "\(environment.commandName) audit · \(summary.line)", entries: [],
+                findings: results.flatMap(Self.findings(of:)))
+            do {
+                try page.write(to: url, mergingReplacing: [], findingsOf: Set(plan.cases.map(\.key)))
+                if !json {
+                    let shown = SnapshotLocation.display(url.path, relativeTo: environment.currentDirectory)
+                    out("Report: \(TerminalSafeText.oneLine(shown))\n")
+                }
+            } catch {
+                failures.append(TerminalSafeText.oneLine(error.message))
+            }
+        }
         if !summary.succeeded {
             var line = "\(summary.failedRenderings) of \(summary.renderings) renderings failed the audit"
             if summary.openCount > 0 { line += " (\(summary.openCount) finding\(summary.openCount == 1 ? "" : "s"))" }
             failures.append(line)
         }
         if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
+    }
+
+    /// Every finding of `plan`'s renderings, open and waived, as the
+    /// export's pages list them.
+    static func findings(of plan: SnapshotPlan, jobs: Int = SnapshotConfiguration.defaultJobs) -> [RenderingFinding] {
+        var findings: [RenderingFinding] = []
+        AccessibilityAudit(jobs: jobs).run(plan) { findings += Self.findings(of: $0) }
+        return findings
+    }
+
+    /// The findings of one rendering (and its error, as a finding of no
+    /// rule), as the export's pages list them.
+    static func findings(of result: AuditCaseResult) -> [RenderingFinding] {
+        AuditText.listed(result).map {
+            RenderingFinding(key: result.key, address: result.address, text: $0.text, waiver: $0.waiver)
+        }
     }
 
     /// `✗ KEY` then each open finding, then `~ waived: …` lines.

@@ -15,8 +15,11 @@ package struct BrowseCommand: RunnerCommand {
             ←/→ step through tweaks, / filters, d toggles dark, r right-to-left, w the width,
             ? shows every key, q or Ctrl-C quits. Enter gives an interactive demo the keys
             until Ctrl-]; p pauses an animated demo and . steps a frame; s opens the script
-            menu, where . and , step through a script. Starts on the last demo, tweak and
-            script, and remembers each change. Needs a terminal on standard input and output.
+            menu, where . and , step through a script. The tweak shown is audited as 'audit'
+            does (in every variation its goldens pin) once no key is waiting, and its demo marked
+            with '!' in the sidebar when it has findings; a audits all of the demo (each tweak and
+            script) and shows them. Starts on the last demo, tweak and script, and remembers
+            each change. Needs a terminal on standard input and output.
             A demo that crashes the browser or runs longer than DEMOKIT_BROWSER_TIME_LIMIT seconds
             (default 5) shows the error in its pane; the browser starts again at the same place.
             With --watch, a change to the package's Swift sources rebuilds the runner
@@ -31,16 +34,22 @@ package struct BrowseCommand: RunnerCommand {
         ] + RenderOptions.specs.filter { $0.name != "width" } + [
             PreferencesStore.optionSpec,
             OptionSpec("watch", help: "Rebuild and reopen the catalog when the package's Swift sources change."),
+            OptionSpec(
+                "no-audit",
+                help: "Do not audit each tweak shown while waiting for keys ('a' still audits the demo)."),
         ]
     )
 
     let request: DemoRequest
     /// `--watch`: rebuild on changes to the sources.
     let watches: Bool
+    /// `--no-audit`: audit only on `a`.
+    let auditsInBackground: Bool
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         request = try DemoRequest(arguments: arguments)
         watches = arguments.has("watch")
+        auditsInBackground = !arguments.has("no-audit")
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -136,7 +145,9 @@ package struct BrowseCommand: RunnerCommand {
                 + (warning.map { [$0] } ?? []),
             environment: environment, launch: launch, demoCodeWillRun: report)
         if let place = launch?.place { state.restoreView(of: place) }
-        var controller = BrowserController(state: state, preferences: preferences, store: canSave ? store : nil)
+        var controller = BrowserController(
+            state: state, preferences: preferences, store: canSave ? store : nil,
+            auditsInBackground: auditsInBackground)
         if let channel { controller.report { channel.send($0) } }
         let clock = ContinuousClock()
         let origin = clock.now

@@ -19,9 +19,11 @@ package struct ExportCommand: RunnerCommand {
         discussion: """
             --html DIR writes DIR/index.html, one self-contained page (no network, opens from
             file://) with every demo and tweak at the goldens' context and switches for dark,
-            right to left and widths, and DIR/index.json describing the catalog. --svg DIR writes
-            one picture per golden, at the golden's path with .svg. A folder that holds files
-            other than a previous export is refused; a previous export is replaced.
+            right to left and widths, each demo's accessibility findings ('audit' runs on the
+            renderings the goldens pin; --no-audit leaves them out), and DIR/index.json describing
+            the catalog. --svg DIR writes one picture per golden, at the golden's path with .svg.
+            A folder that holds files other than a previous export is refused; a previous export
+            is replaced.
             """,
         options: [
             OptionSpec("html", value: "dir", help: "Write the HTML catalog to this folder (index.html, index.json)."),
@@ -30,12 +32,15 @@ package struct ExportCommand: RunnerCommand {
                 "filter", value: "pattern",
                 help: "Export only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
                     + "them: 'red', 'Components/buttons', '*/*/red'; several separated by ','."),
+            OptionSpec("no-audit", help: "Leave the accessibility audit's findings out of the HTML catalog."),
         ]
     )
 
     let html: String?
     let svg: String?
     let filter: SnapshotFilter?
+    /// Whether the HTML catalog lists the audit's findings.
+    let audits: Bool
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         html = arguments.value("html")
@@ -53,6 +58,7 @@ package struct ExportCommand: RunnerCommand {
         } catch {
             throw .usage(error.message)
         }
+        audits = !arguments.has("no-audit")
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -61,11 +67,13 @@ package struct ExportCommand: RunnerCommand {
         let pictures: GoldenPictures?
         do {
             site = try html.map { _ throws(SnapshotSetupError) in
-                try CatalogSite(
+                let findings = audits ? try AuditCommand.findings(of: SnapshotPlan(catalog: catalog, filter: filter)) : nil
+                return try CatalogSite(
                     catalog: catalog, title: environment.catalogName, filter: filter,
                     widths: WidthPreset.all.compactMap { preset in
                         if case .columns(let columns) = preset { columns } else { nil }
-                    })
+                    },
+                    findings: findings)
             }
             pictures = try svg.map { _ throws(SnapshotSetupError) in
                 try GoldenPictures(catalog: catalog, filter: filter)

@@ -44,6 +44,36 @@ package struct GoldenCaseFinder {
         return GoldenCase(owner: owner, location: location)
     }
 
+    /// Every case of the demo at `demo` in the group at `group`, in plan
+    /// order (each tweak's still goldens, then each script's, each in every
+    /// variation), without planning the rest of the catalog: what the
+    /// browser audits of the demo a person looks at. Empty for a demo
+    /// without goldens or a place the catalog does not have.
+    ///
+    /// - Throws: ``Failure`` when the demo's scripts cannot be read.
+    package mutating func cases(group: Int, demo: Int) throws(Failure) -> [GoldenCase] {
+        var location = GoldenCase.Location(group: group, demo: demo, tweak: -1, script: -1, variation: 0)
+        let owner: GoldenDemo
+        do {
+            owner = try self.demo(location)
+        } catch {
+            if error.isNotInCatalog { return [] }
+            throw error
+        }
+        var cases: [GoldenCase] = []
+        for slot in 0..<owner.tweakCount {
+            location.tweak = owner.demo.tweaks.isEmpty ? -1 : slot
+            for script in -1..<owner.scripts(ofTweakAt: location.tweak).count {
+                location.script = script
+                for variation in owner.variations.indices {
+                    location.variation = variation
+                    cases.append(GoldenCase(owner: owner, location: location))
+                }
+            }
+        }
+        return cases
+    }
+
     /// The share of the plan of the demo at `location`.
     private mutating func demo(_ location: GoldenCase.Location) throws(Failure) -> GoldenDemo {
         if let last, last.group == location.group, last.demo == location.demo { return last.owner }

@@ -91,7 +91,7 @@ package enum GoldenRenderer {
     /// saying so when the demo ran on the real clock, as a script golden's
     /// headers do.
     private static func stillGolden(of demo: any Demoable, screen: TextBlock) -> TextBlock {
-        demo.runsInRealTime ? TextBlock([StyledText(realTimeNote).dim()] + screen.lines) : screen
+        demo.runsInRealTime ? TextBlock([StyledText(realTimeNote)] + screen.lines) : screen
     }
 
     /// A script golden's screens: `script` played from a fresh demo

@@ -1,0 +1,119 @@
+import DemoKitAudit
+import DemoKitCore
+import DemoKitSnapshots
+
+extension BrowserState {
+    /// The selected demo's audit, once it has been audited.
+    package var selectedAudit: DemoAudit? { selection.flatMap { audits[$0] } }
+
+    /// The demo to audit while the browser waits for keys: the one shown,
+    /// when its tweak's still renderings have not been audited yet and it
+    /// has not crashed or hung a browser of this session. Only what the
+    /// browser shows runs unasked (that tweak, in the goldens' variations):
+    /// other tweaks and scripts, which may crash or hang, wait for `a`.
+    package var nextDemoToAudit: DemoPosition? {
+        guard let selection, selectedRow != nil || view == .demo, !hasFailed(selection) else { return nil }
+        if let audit = audits[selection], audit.isComplete || audit.failure != nil
+            || audit.tweaks.contains(selectedTweak?.identifier)
+        {
+            return nil
+        }
+        return selection
+    }
+
+    /// Whether the demo at `position`, in any tweak, crashed or hung an
+    /// earlier browser: its code does not run again, not even to audit it.
+    func hasFailed(_ position: DemoPosition) -> Bool {
+        guard !failures.isEmpty else { return false }
+        let demo = catalog.groups[position.group].demos[position.demo]
+        return failures.keys.contains { $0.group == demo.groupIdentifier && $0.demo == demo.identifier }
+    }
+
+    /// Audits the demo at `position` as `demo-runner audit` does, one
+    /// rendering after another, telling ``demoCodeWillRun`` the demo, tweak
+    /// and script before each: a crash or a hang is blamed on it, and the
+    /// browser starts again there.
+    ///
+    /// - Parameter tweak: Only this tweak's still renderings (its index; -1
+    ///   for a demo without tweaks), or `nil` for every rendering.
+    package mutating func audit(_ position: DemoPosition, tweak: Int? = nil) {
+        let demo = catalog.groups[position.group].demos[position.demo]
+        var finder = auditFinder ?? GoldenCaseFinder(catalog: catalog)
+        defer { auditFinder = finder }
+        var cases: [GoldenCase]
+        do {
+            cases = try finder.cases(group: position.group, demo: position.demo)
+        } catch {
+            audits[position] = DemoAudit(failure: error.message)
+            return
+        }
+        if let tweak {
+            cases = cases.filter { $0.location.tweak == tweak && $0.script == nil }
+        }
+        let tell = demoCodeWillRun
+        // Where the browser is, at the rendering audited: a browser started
+        // again after a crash opens there, in the same settings.
+        let base = place
+        let results = AccessibilityAudit.runInOrder(cases) { goldenCase in
+            guard let tell else { return }
+            var place = base ?? BrowserPlace(group: demo.groupIdentifier, demo: demo.identifier)
+            place.group = demo.groupIdentifier
+            place.demo = demo.identifier
+            place.tweak = goldenCase.tweak?.identifier
+            place.script = goldenCase.script?.identifier
+            place.step = nil
+            place.scroll = 0
+            place.isFullScreen = false
+            tell(place)
+        }
+        if tweak == nil {
+            audits[position] = DemoAudit(results: results, isComplete: true)
+        } else {
+            audits[position, default: DemoAudit()].add(results)
+        }
+    }
+
+    /// Audits the tweak shown of ``nextDemoToAudit``, if there is one.
+    package mutating func auditShownTweak() {
+        guard let position = nextDemoToAudit else { return }
+        audit(position, tweak: selectedTweak?.index ?? -1)
+    }
+
+    /// `a`: the selected demo's findings, audited first when it has not
+    /// been yet.
+    mutating func openAudit() {
+        guard let selection, selectedRow != nil || view == .demo, let demo = selectedDemo else { return }
+        if audits[selection]?.isComplete != true {
+            guard !hasFailed(selection) else {
+                message = BrowserMessage("\(demo.title) stopped a browser: it is not audited again", isWarning: true)
+                return
+            }
+            audit(selection)
+        }
+        overlay = .audit(top: 0)
+    }
+
+    /// The keys of the `a` panel: ↑↓ (j k), PgUp PgDn and Home End scroll;
+    /// Esc, Backspace, Enter or `a` close it.
+    mutating func handleAuditPanel(_ key: KeyPress, top: Int) -> [BrowserEffect] {
+        let pane = layout.pane
+        let room = AuditPanel.room(in: pane)
+        let count = selectedAudit.map { AuditPanel.lines($0, width: AuditPanel.textWidth(in: pane)).count } ?? 0
+        let last = max(0, count - room)
+        func scroll(to line: Int) { overlay = .audit(top: min(max(0, line), last)) }
+        switch key {
+        case .up, .character("k"): scroll(to: top - 1)
+        case .down, .character("j"): scroll(to: top + 1)
+        case .pageUp: scroll(to: top - room)
+        case .pageDown, .character(" "): scroll(to: top + room)
+        case .home: scroll(to: 0)
+        case .end: scroll(to: last)
+        case .escape, .backspace, .enter, .character("a"): overlay = nil
+        case .character("?"): overlay = .help
+        case .character("q"): return [.quit]
+        case .control("l"): return [.redraw]
+        default: break
+        }
+        return []
+    }
+}
