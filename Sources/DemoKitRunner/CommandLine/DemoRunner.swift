@@ -90,6 +90,7 @@ public enum DemoRunner {
         if let registry = registry ?? SnapshotLocation.registry(of: groups) {
             environment.defaultSnapshotDirectory = SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory)
             environment.discoveryWarnings = registry.discoveryWarnings
+            environment.demoKinds = DemoKinds(registry._demoKinds)
         }
         environment.arguments = Array(arguments.dropFirst())
         let status = run(arguments: Array(arguments.dropFirst()), groups: groups, environment: environment)
@@ -232,7 +233,9 @@ public enum DemoRunner {
         let instance = try command.init(arguments: parsed, environment: environment)
         let catalog: Catalog
         do {
-            catalog = try Catalog(groups: groups)
+            catalog = command.needsCompleteCatalog
+                ? try Catalog(groups: groups, kinds: environment.demoKinds)
+                : try Catalog.onDemand(groups: groups, kinds: environment.demoKinds)
         } catch {
             throw .failure("invalid catalog: \(error.description)")
         }

@@ -38,6 +38,10 @@ package struct RunnerEnvironment: Sendable {
     /// The discovery plugin's warnings, repeated by `list`, `open` and the
     /// browser.
     package var discoveryWarnings: [String] = []
+    /// What the runner's `DemoRegistry` recorded about its demo types, so
+    /// that the catalog asks the runtime about none of them; `.none` for
+    /// groups without a registry.
+    package var demoKinds: DemoKinds = .none
     /// The arguments that come before the render worker's hidden argument
     /// when `snapshot` starts this executable again to render in worker
     /// processes (empty for a runner, whose `main` takes it first); `nil`
