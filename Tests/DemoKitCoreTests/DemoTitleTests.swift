@@ -1,4 +1,5 @@
 import Testing
+import DemoKitTestSupport
 
 @testable import DemoKitCore
 
@@ -51,6 +52,20 @@ private enum ListedCards: String, CaseIterable, DemoGroup, DemoGroupItem {
     ])
     func spacedWords_splitsIdentifiersIntoTitleWords(identifier: String, title: String) {
         #expect(identifier.spacedWords() == title)
+        #expect(identifier.spacedWordsByCharacter() == title)
+    }
+
+    /// The byte-by-byte path for printable ASCII says what the path over
+    /// characters says, on seeded identifiers dense in case changes, digits,
+    /// separators and abbreviations.
+    @Test func spacedWords_asciiPath_isThePathOverCharacters() {
+        var random = SplitMix64(seed: 29)
+        let pieces = ["a", "B", "x", "Z", "7", "0", "_", "-", " ", "id", "Id", "ID", "html", "URL", "Json", "é", "!", "~"]
+        for _ in 0..<20_000 {
+            let count = Int(random.next() % 9)
+            let identifier = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(identifier.spacedWords() == identifier.spacedWordsByCharacter(), "\(identifier)")
+        }
     }
 
     @Test(arguments: [
