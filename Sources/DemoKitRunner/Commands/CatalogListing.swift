@@ -84,10 +84,12 @@ struct CatalogListing: Encodable {
                     }
                 }
                 var tweaks: [Tweak] = []
-                for (index, tweak) in demo.tweaks.enumerated() where demoMatches || matches(tweak.identifier, tweak.title) {
+                let tweakTitles = demo.tweakTitles()
+                for (index, tweak) in demo.tweaks.enumerated()
+                where demoMatches || matches(tweak.identifier, tweakTitles[index]) {
                     tweaks.append(
                         Tweak(
-                            number: tweak.number, identifier: tweak.identifier, title: tweak.title,
+                            number: tweak.number, identifier: tweak.identifier, title: tweakTitles[index],
                             scripts: demo.isLive ? tweakScripts[index].map(\.identifier) : nil))
                 }
                 let shownScripts = scripts.filter { demoMatches || matches($0.identifier, $0.title) }
@@ -122,30 +124,46 @@ struct CatalogListing: Encodable {
     /// `[animated]`, `[interactive, animated]`), and its scripts follow its
     /// tweaks, marked `▶`, with the `--script` that names them.
     func tree() -> String {
-        var rows: [(label: String, identifier: String)] = []
+        // Eleven thousand rows for a thousand demos: each is its tree stem
+        // (four columns per level), its text and its identifier, measured
+        // once and written into one buffer.
+        var rows: [(stem: String, label: String, identifier: String)] = []
         let safe = TerminalSafeText.oneLine
         for (groupIndex, group) in groups.enumerated() {
-            if groupIndex > 0 { rows.append(("", "")) }
-            rows.append((safe(group.title), safe(group.identifier)))
+            if groupIndex > 0 { rows.append(("", "", "")) }
+            rows.append(("", safe(group.title), safe(group.identifier)))
             for (demoIndex, demo) in group.demos.enumerated() {
                 let lastDemo = demoIndex == group.demos.count - 1
-                rows.append(((lastDemo ? "└── " : "├── ") + safe(demo.title) + Self.tag(demo), safe(demo.address)))
+                rows.append((lastDemo ? "└── " : "├── ", safe(demo.title) + Self.tag(demo), safe(demo.address)))
                 let children =
                     demo.tweaks.map { ("\($0.number). " + safe($0.title), "--tweak " + safe($0.identifier)) }
                     + demo.scripts.map { ("▶ " + safe($0.title), "--script " + safe($0.identifier)) }
                 for (childIndex, child) in children.enumerated() {
                     let lastChild = childIndex == children.count - 1
                     let stem = (lastDemo ? "    " : "│   ") + (lastChild ? "└── " : "├── ")
-                    rows.append((stem + child.0, child.1))
+                    rows.append((stem, child.0, child.1))
                 }
             }
         }
-        let column = rows.reduce(0) { max($0, $1.label.displayWidth) } + 2
-        return rows.map { row in
-            row.identifier.isEmpty
-                ? row.label
-                : row.label + String(repeating: " ", count: column - row.label.displayWidth) + row.identifier
-        }.joined(separator: "\n") + "\n"
+        // A character always starts before an ASCII byte, so the widths of
+        // stem and label add up; otherwise the label is measured after it.
+        let widths = rows.map { row in
+            row.label.utf8.first.map { $0 < 0x80 } ?? true
+                ? row.stem.displayWidth + row.label.displayWidth : (row.stem + row.label).displayWidth
+        }
+        let column = (widths.max() ?? 0) + 2
+        var output: [UInt8] = []
+        output.reserveCapacity(rows.count * (column + 24))
+        for (row, width) in zip(rows, widths) {
+            output += row.stem.utf8
+            output += row.label.utf8
+            if !row.identifier.isEmpty {
+                output += repeatElement(UInt8(ascii: " "), count: column - width)
+                output += row.identifier.utf8
+            }
+            output.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// ` [interactive]`, ` [animated]`, ` [interactive, animated]`, or nothing.

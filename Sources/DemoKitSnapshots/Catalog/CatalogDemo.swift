@@ -107,6 +107,16 @@ package struct CatalogDemo: Sendable {
         }
     }
 
+    /// The titles of the tweaks, in order: each tweak's ``CatalogTweak/title``,
+    /// asked of one fresh instance rather than one per tweak, for a list of
+    /// every tweak.
+    package func tweakTitles() -> [String] {
+        guard !tweaks.isEmpty else { return [] }
+        guard let tweakable = kinds.tweakable(group.demoable(for: index)) else { return tweaks.map(\.identifier) }
+        let count = tweakable.numberOfTweaks
+        return tweaks.map { $0.index < count ? tweakable.tweak(for: $0.index).title : $0.identifier }
+    }
+
     /// A fresh instance configured for `tweak` (or the first tweak when `nil`).
     package func makeDemoable(tweak: CatalogTweak? = nil) -> any Demoable {
         let demo = group.demoable(for: index)
