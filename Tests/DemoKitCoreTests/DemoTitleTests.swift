@@ -99,3 +99,26 @@ private struct WrittenItem: DemoGroupItem {
         #expect(DemoTitle.resolve(item: WrittenItem(), demo: TextDemo("wide") { _ in .empty }) == "Wide")
     }
 }
+
+/// What an entry's conformance knows of its raw value is what a cast finds.
+@Suite struct StringRawValueTests {
+    enum Raw: String, CaseIterable, DemoGroupItem { case statusCard }
+    enum IntRaw: Int, DemoGroupItem {
+        case one
+        var groupItemTitle: String { "One" }
+    }
+    enum Cases: CaseDemoGroup {
+        case plain
+        var demo: any Demoable { TextDemo("Plain", text: "") }
+    }
+    struct Custom: DemoGroupItem { var groupItemTitle: String { "Custom" } }
+
+    @Test func stringRawValue_isTheRawValueExactlyWhenTheEntryHasAStringOne() {
+        let entries: [any DemoGroupItem] = [Raw.statusCard, IntRaw.one, Cases.plain, Custom()]
+        for entry in entries {
+            let cast = (entry as? any RawRepresentable).flatMap { $0.rawValue as? String }
+            #expect(entry._stringRawValue == cast, "\(entry)")
+        }
+        #expect(Raw.statusCard._stringRawValue == "statusCard")
+    }
+}
