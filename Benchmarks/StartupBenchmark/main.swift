@@ -12,7 +12,11 @@ import Foundation
 //     DEMOKIT_BENCHMARKS=1 swift build -c release --product startup-runner
 //     DEMOKIT_BENCHMARKS=1 swift build -c release --product startup-types-runner
 //     DEMOKIT_BENCHMARKS=1 swift build -c release --product startup-floor
-//     DEMOKIT_BENCHMARKS=1 swift run -c release startup-benchmark [--runs N]
+//     DEMOKIT_BENCHMARKS=1 swift run -c release startup-benchmark [--runs N] [--before DIR]
+//
+// `--before DIR` times the runners of an earlier build too (copies of
+// startup-runner and startup-types-runner in DIR), in the same alternation,
+// so that a change is measured before and after under the same load.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -24,6 +28,9 @@ let products = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.ar
 let floor = products.appendingPathComponent("startup-floor")
 let runner = products.appendingPathComponent("startup-runner")
 let typesRunner = products.appendingPathComponent("startup-types-runner")
+let before = arguments.firstIndex(of: "--before").flatMap { index in
+    index + 1 < arguments.count ? URL(fileURLWithPath: arguments[index + 1]) : nil
+}
 let environment = ["PATH": "/usr/bin:/bin", "DEMO_RUNNER_PREFERENCES": "/dev/null"]
 
 /// Seconds from launch to exit of one run; exits when the run fails.
@@ -53,7 +60,7 @@ struct Command {
     var aim: Double?
 }
 
-let commands = [
+var commands = [
     Command(label: "hello world (Foundation)", program: floor, arguments: []),
     Command(label: "one type: runner --version", program: runner, arguments: ["--version"]),
     Command(
@@ -65,6 +72,14 @@ let commands = [
         arguments: ["open", "Tables/table050", "--tweak", "wide"], aim: 1.5),
     Command(label: "distinct types: list", program: typesRunner, arguments: ["list"], aim: 3),
 ]
+if let before {
+    commands += commands.dropFirst().map { command in
+        var earlier = command
+        earlier.label = "before: " + command.label
+        earlier.program = before.appendingPathComponent(command.program.lastPathComponent)
+        return earlier
+    }
+}
 var samples = Array(repeating: [Double](), count: commands.count)
 for _ in 0..<3 { for command in commands { _ = time(command.program, command.arguments) } }  // warm the caches
 for _ in 0..<runs {
@@ -83,7 +98,7 @@ print("Start-up on catalogs of 1,000 demos × 10 tweaks; \(runs) alternating run
 for (index, command) in commands.enumerated() {
     let value = median(samples[index])
     let ratio = value / hello
-    let label = command.label + String(repeating: " ", count: max(0, 52 - command.label.count))
+    let label = command.label + String(repeating: " ", count: max(0, 60 - command.label.count))
     var line = label + String(format: "%7.2f ms   %5.2f× hello world", value * 1000, ratio)
     if let aim = command.aim {
         line += String(format: "   (aim ≤ %.1f×: %@)", aim, ratio <= aim ? "met" : "MISSED")

@@ -75,7 +75,8 @@ struct CatalogListing: Encodable {
                 // Only live demos have scripts; only they make an instance here.
                 var tweakScripts: [[DemoScript]] = []
                 var scripts: [DemoScript] = []
-                if demo.isLive {
+                let traits = demo.liveTraits()
+                if traits.isLive {
                     var seen: Set<String> = []
                     for tweak in demo.tweaks.isEmpty ? [nil] : demo.tweaks.map(Optional.some) {
                         let ofTweak = try demo.scripts(for: tweak)
@@ -90,7 +91,7 @@ struct CatalogListing: Encodable {
                     tweaks.append(
                         Tweak(
                             number: tweak.number, identifier: tweak.identifier, title: tweakTitles[index],
-                            scripts: demo.isLive ? tweakScripts[index].map(\.identifier) : nil))
+                            scripts: traits.isLive ? tweakScripts[index].map(\.identifier) : nil))
                 }
                 let shownScripts = scripts.filter { demoMatches || matches($0.identifier, $0.title) }
                 guard demoMatches || !tweaks.isEmpty || !shownScripts.isEmpty else { continue }
@@ -98,7 +99,7 @@ struct CatalogListing: Encodable {
                     Demo(
                         identifier: demo.identifier, address: demo.address, title: demo.title,
                         presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
-                        interactive: demo.isInteractive, animated: demo.isAnimated,
+                        interactive: traits.isInteractive, animated: traits.isAnimated,
                         scripts: shownScripts.map { Script(identifier: $0.identifier, title: $0.title) },
                         tweaks: tweaks))
             }
@@ -124,46 +125,90 @@ struct CatalogListing: Encodable {
     /// `[animated]`, `[interactive, animated]`), and its scripts follow its
     /// tweaks, marked `▶`, with the `--script` that names them.
     func tree() -> String {
-        // Eleven thousand rows for a thousand demos: each is its tree stem
-        // (four columns per level), its text and its identifier, measured
-        // once and written into one buffer.
-        var rows: [(stem: String, label: String, identifier: String)] = []
+        // Eleven thousand rows for a thousand demos: each row is kept as its
+        // parts (the tree's stem, a number, the text, the identifier),
+        // measured once, and appended to one string without joining them.
+        var rows: [TreeRow] = []
         let safe = TerminalSafeText.oneLine
+        let highest = groups.lazy.flatMap(\.demos).flatMap(\.tweaks).map(\.number).max() ?? 1
+        let numbers = (1...max(1, highest)).map { "\($0). " }
         for (groupIndex, group) in groups.enumerated() {
-            if groupIndex > 0 { rows.append(("", "", "")) }
-            rows.append(("", safe(group.title), safe(group.identifier)))
+            if groupIndex > 0 { rows.append(TreeRow()) }
+            rows.append(TreeRow(label: safe(group.title), identifier: safe(group.identifier)))
             for (demoIndex, demo) in group.demos.enumerated() {
                 let lastDemo = demoIndex == group.demos.count - 1
-                rows.append((lastDemo ? "└── " : "├── ", safe(demo.title) + Self.tag(demo), safe(demo.address)))
-                let children =
-                    demo.tweaks.map { ("\($0.number). " + safe($0.title), "--tweak " + safe($0.identifier)) }
-                    + demo.scripts.map { ("▶ " + safe($0.title), "--script " + safe($0.identifier)) }
-                for (childIndex, child) in children.enumerated() {
-                    let lastChild = childIndex == children.count - 1
-                    let stem = (lastDemo ? "    " : "│   ") + (lastChild ? "└── " : "├── ")
-                    rows.append((stem, child.0, child.1))
+                rows.append(
+                    TreeRow(
+                        stem: lastDemo ? "└── " : "├── ", label: safe(demo.title), suffix: Self.tag(demo),
+                        identifier: safe(demo.address)))
+                let childCount = demo.tweaks.count + demo.scripts.count
+                for (childIndex, tweak) in demo.tweaks.enumerated() {
+                    rows.append(
+                        TreeRow(
+                            stem: Self.childStem(lastDemo: lastDemo, lastChild: childIndex == childCount - 1),
+                            prefix: numbers[tweak.number - 1], label: safe(tweak.title),
+                            identifierPrefix: "--tweak ", identifier: safe(tweak.identifier)))
+                }
+                for (scriptIndex, script) in demo.scripts.enumerated() {
+                    rows.append(
+                        TreeRow(
+                            stem: Self.childStem(
+                                lastDemo: lastDemo, lastChild: demo.tweaks.count + scriptIndex == childCount - 1),
+                            prefix: "▶ ", label: safe(script.title),
+                            identifierPrefix: "--script ", identifier: safe(script.identifier)))
                 }
             }
         }
-        // A character always starts before an ASCII byte, so the widths of
-        // stem and label add up; otherwise the label is measured after it.
-        let widths = rows.map { row in
-            row.label.utf8.first.map { $0 < 0x80 } ?? true
-                ? row.stem.displayWidth + row.label.displayWidth : (row.stem + row.label).displayWidth
-        }
+        let widths = rows.map { $0.width }
         let column = (widths.max() ?? 0) + 2
-        var output: [UInt8] = []
-        output.reserveCapacity(rows.count * (column + 24))
+        let spaces = String(repeating: " ", count: column)
+        var output = ""
+        output.reserveCapacity(rows.count * (column + 32))
         for (row, width) in zip(rows, widths) {
-            output += row.stem.utf8
-            output += row.label.utf8
-            if !row.identifier.isEmpty {
-                output += repeatElement(UInt8(ascii: " "), count: column - width)
-                output += row.identifier.utf8
+            output += row.stem
+            output += row.prefix
+            output += row.label
+            output += row.suffix
+            if !row.identifierPrefix.isEmpty || !row.identifier.isEmpty {
+                output += spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: column - width)]
+                output += row.identifierPrefix
+                output += row.identifier
             }
-            output.append(UInt8(ascii: "\n"))
+            output += "\n"
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
+    }
+
+    /// One row of ``tree()``: `stem + prefix + label + suffix`, then the
+    /// identifier aligned in a column.
+    private struct TreeRow {
+        var stem = ""
+        var prefix = ""
+        var label = ""
+        var suffix = ""
+        var identifierPrefix = ""
+        var identifier = ""
+
+        /// The columns before the identifier. A character always starts
+        /// before an ASCII byte, so the parts' widths add up when the label
+        /// starts with one (or is empty); otherwise the label is measured
+        /// where it stands.
+        var width: Int {
+            if label.utf8.first.map({ $0 < 0x80 }) ?? true {
+                return stem.displayWidth + prefix.displayWidth + label.displayWidth + suffix.displayWidth
+            }
+            return (stem + prefix + label + suffix).displayWidth
+        }
+    }
+
+    /// The stem of a tweak's or a script's row.
+    private static func childStem(lastDemo: Bool, lastChild: Bool) -> String {
+        switch (lastDemo, lastChild) {
+        case (false, false): "│   ├── "
+        case (false, true): "│   └── "
+        case (true, false): "    ├── "
+        case (true, true): "    └── "
+        }
     }
 
     /// ` [interactive]`, ` [animated]`, ` [interactive, animated]`, or nothing.

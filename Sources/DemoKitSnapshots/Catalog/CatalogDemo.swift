@@ -107,6 +107,14 @@ package struct CatalogDemo: Sendable {
         }
     }
 
+    /// Whether the demo is live, interactive and animated, asked of one
+    /// fresh instance (``isLive``, ``isInteractive`` and ``isAnimated``
+    /// each make one): what a list shows of every demo.
+    package func liveTraits() -> (isLive: Bool, isInteractive: Bool, isAnimated: Bool) {
+        let demo = group.demoable(for: index)
+        return (kinds.isLive(demo), kinds.isInteractive(demo), kinds.isAnimated(demo))
+    }
+
     /// The titles of the tweaks, in order: each tweak's ``CatalogTweak/title``,
     /// asked of one fresh instance rather than one per tweak, for a list of
     /// every tweak.
