@@ -132,21 +132,25 @@ struct CatalogListing: Encodable {
         let safe = TerminalSafeText.oneLine
         let highest = groups.lazy.flatMap(\.demos).flatMap(\.tweaks).map(\.number).max() ?? 1
         let numbers = (1...max(1, highest)).map { "\($0). " }
+        let scriptMark = "▶ "
+        let scriptMarkWidth = scriptMark.displayWidth
         for (groupIndex, group) in groups.enumerated() {
             if groupIndex > 0 { rows.append(TreeRow()) }
             rows.append(TreeRow(label: safe(group.title), identifier: safe(group.identifier)))
             for (demoIndex, demo) in group.demos.enumerated() {
                 let lastDemo = demoIndex == group.demos.count - 1
+                let stem = Self.stems[lastDemo ? 1 : 0]
                 rows.append(
                     TreeRow(
-                        stem: lastDemo ? "└── " : "├── ", label: safe(demo.title), suffix: Self.tag(demo),
+                        stem: stem, label: safe(demo.title), suffix: Self.tag(demo),
                         identifier: safe(demo.address)))
                 let childCount = demo.tweaks.count + demo.scripts.count
                 for (childIndex, tweak) in demo.tweaks.enumerated() {
+                    let number = numbers[tweak.number - 1]
                     rows.append(
                         TreeRow(
                             stem: Self.childStem(lastDemo: lastDemo, lastChild: childIndex == childCount - 1),
-                            prefix: numbers[tweak.number - 1], label: safe(tweak.title),
+                            prefix: (number, number.utf8.count), label: safe(tweak.title),
                             identifierPrefix: "--tweak ", identifier: safe(tweak.identifier)))
                 }
                 for (scriptIndex, script) in demo.scripts.enumerated() {
@@ -154,25 +158,24 @@ struct CatalogListing: Encodable {
                         TreeRow(
                             stem: Self.childStem(
                                 lastDemo: lastDemo, lastChild: demo.tweaks.count + scriptIndex == childCount - 1),
-                            prefix: "▶ ", label: safe(script.title),
+                            prefix: (scriptMark, scriptMarkWidth), label: safe(script.title),
                             identifierPrefix: "--script ", identifier: safe(script.identifier)))
                 }
             }
         }
-        let widths = rows.map { $0.width }
-        let column = (widths.max() ?? 0) + 2
+        let column = (rows.lazy.map(\.width).max() ?? 0) + 2
         let spaces = String(repeating: " ", count: column)
         var output = ""
         output.reserveCapacity(rows.count * (column + 32))
-        for (row, width) in zip(rows, widths) {
-            output += row.stem
-            output += row.prefix
-            output += row.label
-            output += row.suffix
-            if !row.identifierPrefix.isEmpty || !row.identifier.isEmpty {
-                output += spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: column - width)]
-                output += row.identifierPrefix
-                output += row.identifier
+        for index in rows.indices {
+            output += rows[index].stem
+            output += rows[index].prefix
+            output += rows[index].label
+            output += rows[index].suffix
+            if !rows[index].identifierPrefix.isEmpty || !rows[index].identifier.isEmpty {
+                output += spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: column - rows[index].width)]
+                output += rows[index].identifierPrefix
+                output += rows[index].identifier
             }
             output += "\n"
         }
@@ -188,27 +191,42 @@ struct CatalogListing: Encodable {
         var suffix = ""
         var identifierPrefix = ""
         var identifier = ""
+        /// The columns before the identifier.
+        var width = 0
 
-        /// The columns before the identifier. A character always starts
-        /// before an ASCII byte, so the parts' widths add up when the label
-        /// starts with one (or is empty); otherwise the label is measured
-        /// where it stands.
-        var width: Int {
-            if label.utf8.first.map({ $0 < 0x80 }) ?? true {
-                return stem.displayWidth + prefix.displayWidth + label.displayWidth + suffix.displayWidth
-            }
-            return (stem + prefix + label + suffix).displayWidth
+        init() {}
+
+        /// A row; the widths of `stem` and `prefix` are given, as they are
+        /// the same for thousands of rows.
+        init(
+            stem: (text: String, width: Int) = ("", 0), prefix: (text: String, width: Int) = ("", 0),
+            label: String, suffix: String = "", identifierPrefix: String = "", identifier: String
+        ) {
+            self.stem = stem.text
+            self.prefix = prefix.text
+            self.label = label
+            self.suffix = suffix
+            self.identifierPrefix = identifierPrefix
+            self.identifier = identifier
+            // A character always starts before an ASCII byte, so the parts'
+            // widths add up when the label starts with one (or is empty);
+            // otherwise the label is measured where it stands.
+            width = label.utf8.first.map({ $0 < 0x80 }) ?? true
+                ? stem.width + prefix.width + label.displayWidth + suffix.displayWidth
+                : (stem.text + prefix.text + label + suffix).displayWidth
         }
     }
 
+    /// A demo's stem, and the last demo's, with their widths.
+    private static let stems = ["├── ", "└── "].map { ($0, $0.displayWidth) }
+
+    /// A tweak's or a script's stem under a demo, by whether the demo and
+    /// the row are the last, with their widths.
+    private static let childStems = ["│   ├── ", "│   └── ", "    ├── ", "    └── "].map { ($0, $0.displayWidth) }
+
     /// The stem of a tweak's or a script's row.
-    private static func childStem(lastDemo: Bool, lastChild: Bool) -> String {
-        switch (lastDemo, lastChild) {
-        case (false, false): "│   ├── "
-        case (false, true): "│   └── "
-        case (true, false): "    ├── "
-        case (true, true): "    └── "
-        }
+    private static func childStem(lastDemo: Bool, lastChild: Bool) -> (String, Int) {
+        childStems[(lastDemo ? 2 : 0) + (lastChild ? 1 : 0)]
     }
 
     /// ` [interactive]`, ` [animated]`, ` [interactive, animated]`, or nothing.
