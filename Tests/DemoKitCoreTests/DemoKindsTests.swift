@@ -69,6 +69,19 @@ extension Everything: AnimatedDemo {
     var frameInterval: Duration { .seconds(1) }
 }
 
+private struct Holding: CaseTweakableDemo {
+    enum Tweak: String, CaseIterable, TweakingOption { case one, two }
+    final class Box { let text: String; init(_ text: String) { self.text = text } }
+    var tweak = Tweak.one
+    let name: String
+    let box: Box
+    init(name: String) {
+        self.name = name
+        box = Box(name)
+    }
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock(box.text + " " + tweak.rawValue) }
+}
+
 private class ClassDemo: Demoable {
     func render(in context: RenderContext) throws -> TextBlock { .empty }
 }
@@ -131,6 +144,17 @@ struct DemoKindsTests {
         #expect(try tweakable.render(in: RenderContext(width: 10)).plainText == "three")
         let live = try #require(Self.kinds.live(Scripted()))
         #expect(live.scripts.map(\.identifier) == ["wait"])
+    }
+
+    /// The demo made one by the records keeps what it holds (a string on
+    /// the heap, an object): nothing is released twice or lost.
+    @Test func recordedTweakable_ownsWhatTheDemoHolds() throws {
+        let kinds = DemoKinds([.of(Holding.self)])
+        for round in 0..<2_000 {
+            var tweakable = try #require(kinds.tweakable(Holding(name: "a name long enough for the heap \(round)")))
+            tweakable.configure(forTweakAt: 1)
+            #expect(try tweakable.render(in: RenderContext(width: 80)).plainText == "a name long enough for the heap \(round) two")
+        }
     }
 
     /// A subclass the registry does not list is asked of the runtime, not

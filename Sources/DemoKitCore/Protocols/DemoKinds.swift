@@ -68,13 +68,21 @@ package struct DemoKinds: Sendable {
         return kind.animated != nil
     }
 
-    // A cast to a concrete type compares metadata; only a cast to a
-    // protocol scans the conformance records.
+    // No cast to a protocol, which scans the conformance records, nor to
+    // the concrete type, whose `Optional<D>` the runtime would instantiate
+    // for each type: the demo is opened, and its type is the recorded one
+    // (looked up by it), so it is reinterpreted as that type.
     private static func cast<D: TweakableDemo>(_ demo: any Demoable, to type: D.Type) -> (any TweakableDemo)? {
-        demo as? D
+        func open<T: Demoable>(_ value: T) -> (any TweakableDemo)? {
+            T.self == D.self ? unsafeBitCast(value, to: D.self) : nil
+        }
+        return open(demo)
     }
 
     private static func cast<D: LiveDemo>(_ demo: any Demoable, to type: D.Type) -> (any LiveDemo)? {
-        demo as? D
+        func open<T: Demoable>(_ value: T) -> (any LiveDemo)? {
+            T.self == D.self ? unsafeBitCast(value, to: D.self) : nil
+        }
+        return open(demo)
     }
 }
