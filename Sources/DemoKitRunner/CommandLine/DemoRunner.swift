@@ -72,16 +72,17 @@ public enum DemoRunner {
         if let status = serveIfRenderWorker(arguments: Array(arguments.dropFirst()), groups: groups) {
             exit(status.rawValue)
         }
-        let executableName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
+        let executableName = arguments.first.map(RunnerInvocation.executableName(argument0:)) ?? "demo-runner"
         // Messages print the command that runs this runner where the user
         // is (`swift run MyDemos`); the preferences file keeps the
         // executable's own name.
+        let variables = ProcessInfo.processInfo.environment
         let commandName = RunnerInvocation.command(
             argument0: arguments.first ?? "",
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment)
+            environment: variables)
         var environment = RunnerEnvironment.process(
-            commandName: commandName, catalogName: catalogName ?? executableName)
+            commandName: commandName, catalogName: catalogName ?? executableName, variables: variables)
         environment.programName = executableName.oneLineForTerminal
         environment.snapshotDirectory = snapshotDirectory
         environment.sourceFilePath = "\(filePath)"

@@ -92,9 +92,11 @@ package struct RunnerEnvironment: Sendable {
     }
 
     /// The environment of this process.
-    package static func process(commandName: String, catalogName: String?) -> RunnerEnvironment {
+    package static func process(
+        commandName: String, catalogName: String?, variables: [String: String] = ProcessInfo.processInfo.environment
+    ) -> RunnerEnvironment {
         RunnerEnvironment(
-            variables: ProcessInfo.processInfo.environment,
+            variables: variables,
             commandName: commandName,
             catalogName: catalogName,
             isOutputTerminal: Terminal.isTerminal(STDOUT_FILENO),
