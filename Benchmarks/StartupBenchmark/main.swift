@@ -67,6 +67,7 @@ var commands = [
         label: "one type: open Tables/table50 --tweak wide", program: runner,
         arguments: ["open", "Tables/table50", "--tweak", "wide"], aim: 1.5),
     Command(label: "one type: list", program: runner, arguments: ["list"], aim: 3),
+    Command(label: "distinct types: runner --version", program: typesRunner, arguments: ["--version"]),
     Command(
         label: "distinct types: open Tables/table050 --tweak wide", program: typesRunner,
         arguments: ["open", "Tables/table050", "--tweak", "wide"], aim: 1.5),
