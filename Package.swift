@@ -199,6 +199,14 @@ let benchmarkTargets: [Target] = [
         dependencies: ["DemoKitRunner", "DemoKitCore"],
         path: "Benchmarks/StartupRunner"
     ),
+    // The same catalog size as 1,000 distinct types, generated
+    // (Scripts/generate-startup-catalog.py) and found by the discovery plugin.
+    .executableTarget(
+        name: "startup-types-runner",
+        dependencies: ["DemoKitRunner", "DemoKitCore"],
+        path: "Benchmarks/StartupTypesRunner",
+        plugins: ["DemoKitDiscovery"]
+    ),
     .executableTarget(name: "startup-floor", path: "Benchmarks/StartupFloor"),
     .executableTarget(
         name: "script-benchmark",

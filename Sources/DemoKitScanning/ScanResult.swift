@@ -1,5 +1,5 @@
-/// What scanning a module's sources found: the groups to list and the
-/// diagnostics to show.
+/// What scanning a module's sources found: the groups to list, the demo
+/// types whose kinds to record, and the diagnostics to show.
 package struct ScanResult: Sendable, Equatable {
     /// The groups, sorted by name.
     package var groups: [DiscoveredGroup]
@@ -12,6 +12,9 @@ package struct ScanResult: Sendable, Equatable {
     /// How many files were lexed: those that can bear on a group
     /// (``FileSelection``), or every file.
     package var lexedFileCount: Int = 0
+    /// The demo types the registry can name, sorted by name: those that
+    /// conform to `Demoable` or a protocol that refines it.
+    package var demoTypes: [DiscoveredGroup] = []
 
     package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }

@@ -9,7 +9,8 @@ import ucrt
 #endif
 import Dispatch
 
-/// Finds the types that conform to `DemoGroup` in a module's Swift sources.
+/// Finds the types that conform to `DemoGroup` in a module's Swift sources,
+/// and the demo types, whose kinds the registry records.
 ///
 /// ```swift
 /// let result = SourceScanner(moduleName: "MyDemos").scan(paths: ["Sources/MyDemos/Buttons.swift"])
@@ -73,7 +74,7 @@ package struct SourceScanner: Sendable {
                 guard !isLexed[index], let bytes = contents[index] else { return false }
                 guard selectsFiles else { return true }
                 return bytes.withUnsafeBufferPointer { bytes in
-                    guard let words else { return FileSelection.seedNames.contains { FileSelection.contains(bytes, $0) } }
+                    guard let words else { return FileSelection.mentionsSeed(bytes) }
                     return FileSelection.mentions(bytes, anyOf: words)
                 }
             }
@@ -147,7 +148,8 @@ package struct SourceScanner: Sendable {
         }
         return ScanResult(
             groups: groups, diagnostics: diagnostics, fileCount: files.count,
-            resolvedDeclarationCount: resolvedCount
+            resolvedDeclarationCount: resolvedCount,
+            demoTypes: GroupResolver.resolveDemoTypes(files, paths: paths, moduleName: moduleName)
         )
     }
 }

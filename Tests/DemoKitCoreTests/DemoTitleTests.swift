@@ -1,4 +1,5 @@
 import Testing
+import DemoKitTestSupport
 
 @testable import DemoKitCore
 
@@ -51,6 +52,20 @@ private enum ListedCards: String, CaseIterable, DemoGroup, DemoGroupItem {
     ])
     func spacedWords_splitsIdentifiersIntoTitleWords(identifier: String, title: String) {
         #expect(identifier.spacedWords() == title)
+        #expect(identifier.spacedWordsByCharacter() == title)
+    }
+
+    /// The byte-by-byte path for printable ASCII says what the path over
+    /// characters says, on seeded identifiers dense in case changes, digits,
+    /// separators and abbreviations.
+    @Test func spacedWords_asciiPath_isThePathOverCharacters() {
+        var random = SplitMix64(seed: 29)
+        let pieces = ["a", "B", "x", "Z", "7", "0", "_", "-", " ", "id", "Id", "ID", "html", "URL", "Json", "é", "!", "~"]
+        for _ in 0..<20_000 {
+            let count = Int(random.next() % 9)
+            let identifier = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(identifier.spacedWords() == identifier.spacedWordsByCharacter(), "\(identifier)")
+        }
     }
 
     @Test(arguments: [
@@ -82,5 +97,28 @@ private struct WrittenItem: DemoGroupItem {
 @Suite struct WrittenEntryTitleTests {
     @Test func resolve_keepsTheTitleOfAnEntryThatIsNotARawValueEnum() {
         #expect(DemoTitle.resolve(item: WrittenItem(), demo: TextDemo("wide") { _ in .empty }) == "Wide")
+    }
+}
+
+/// What an entry's conformance knows of its raw value is what a cast finds.
+@Suite struct StringRawValueTests {
+    enum Raw: String, CaseIterable, DemoGroupItem { case statusCard }
+    enum IntRaw: Int, DemoGroupItem {
+        case one
+        var groupItemTitle: String { "One" }
+    }
+    enum Cases: CaseDemoGroup {
+        case plain
+        var demo: any Demoable { TextDemo("Plain", text: "") }
+    }
+    struct Custom: DemoGroupItem { var groupItemTitle: String { "Custom" } }
+
+    @Test func stringRawValue_isTheRawValueExactlyWhenTheEntryHasAStringOne() {
+        let entries: [any DemoGroupItem] = [Raw.statusCard, IntRaw.one, Cases.plain, Custom()]
+        for entry in entries {
+            let cast = (entry as? any RawRepresentable).flatMap { $0.rawValue as? String }
+            #expect(entry._stringRawValue == cast, "\(entry)")
+        }
+        #expect(Raw.statusCard._stringRawValue == "statusCard")
     }
 }

@@ -37,3 +37,23 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(20))")
     }
 }
+
+/// The byte-level check before the scalar-by-scalar one passes only
+/// scalars that ``TerminalSafeText/isActedOn(_:)`` passes.
+@Suite struct TerminalSafeTextPlainRangeTests {
+    @Test func everyScalarOfThePlainRanges_isNotActedOn() {
+        for range in TerminalSafeText.plainRanges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(!TerminalSafeText.isActedOn(scalar), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func textWithPlainScalars_isKept_andActedOnScalarsBesideThemAreShown() {
+        let tree = "├── Caf\u{E9} 表 ─ ▶ x\n│   └── y"
+        #expect(TerminalSafeText.lines(tree) == tree)
+        #expect(TerminalSafeText.lines("├── a\u{200B}b ─\u{202E}") == "├── a⟨U+200B⟩b ─⟨U+202E⟩")
+        #expect(TerminalSafeText.oneLine("é\u{3164}é") == "é⟨U+3164⟩é")
+    }
+}

@@ -12,8 +12,8 @@ import Testing
     /// The benchmark targets Package.swift declares with `DEMOKIT_BENCHMARKS=1`.
     private static let benchmarkTargets: Set<String> = [
         "BenchmarkSupport", "BenchmarkCatalogs", "scanner-benchmark", "browser-benchmark", "render-benchmark",
-        "startup-benchmark", "startup-runner", "startup-floor", "script-benchmark", "snapshot-benchmark",
-        "export-benchmark", "terminal-benchmark", "audit-benchmark", "stream-benchmark",
+        "startup-benchmark", "startup-runner", "startup-types-runner", "startup-floor", "script-benchmark",
+        "snapshot-benchmark", "export-benchmark", "terminal-benchmark", "audit-benchmark", "stream-benchmark",
     ]
 
     /// What `swift package describe --type json` says of this package.

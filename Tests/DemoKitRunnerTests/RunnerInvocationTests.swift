@@ -13,6 +13,16 @@ struct RunnerInvocationTests {
             isPackageRoot: { $0.standardizedFileURL.path == "/work/My Demos" })
     }
 
+    /// The executable's name, taken from a plain path without a URL, is
+    /// what a URL makes of every path.
+    @Test(arguments: [
+        "demo-runner", "./demo-runner", "/usr/local/bin/My Demos", ".build/debug/MyDemos", "a//b", "a/b/", "/",
+        ".", "..", "a/..", "", "é/ü",
+    ])
+    func executableName_isTheURLsLastPathComponent(argument0: String) {
+        #expect(RunnerInvocation.executableName(argument0: argument0) == URL(fileURLWithPath: argument0).lastPathComponent)
+    }
+
     @Test func swiftRun_inThePackage_isSwiftRunAndTheProduct() {
         // What `swift run MyDemos` passes as the first argument, from the
         // package's root and from a folder inside it.

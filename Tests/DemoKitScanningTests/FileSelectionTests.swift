@@ -50,6 +50,13 @@ struct FileSelectionTests {
             "enum DemoRegistry {}",
             "enum A: DemoGroup {}",
         ]),
+        ("demo types through a refinement and a class", [
+            "protocol Screen: InteractiveDemo {}",
+            "class Base: Screen {}\nfinal class Login: Base {}",
+            "extension Later: Screen {}",
+            "struct Later {}\nstruct Noise {}",
+            "enum Menu: DemoGroup {}",
+        ]),
         ("conditions around a refinement", [
             "#if DEBUG\nprotocol Debugging: DemoGroup {}\n#endif",
             "enum Tools: Debugging {}",
@@ -66,6 +73,7 @@ struct FileSelectionTests {
         everything.selectsFiles = false
         let full = everything.scan(sources: sources, paths: paths)
         #expect(selected.groups == full.groups, "\(Self.modules[module].name)")
+        #expect(selected.demoTypes == full.demoTypes, "\(Self.modules[module].name)")
         #expect(selected.diagnostics == full.diagnostics, "\(Self.modules[module].name)")
     }
 

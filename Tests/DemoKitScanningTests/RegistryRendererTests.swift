@@ -65,6 +65,40 @@ struct RegistryRendererTests {
             """)
     }
 
+    @Test func demoTypes_areRecordedAsKinds_underTheirConditions() {
+        let plain = RegistryRenderer.render(
+            groups: [DiscoveredGroup(name: "Buttons")], fileCount: 1, moduleName: "M",
+            demoTypes: [DiscoveredGroup(name: "ButtonsDemo"), DiscoveredGroup(name: "Forms.FieldDemo")])
+        #expect(plain.contains("""
+                /// What each demo type of M is, as the compiler sees it here,
+                /// so that the catalog need not ask the runtime.
+                public static var _demoKinds: [_DemoKind?] {
+                    [
+                        .of(ButtonsDemo.self),
+                        .of(Forms.FieldDemo.self),
+                    ]
+                }
+            }
+            """))
+        let conditional = RegistryRenderer.render(
+            groups: [], fileCount: 1, moduleName: "M",
+            demoTypes: [
+                DiscoveredGroup(name: "A"), DiscoveredGroup(name: "B", conditions: [["DEBUG"]], availability: ["macOS 14"]),
+            ])
+        #expect(conditional.contains("""
+                    var kinds: [_DemoKind?] = []
+                    kinds.append(.of(A.self))
+                    #if DEBUG
+                    if #available(macOS 14, *) {
+                        kinds.append(.of(B.self))
+                    }
+                    #endif
+                    return kinds
+            """))
+        // None: the protocol's default, and the registry of before.
+        #expect(!RegistryRenderer.render(groups: [], fileCount: 1, moduleName: "M").contains("_demoKinds"))
+    }
+
     @Test func literals_escapeQuotesBackslashesAndControls() {
         #expect(RegistryRenderer.literal("a\"b\\c\nd\u{7F}é") == #""a\"b\\c\u{a}d\u{7f}é""#)
     }

@@ -30,14 +30,22 @@ public protocol CaseTweakableDemo: TweakableDemo {
     var tweak: Tweak { get set }
 }
 
+// Inlinable, so that each conformance's witnesses are specialized for its
+// own `Tweak` where it is declared: a catalog lists every tweak of a
+// thousand demo types, and the generic forms resolved `Tweak.AllCases` and
+// its conformances at run time, type by type.
 extension CaseTweakableDemo {
+    @inlinable
     public var numberOfTweaks: Int { Tweak.allCases.count }
 
-    public func tweak(for index: Int) -> any TweakingOption { Self.tweakCase(at: index) }
+    @inlinable
+    public func tweak(for index: Int) -> any TweakingOption { Self._tweakCase(at: index) }
 
-    public mutating func configure(forTweakAt index: Int) { tweak = Self.tweakCase(at: index) }
+    @inlinable
+    public mutating func configure(forTweakAt index: Int) { tweak = Self._tweakCase(at: index) }
 
-    private static func tweakCase(at index: Int) -> Tweak {
+    @inlinable
+    static func _tweakCase(at index: Int) -> Tweak {
         let cases = Tweak.allCases
         return cases[cases.index(cases.startIndex, offsetBy: index)]
     }

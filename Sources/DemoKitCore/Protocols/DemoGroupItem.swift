@@ -15,13 +15,22 @@ public protocol DemoGroupItem {
     /// ``Demoable/identifier``. Defaults to the raw value for a
     /// `String`-raw-value enum, and to `nil` otherwise.
     var groupItemIdentifier: String? { get }
+
+    /// The raw value of a `String`-raw-value entry, known where the type
+    /// conforms, so that the catalog need not cast the entry at run time to
+    /// learn it; `nil` otherwise, and then the catalog asks the runtime.
+    /// Write none by hand.
+    var _stringRawValue: String? { get }
 }
 
 extension DemoGroupItem {
     public var groupItemIdentifier: String? { nil }
+
+    public var _stringRawValue: String? { nil }
 }
 
 extension DemoGroupItem where Self: RawRepresentable, RawValue == String {
     public var groupItemTitle: String { rawValue.spacedWords() }
     public var groupItemIdentifier: String? { rawValue }
+    public var _stringRawValue: String? { rawValue }
 }

@@ -28,6 +28,10 @@ package enum DemoTitle {
     /// Whether `item` can be using ``DemoGroupItem``'s default title: only
     /// a `String`-raw-value type has one; any other entry wrote its own.
     private static func hasDerivedTitle(_ item: any DemoGroupItem, identifier: String) -> Bool {
+        // Known without a cast for a `String`-raw-value entry, whose
+        // conformance saw its raw type; a cast scans the binary's
+        // conformance records the first time for each type.
+        if let raw = item._stringRawValue { return raw == identifier }
         guard let raw = item as? any RawRepresentable else { return false }
         return raw.rawValue as? String == identifier
     }

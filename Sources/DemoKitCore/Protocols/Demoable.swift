@@ -56,7 +56,10 @@ public protocol Demoable {
 }
 
 extension Demoable {
-    public var identifier: String { String(describing: type(of: self)) }
+    // What `String(describing:)` prints for the type, without its dynamic
+    // casts: each first cast of a type scans the binary's conformance
+    // records, and every demo's title is checked against this.
+    public var identifier: String { _typeName(type(of: self), qualified: false) }
     public var title: String { identifier.spacedWords() }
     public var presentation: DemoPresentation { .framed }
     public var shouldSnapshotTest: Bool { true }

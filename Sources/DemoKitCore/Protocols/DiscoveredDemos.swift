@@ -29,8 +29,15 @@ public protocol DiscoveredDemos {
     /// that the registry cannot name (private, generic, declared in a
     /// function, unavailable), in the compiler's format.
     static var discoveryWarnings: [String] { get }
+
+    /// What each demo type declared in the target is (``_DemoKind``), as
+    /// the compiler sees it where the registry names it, so that the catalog
+    /// need not ask the runtime. Defaults to none; the plugin writes it.
+    static var _demoKinds: [_DemoKind?] { get }
 }
 
 extension DiscoveredDemos {
     public static var runnerName: String { "" }
+
+    public static var _demoKinds: [_DemoKind?] { [] }
 }

@@ -8,8 +8,84 @@ extension String {
     /// `htmlExport` → "HTML Export", `version2` → "Version 2".
     ///
     /// Lists ask for thousands of these, so the work is one pass over the
-    /// characters with one look ahead, without an intermediate array.
+    /// characters with one look ahead, without an intermediate array; over
+    /// bytes for printable ASCII (nearly every identifier), where each byte
+    /// is a character and its case and digits need no Unicode tables.
     package func spacedWords() -> String {
+        var text = self
+        text.makeContiguousUTF8()  // already so for every native string
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            bytes.allSatisfy { (0x20...0x7E).contains($0) } ? Self.asciiSpacedWords(bytes) : nil
+        }
+        return (ascii ?? nil) ?? spacedWordsByCharacter()
+    }
+
+    /// ``spacedWords()`` for printable ASCII, byte by byte: the same rules,
+    /// since each byte is one character whose case and digits are ASCII's.
+    private static func asciiSpacedWords(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // At most a space before each byte: written in place, no array.
+        String(unsafeUninitializedCapacity: bytes.count * 2) { result in
+            asciiSpacedWords(bytes, into: result)
+        }
+    }
+
+    /// Writes ``spacedWords()`` of `bytes` into `result` and returns its
+    /// length.
+    private static func asciiSpacedWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        var count = 0
+        var previous: UInt8?
+        var wordStart: Int?
+        func finishWord() {
+            defer { wordStart = nil }
+            guard let start = wordStart, (2...5).contains(count - start) else { return }
+            // The word in lower case, packed into an integer: no string.
+            var packed: UInt64 = 0
+            for index in start..<count {
+                packed = packed << 8 | UInt64(isUpper(result[index]) ? result[index] | 0x20 : result[index])
+            }
+            guard packedAbbreviations.contains(packed) else { return }
+            for index in start..<count where isLower(result[index]) { result[index] &= ~0x20 }
+        }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                previous = nil
+                finishWord()
+                continue
+            }
+            if let last = previous {
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                let startsWord =
+                    (isUpper(byte) && isLower(last))
+                    || (isUpper(byte) && isUpper(last) && next.map(isLower) == true)
+                    || (isDigit(byte) != isDigit(last))
+                if startsWord { finishWord() }
+            }
+            if wordStart == nil {
+                if count > 0 {
+                    result[count] = UInt8(ascii: " ")
+                    count += 1
+                }
+                wordStart = count
+                result[count] = isLower(byte) ? byte & ~0x20 : byte
+            } else {
+                result[count] = byte
+            }
+            count += 1
+            previous = byte
+        }
+        finishWord()
+        return count
+    }
+
+    /// ``spacedWords()`` character by character, for any text; also the
+    /// reference its ASCII path is tested against.
+    package func spacedWordsByCharacter() -> String {
         var result = ""
         result.reserveCapacity(utf8.count + 8)
         var previous: Character?
@@ -53,6 +129,11 @@ extension String {
         guard (2...5).contains(word.utf8.count), abbreviations.contains(word.lowercased()) else { return }
         result.replaceSubrange(begin..., with: word.uppercased())
     }
+
+    /// ``abbreviations``, each packed as ``asciiSpacedWords(_:)`` packs a
+    /// word: its bytes, first byte highest.
+    private static let packedAbbreviations: Set<UInt64> = Set(
+        abbreviations.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 
     /// Words that read as abbreviations in a title. Only whole words match,
     /// so `identity` is not touched and `idle` stays "Idle".

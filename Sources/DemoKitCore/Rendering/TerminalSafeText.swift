@@ -63,6 +63,36 @@ package enum TerminalSafeText {
         return "⟨U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "⟩"
     }
 
+    /// The scalars above ASCII that ``isActedOn(_:)`` passes, in ranges
+    /// without a control, a bidi control, a separator or a
+    /// default-ignorable code point (checked scalar by scalar by the tests):
+    /// Latin to Arabic letters, and U+2070 (general punctuation's end) to
+    /// U+FDFF (symbols, box drawing, CJK), but U+3164.
+    static let plainRanges: [Range<UInt32>] = [
+        0x00A0..<0x00AD, 0x00AE..<0x034F, 0x0350..<0x061C, 0x061D..<0x115F, 0x2070..<0x3164, 0x3165..<0xFE00,
+    ]
+
+    /// The length of the UTF-8 sequence at `index` when it encodes a scalar
+    /// of ``plainRanges``; `nil` for any other byte or scalar.
+    private static func plainScalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        // A string holds valid UTF-8, so this is the scalar.
+        return plainRanges.contains { $0.contains(value) } ? length : nil
+    }
+
     /// Whether a terminal would act on `scalar`, or draw it as nothing, so
     /// that ``shown(_:)`` gives it a visible form. A line feed counts.
     ///
@@ -134,8 +164,16 @@ package enum TerminalSafeText {
         let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
             var index = PrintableASCII.prefixCount(bytes)
             while index < bytes.count {
-                if !keepingLineFeeds || bytes[index] != UInt8(ascii: "\n") { return true }
-                index += 1
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n"), keepingLineFeeds {
+                    index += 1
+                } else if let length = plainScalarLength(bytes, at: index) {
+                    // The box drawing of `list`, accents, CJK: decoded from
+                    // the bytes, where ``isActedOn(_:)`` would walk scalars.
+                    index += length
+                } else {
+                    return true
+                }
                 index += PrintableASCII.prefixCount(UnsafeBufferPointer(rebasing: bytes[index...]))
             }
             return false

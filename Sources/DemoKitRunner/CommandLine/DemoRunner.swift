@@ -72,16 +72,17 @@ public enum DemoRunner {
         if let status = serveIfRenderWorker(arguments: Array(arguments.dropFirst()), groups: groups) {
             exit(status.rawValue)
         }
-        let executableName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "demo-runner"
+        let executableName = arguments.first.map(RunnerInvocation.executableName(argument0:)) ?? "demo-runner"
         // Messages print the command that runs this runner where the user
         // is (`swift run MyDemos`); the preferences file keeps the
         // executable's own name.
+        let variables = ProcessInfo.processInfo.environment
         let commandName = RunnerInvocation.command(
             argument0: arguments.first ?? "",
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment)
+            environment: variables)
         var environment = RunnerEnvironment.process(
-            commandName: commandName, catalogName: catalogName ?? executableName)
+            commandName: commandName, catalogName: catalogName ?? executableName, variables: variables)
         environment.programName = executableName.oneLineForTerminal
         environment.snapshotDirectory = snapshotDirectory
         environment.sourceFilePath = "\(filePath)"
@@ -90,6 +91,7 @@ public enum DemoRunner {
         if let registry = registry ?? SnapshotLocation.registry(of: groups) {
             environment.defaultSnapshotDirectory = SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory)
             environment.discoveryWarnings = registry.discoveryWarnings
+            environment.demoKinds = DemoKinds(registry._demoKinds)
         }
         environment.arguments = Array(arguments.dropFirst())
         let status = run(arguments: Array(arguments.dropFirst()), groups: groups, environment: environment)
@@ -232,7 +234,9 @@ public enum DemoRunner {
         let instance = try command.init(arguments: parsed, environment: environment)
         let catalog: Catalog
         do {
-            catalog = try Catalog(groups: groups)
+            catalog = command.needsCompleteCatalog
+                ? try Catalog(groups: groups, kinds: environment.demoKinds)
+                : try Catalog.onDemand(groups: groups, kinds: environment.demoKinds)
         } catch {
             throw .failure("invalid catalog: \(error.description)")
         }

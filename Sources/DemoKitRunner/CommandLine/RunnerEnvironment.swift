@@ -38,6 +38,10 @@ package struct RunnerEnvironment: Sendable {
     /// The discovery plugin's warnings, repeated by `list`, `open` and the
     /// browser.
     package var discoveryWarnings: [String] = []
+    /// What the runner's `DemoRegistry` recorded about its demo types, so
+    /// that the catalog asks the runtime about none of them; `.none` for
+    /// groups without a registry.
+    package var demoKinds: DemoKinds = .none
     /// The arguments that come before the render worker's hidden argument
     /// when `snapshot` starts this executable again to render in worker
     /// processes (empty for a runner, whose `main` takes it first); `nil`
@@ -88,9 +92,11 @@ package struct RunnerEnvironment: Sendable {
     }
 
     /// The environment of this process.
-    package static func process(commandName: String, catalogName: String?) -> RunnerEnvironment {
+    package static func process(
+        commandName: String, catalogName: String?, variables: [String: String] = ProcessInfo.processInfo.environment
+    ) -> RunnerEnvironment {
         RunnerEnvironment(
-            variables: ProcessInfo.processInfo.environment,
+            variables: variables,
             commandName: commandName,
             catalogName: catalogName,
             isOutputTerminal: Terminal.isTerminal(STDOUT_FILENO),

@@ -31,18 +31,20 @@ package enum RunnerInvocation {
     ///
     /// - Parameters:
     ///   - argument0: The process's first argument.
-    ///   - currentDirectory: Where the user is.
+    ///   - currentDirectory: Where the user is; asked for only when
+    ///     `argument0` is a relative path.
     ///   - environment: The process environment, for
     ///     ``environmentVariable``.
     ///   - isPackageRoot: Whether a folder holds a `Package.swift`.
     package static func command(
-        argument0: String, currentDirectory: URL, environment: [String: String] = [:],
+        argument0: String, currentDirectory: @autoclosure () -> URL, environment: [String: String] = [:],
         isPackageRoot: (URL) -> Bool = { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
     ) -> String {
         if let given = environment[environmentVariable], !given.isEmpty { return given }
         guard !argument0.isEmpty else { return "demo-runner" }
         guard argument0.contains("/") else { return ShellWord.quoted(argument0) }
         guard !argument0.hasPrefix("/") else { return ShellWord.quoted(argument0) }
+        let currentDirectory = currentDirectory()
         let executable = TypedPath.url(argument0, relativeTo: currentDirectory)
         let components = executable.pathComponents
         // The last `.build*` folder whose parent is a package root.
@@ -58,6 +60,18 @@ package enum RunnerInvocation {
             return words.joined(separator: " ")
         }
         return ShellWord.quoted(argument0)
+    }
+
+    /// The executable's name in `argument0`, as
+    /// `URL(fileURLWithPath:).lastPathComponent` gives it; a plain path's
+    /// last word is taken without making a URL, which every command would
+    /// pay for at start-up.
+    package static func executableName(argument0: String) -> String {
+        let name = argument0.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !name.isEmpty, name != ".", name != ".." else {
+            return URL(fileURLWithPath: argument0).lastPathComponent
+        }
+        return String(name)
     }
 
     /// Whether `url` is `folder` or inside it.

@@ -75,7 +75,8 @@ struct CatalogListing: Encodable {
                 // Only live demos have scripts; only they make an instance here.
                 var tweakScripts: [[DemoScript]] = []
                 var scripts: [DemoScript] = []
-                if demo.isLive {
+                let traits = demo.liveTraits()
+                if traits.isLive {
                     var seen: Set<String> = []
                     for tweak in demo.tweaks.isEmpty ? [nil] : demo.tweaks.map(Optional.some) {
                         let ofTweak = try demo.scripts(for: tweak)
@@ -84,11 +85,13 @@ struct CatalogListing: Encodable {
                     }
                 }
                 var tweaks: [Tweak] = []
-                for (index, tweak) in demo.tweaks.enumerated() where demoMatches || matches(tweak.identifier, tweak.title) {
+                let tweakTitles = demo.tweakTitles()
+                for (index, tweak) in demo.tweaks.enumerated()
+                where demoMatches || matches(tweak.identifier, tweakTitles[index]) {
                     tweaks.append(
                         Tweak(
-                            number: tweak.number, identifier: tweak.identifier, title: tweak.title,
-                            scripts: demo.isLive ? tweakScripts[index].map(\.identifier) : nil))
+                            number: tweak.number, identifier: tweak.identifier, title: tweakTitles[index],
+                            scripts: traits.isLive ? tweakScripts[index].map(\.identifier) : nil))
                 }
                 let shownScripts = scripts.filter { demoMatches || matches($0.identifier, $0.title) }
                 guard demoMatches || !tweaks.isEmpty || !shownScripts.isEmpty else { continue }
@@ -96,7 +99,7 @@ struct CatalogListing: Encodable {
                     Demo(
                         identifier: demo.identifier, address: demo.address, title: demo.title,
                         presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
-                        interactive: demo.isInteractive, animated: demo.isAnimated,
+                        interactive: traits.isInteractive, animated: traits.isAnimated,
                         scripts: shownScripts.map { Script(identifier: $0.identifier, title: $0.title) },
                         tweaks: tweaks))
             }
@@ -122,30 +125,108 @@ struct CatalogListing: Encodable {
     /// `[animated]`, `[interactive, animated]`), and its scripts follow its
     /// tweaks, marked `▶`, with the `--script` that names them.
     func tree() -> String {
-        var rows: [(label: String, identifier: String)] = []
+        // Eleven thousand rows for a thousand demos: each row is kept as its
+        // parts (the tree's stem, a number, the text, the identifier),
+        // measured once, and appended to one string without joining them.
+        var rows: [TreeRow] = []
         let safe = TerminalSafeText.oneLine
+        let highest = groups.lazy.flatMap(\.demos).flatMap(\.tweaks).map(\.number).max() ?? 1
+        let numbers = (1...max(1, highest)).map { "\($0). " }
+        let scriptMark = "▶ "
+        let scriptMarkWidth = scriptMark.displayWidth
         for (groupIndex, group) in groups.enumerated() {
-            if groupIndex > 0 { rows.append(("", "")) }
-            rows.append((safe(group.title), safe(group.identifier)))
+            if groupIndex > 0 { rows.append(TreeRow()) }
+            rows.append(TreeRow(label: safe(group.title), identifier: safe(group.identifier)))
             for (demoIndex, demo) in group.demos.enumerated() {
                 let lastDemo = demoIndex == group.demos.count - 1
-                rows.append(((lastDemo ? "└── " : "├── ") + safe(demo.title) + Self.tag(demo), safe(demo.address)))
-                let children =
-                    demo.tweaks.map { ("\($0.number). " + safe($0.title), "--tweak " + safe($0.identifier)) }
-                    + demo.scripts.map { ("▶ " + safe($0.title), "--script " + safe($0.identifier)) }
-                for (childIndex, child) in children.enumerated() {
-                    let lastChild = childIndex == children.count - 1
-                    let stem = (lastDemo ? "    " : "│   ") + (lastChild ? "└── " : "├── ")
-                    rows.append((stem + child.0, child.1))
+                let stem = Self.stems[lastDemo ? 1 : 0]
+                rows.append(
+                    TreeRow(
+                        stem: stem, label: safe(demo.title), suffix: Self.tag(demo),
+                        identifier: safe(demo.address)))
+                let childCount = demo.tweaks.count + demo.scripts.count
+                for (childIndex, tweak) in demo.tweaks.enumerated() {
+                    let number = numbers[tweak.number - 1]
+                    rows.append(
+                        TreeRow(
+                            stem: Self.childStem(lastDemo: lastDemo, lastChild: childIndex == childCount - 1),
+                            prefix: (number, number.utf8.count), label: safe(tweak.title),
+                            identifierPrefix: "--tweak ", identifier: safe(tweak.identifier)))
+                }
+                for (scriptIndex, script) in demo.scripts.enumerated() {
+                    rows.append(
+                        TreeRow(
+                            stem: Self.childStem(
+                                lastDemo: lastDemo, lastChild: demo.tweaks.count + scriptIndex == childCount - 1),
+                            prefix: (scriptMark, scriptMarkWidth), label: safe(script.title),
+                            identifierPrefix: "--script ", identifier: safe(script.identifier)))
                 }
             }
         }
-        let column = rows.reduce(0) { max($0, $1.label.displayWidth) } + 2
-        return rows.map { row in
-            row.identifier.isEmpty
-                ? row.label
-                : row.label + String(repeating: " ", count: column - row.label.displayWidth) + row.identifier
-        }.joined(separator: "\n") + "\n"
+        let column = (rows.lazy.map(\.width).max() ?? 0) + 2
+        let spaces = String(repeating: " ", count: column)
+        var output = ""
+        output.reserveCapacity(rows.count * (column + 32))
+        for index in rows.indices {
+            output += rows[index].stem
+            output += rows[index].prefix
+            output += rows[index].label
+            output += rows[index].suffix
+            if !rows[index].identifierPrefix.isEmpty || !rows[index].identifier.isEmpty {
+                output += spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: column - rows[index].width)]
+                output += rows[index].identifierPrefix
+                output += rows[index].identifier
+            }
+            output += "\n"
+        }
+        return output
+    }
+
+    /// One row of ``tree()``: `stem + prefix + label + suffix`, then the
+    /// identifier aligned in a column.
+    private struct TreeRow {
+        var stem = ""
+        var prefix = ""
+        var label = ""
+        var suffix = ""
+        var identifierPrefix = ""
+        var identifier = ""
+        /// The columns before the identifier.
+        var width = 0
+
+        init() {}
+
+        /// A row; the widths of `stem` and `prefix` are given, as they are
+        /// the same for thousands of rows.
+        init(
+            stem: (text: String, width: Int) = ("", 0), prefix: (text: String, width: Int) = ("", 0),
+            label: String, suffix: String = "", identifierPrefix: String = "", identifier: String
+        ) {
+            self.stem = stem.text
+            self.prefix = prefix.text
+            self.label = label
+            self.suffix = suffix
+            self.identifierPrefix = identifierPrefix
+            self.identifier = identifier
+            // A character always starts before an ASCII byte, so the parts'
+            // widths add up when the label starts with one (or is empty);
+            // otherwise the label is measured where it stands.
+            width = label.utf8.first.map({ $0 < 0x80 }) ?? true
+                ? stem.width + prefix.width + label.displayWidth + suffix.displayWidth
+                : (stem.text + prefix.text + label + suffix).displayWidth
+        }
+    }
+
+    /// A demo's stem, and the last demo's, with their widths.
+    private static let stems = ["├── ", "└── "].map { ($0, $0.displayWidth) }
+
+    /// A tweak's or a script's stem under a demo, by whether the demo and
+    /// the row are the last, with their widths.
+    private static let childStems = ["│   ├── ", "│   └── ", "    ├── ", "    └── "].map { ($0, $0.displayWidth) }
+
+    /// The stem of a tweak's or a script's row.
+    private static func childStem(lastDemo: Bool, lastChild: Bool) -> (String, Int) {
+        childStems[(lastDemo ? 2 : 0) + (lastChild ? 1 : 0)]
     }
 
     /// ` [interactive]`, ` [animated]`, ` [interactive, animated]`, or nothing.

@@ -62,8 +62,17 @@ package struct DemoSelection: Sendable {
 
     private static func choose(
         address: String?, tweak: String?, remembered: Preferences.DemoReference?,
-        catalog: Catalog, commandName: String, notices: inout [String]
+        catalog onDemand: Catalog, commandName: String, notices: inout [String]
     ) throws(RunnerError) -> DemoSelection {
+        if let selection = direct(address: address, tweak: tweak, remembered: remembered, catalog: onDemand) {
+            return selection
+        }
+        let catalog: Catalog
+        do {
+            catalog = try onDemand.complete()
+        } catch {
+            throw .failure("invalid catalog: \(error.description)")
+        }
         if let address {
             let demo: CatalogDemo
             do { demo = try catalog.demo(at: address) } catch { throw .usage(error.description) }
@@ -93,6 +102,33 @@ package struct DemoSelection: Sendable {
                     + "showing '\(demo.tweaks[0].identifier)'")
         }
         return DemoSelection(demo: demo, tweak: demo.tweaks.first)
+    }
+
+    /// The selection found in a catalog made on demand by building the one
+    /// demo it names, when nothing needs saying: `nil` for an address, a
+    /// tweak or a remembered demo that the complete catalog must explain
+    /// (an error, a suggestion, a notice), and for a complete catalog.
+    private static func direct(
+        address: String?, tweak: String?, remembered: Preferences.DemoReference?, catalog: Catalog
+    ) -> DemoSelection? {
+        guard !catalog.isComplete else { return nil }
+        let demo: CatalogDemo?
+        if let address {
+            demo = catalog.directDemo(at: address)
+        } else if let remembered {
+            demo = catalog.directDemo(exactly: remembered.group, remembered.demo)
+        } else {
+            demo = nil
+        }
+        guard let demo else { return nil }
+        if let tweak {
+            return (try? demo.tweak(matching: tweak)).map { DemoSelection(demo: demo, tweak: $0) }
+        }
+        // A remembered tweak that has gone is a notice: the complete path says it.
+        guard address == nil, let rememberedTweak = remembered?.tweak, !demo.tweaks.isEmpty else {
+            return DemoSelection(demo: demo, tweak: demo.tweaks.first)
+        }
+        return demo.tweaks.first { $0.identifier == rememberedTweak }.map { DemoSelection(demo: demo, tweak: $0) }
     }
 
     private static func pickTweak(_ typed: String?, of demo: CatalogDemo) throws(RunnerError) -> CatalogTweak? {

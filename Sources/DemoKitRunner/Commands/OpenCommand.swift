@@ -38,6 +38,11 @@ package struct OpenCommand: RunnerCommand {
     let request: DemoRequest
     let live: LiveOptions
 
+    /// `open` shows one demo: it builds that demo alone, and the complete
+    /// catalog only to say what is wrong with an address
+    /// (``DemoSelection/resolve(address:tweak:remembered:catalog:commandName:)``).
+    package static var needsCompleteCatalog: Bool { false }
+
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         request = try DemoRequest(arguments: arguments)
         live = try LiveOptions(arguments: arguments)

@@ -58,7 +58,8 @@ package enum ScannerCommand {
         let source = RegistryRenderer.render(
             groups: result.groups, fileCount: result.fileCount, moduleName: parsed.moduleName,
             sourceDirectory: parsed.sourceDirectory ?? "", runnerName: parsed.runnerName ?? "",
-            warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description)
+            warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description),
+            demoTypes: result.demoTypes
         )
         do {
             try FileContentsWriter.write(source, to: parsed.outputPath)

@@ -22,8 +22,23 @@
 ///
 ///     /// What discovery left out, and why.
 ///     public static var discoveryWarnings: [String] { [] }
+///
+///     /// What each demo type of MyDemos is, as the compiler sees it here,
+///     /// so that the catalog need not ask the runtime.
+///     public static var _demoKinds: [_DemoKind?] {
+///         [
+///             .of(ButtonsDemo.self),
+///             .of(TextFieldDemo.self),
+///         ]
+///     }
 /// }
 /// ```
+///
+/// `_demoKinds` lists the demo types declared in the module (those that
+/// conform to `Demoable` or a protocol that refines it, which the registry
+/// can name); the overload of `_DemoKind.of` the compiler picks for each
+/// records which of DemoKit's demo protocols it conforms to, so that the
+/// catalog casts no demo at run time to learn it.
 ///
 /// Each struct or enum group declared in the module also gets, below the
 /// registry, its conformance to `_DemoRegistryMember`, naming the registry:
@@ -51,10 +66,13 @@ package enum RegistryRenderer {
     ///   - sourceDirectory: The target's folder, absolute, or empty.
     ///   - runnerName: The executable that runs the catalog, or empty.
     ///   - warnings: The scanner's warnings, for the runner to repeat.
+    ///   - demoTypes: The demo types whose kinds to record (`_demoKinds`);
+    ///     none leaves the property to its default.
     /// - Returns: The contents of `DemoRegistry.swift`.
     package static func render(
         groups: [DiscoveredGroup], fileCount: Int, moduleName: String?,
-        sourceDirectory: String = "", runnerName: String = "", warnings: [String] = []
+        sourceDirectory: String = "", runnerName: String = "", warnings: [String] = [],
+        demoTypes: [DiscoveredGroup] = []
     ) -> String {
         let files = fileCount == 1 ? "1 Swift file" : "\(fileCount) Swift files"
         let module = moduleName.map { " in \($0)" } ?? ""
@@ -68,30 +86,7 @@ package enum RegistryRenderer {
             "    /// \(summary)",
             "    public static var groups: [any DemoGroup.Type] {",
         ]
-        if groups.isEmpty {
-            lines.append("        []")
-        } else if groups.allSatisfy({ $0.conditions.isEmpty && $0.availability.isEmpty }) {
-            lines.append("        [")
-            lines += groups.map { "            \($0.name).self," }
-            lines.append("        ]")
-        } else {
-            lines.append("        var groups: [any DemoGroup.Type] = []")
-            for group in groups {
-                var append = ["groups.append(\(group.name).self)"]
-                if !group.availability.isEmpty {
-                    let checks = group.availability.map { "#available(\($0), *)" }.joined(separator: ", ")
-                    append = ["if \(checks) {", "    " + append[0], "}"]
-                }
-                if group.conditions.isEmpty {
-                    lines += append.map { "        \($0)" }
-                } else {
-                    lines.append("        #if \(condition(group.conditions))")
-                    lines += append.map { "        \($0)" }
-                    lines.append("        #endif")
-                }
-            }
-            lines.append("        return groups")
-        }
+        lines += arrayBody(groups, variable: "groups", type: "[any DemoGroup.Type]") { "\($0).self" }
         lines += [
             "    }",
             "",
@@ -112,6 +107,16 @@ package enum RegistryRenderer {
             lines.append("        ]")
             lines.append("    }")
         }
+        if !demoTypes.isEmpty {
+            lines += [
+                "",
+                "    /// What each demo type of \(moduleName ?? "this module") is, as the compiler sees it here,",
+                "    /// so that the catalog need not ask the runtime.",
+                "    public static var _demoKinds: [_DemoKind?] {",
+            ]
+            lines += arrayBody(demoTypes, variable: "kinds", type: "[_DemoKind?]") { ".of(\($0).self)" }
+            lines.append("    }")
+        }
         lines.append("}")
         for group in groups where group.isMember {
             var member = group.availability.map { "@available(\($0), *)" }
@@ -130,6 +135,34 @@ package enum RegistryRenderer {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The body of a computed array property: a literal, or appends under
+    /// each entry's `#if` conditions and `#available` checks.
+    private static func arrayBody(
+        _ entries: [DiscoveredGroup], variable: String, type: String, element: (String) -> String
+    ) -> [String] {
+        if entries.isEmpty { return ["        []"] }
+        if entries.allSatisfy({ $0.conditions.isEmpty && $0.availability.isEmpty }) {
+            return ["        ["] + entries.map { "            \(element($0.name))," } + ["        ]"]
+        }
+        var lines = ["        var \(variable): \(type) = []"]
+        for entry in entries {
+            var append = ["\(variable).append(\(element(entry.name)))"]
+            if !entry.availability.isEmpty {
+                let checks = entry.availability.map { "#available(\($0), *)" }.joined(separator: ", ")
+                append = ["if \(checks) {", "    " + append[0], "}"]
+            }
+            if entry.conditions.isEmpty {
+                lines += append.map { "        \($0)" }
+            } else {
+                lines.append("        #if \(condition(entry.conditions))")
+                lines += append.map { "        \($0)" }
+                lines.append("        #endif")
+            }
+        }
+        lines.append("        return \(variable)")
+        return lines
     }
 
     /// `text` as a Swift string literal: quotes, backslashes and every

@@ -1,5 +1,6 @@
 /// A demo group the generated registry lists, by the name that refers to it
-/// from the top level of its module (`Components`, `Outer.Inner`).
+/// from the top level of its module (`Components`, `Outer.Inner`); also a
+/// demo type whose kind it records (``ScanResult/demoTypes``).
 package struct DiscoveredGroup: Sendable, Equatable {
     package var name: String
     /// The `#if` conditions it is compiled under: it exists where every

@@ -9,7 +9,7 @@ import ucrt
 #endif
 
 /// Chooses which files of a module are worth lexing: those that can hold a
-/// demo group, or a declaration that resolving one looks at.
+/// demo group or a demo type, or a declaration that resolving one looks at.
 ///
 /// Resolution (``GroupResolver``) only ever looks at declarations whose
 /// names matter to a group: `DemoGroup` itself, the protocols, classes,
@@ -17,8 +17,10 @@ import ucrt
 /// any number of steps), the names that qualify those clauses, and the types
 /// around them. Every such declaration spells its name in its file, so a file
 /// that contains none of these names, as bytes anywhere, holds nothing that
-/// resolution would look at. The selection starts from the files that
-/// contain `DemoGroup` (or `DemoRegistry`, which the scanner reports), lexes
+/// resolution would look at. (The same holds for demo types, from
+/// `Demoable` and the protocols that refine it.) The selection starts from
+/// the files that contain `DemoGroup`, a demo protocol's name, or
+/// `DemoRegistry` (which the scanner reports), lexes
 /// them, learns the names they make matter, and repeats with the files that
 /// contain a new name, until no name is added.
 ///
@@ -26,8 +28,12 @@ import ucrt
 /// with every type it declares: the other files are only searched, as
 /// `grep` searches them.
 struct FileSelection {
+    /// The protocols whose conformers are resolved: groups, and demo types
+    /// (whose kinds the registry records).
+    static let rootNames = ConformanceRoots.groups.names + ConformanceRoots.demos.names
+
     /// The names every module starts with.
-    static let seedNames = GroupResolver.coreGroupProtocols + ["DemoRegistry"]
+    static let seedNames = rootNames + ["DemoRegistry"]
 
     /// Names that made files relevant so far.
     private(set) var names: Set<String> = Set(seedNames)
@@ -35,7 +41,7 @@ struct FileSelection {
     /// The names that the relevant declarations of `files` make matter,
     /// and that are not yet in ``names``; adds them.
     mutating func learnNames(from files: [FileDeclarations]) -> [String] {
-        var interesting = Set(GroupResolver.coreGroupProtocols.map(NameHash.of))
+        var interesting = Set(Self.rootNames.map(NameHash.of))
         var needed: Set<String> = []
         // Until no name is added: a chain of refinements takes one pass per step.
         var changed = true
@@ -94,6 +100,13 @@ struct FileSelection {
             needed.insert(tree.name(of: index))
             current = tree.parent(of: index)
         }
+    }
+
+    /// Whether `bytes` contain one of ``seedNames`` anywhere. Each holds
+    /// `Demo`, so a file without it (most files of a module that is not
+    /// all demos) is passed over in one search.
+    static func mentionsSeed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(bytes, "Demo") && seedNames.contains { contains(bytes, $0) }
     }
 
     /// Whether `bytes` spell any of `names` as a whole word anywhere (code,

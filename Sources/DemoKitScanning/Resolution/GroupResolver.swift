@@ -1,5 +1,6 @@
 /// Decides, across all the files of a module, which types conform to
-/// `DemoGroup` and which of those the generated registry can name.
+/// `DemoGroup` and which of those the generated registry can name; and, in
+/// a second resolution, which types are demos (``ConformanceRoots/demos``).
 ///
 /// A type conforms when its declaration or an extension of it inherits
 /// `DemoGroup` (or `DemoKitCore.DemoGroup`), a protocol of the module that
@@ -15,6 +16,8 @@ struct GroupResolver {
     private let conditionTrees: [ConditionTree]
     private let paths: [String]
     private let moduleName: String?
+    /// The protocols whose conformers are found.
+    private let roots: ConformanceRoots
     /// The scopes of all files merged: each name that refers to a type, a
     /// typealias or an extended type has one index.
     private var scopes = ScopeTree()
@@ -62,13 +65,28 @@ struct GroupResolver {
         paths: [String],
         moduleName: String?
     ) -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic], resolvedCount: Int) {
-        var resolver = GroupResolver(files: files, paths: paths, moduleName: moduleName)
+        var resolver = GroupResolver(files: files, paths: paths, moduleName: moduleName, roots: .groups)
         resolver.findRefinementsAndSubclasses()
-        let (groups, diagnostics) = resolver.groups()
+        let (groups, diagnostics) = resolver.groups(adding: resolver.groupDiagnostics())
         return (groups, diagnostics, resolver.declaredScopes.count)
     }
 
-    private init(files: [FileDeclarations], paths: [String], moduleName: String?) {
+    /// The demo types the generated registry can name, by the same rules as
+    /// groups, so that it records what each is (`_DemoKind`). Types it
+    /// cannot name (private, generic, local) are left out without a word:
+    /// the catalog asks the runtime about them instead.
+    ///
+    /// - Parameters: as ``resolve(_:paths:moduleName:)``.
+    /// - Returns: The demo types, sorted by name.
+    static func resolveDemoTypes(
+        _ files: [FileDeclarations], paths: [String], moduleName: String?
+    ) -> [DiscoveredGroup] {
+        var resolver = GroupResolver(files: files, paths: paths, moduleName: moduleName, roots: .demos)
+        resolver.findRefinementsAndSubclasses()
+        return resolver.groups().groups.map { DiscoveredGroup(name: $0.name, conditions: $0.conditions, availability: $0.availability) }
+    }
+
+    private init(files: [FileDeclarations], paths: [String], moduleName: String?, roots: ConformanceRoots) {
         types = files.flatMap(\.types)
         extensions = files.flatMap(\.extensions)
         typealiases = files.flatMap(\.typealiases)
@@ -77,6 +95,7 @@ struct GroupResolver {
         moduleScopes = files.map { [ScopeTree.topLevel] + Array(repeating: -1, count: max($0.scopes.count - 1, 0)) }
         self.paths = paths
         self.moduleName = moduleName
+        self.roots = roots
         typeParents = Array(repeating: ScopeTree.topLevel, count: types.count)
         typeScopes = Array(repeating: nil, count: types.count)
         typeLookupLimits = Array(repeating: nil, count: types.count)
@@ -97,7 +116,7 @@ struct GroupResolver {
         var isRelevantType = [Bool](repeating: false, count: types.count)
         var isRelevantTypealias = [Bool](repeating: false, count: typealiases.count)
         var isRelevantExtension = [Bool](repeating: false, count: extensions.count)
-        var interesting = Set(Self.coreGroupProtocols.map(NameHash.of))
+        var interesting = Set(roots.names.map(NameHash.of))
         func mentionsInteresting(_ inherited: [InheritedType]) -> Bool {
             inherited.contains { interesting.contains($0.lastWordHash) }
         }
@@ -135,7 +154,7 @@ struct GroupResolver {
     /// clauses, of their own names and of the names of the scopes around
     /// them, and those named `DemoGroup`.
     private mutating func registerNeededDeclarations() {
-        var needed = Set(Self.coreGroupProtocols.map(NameHash.of))
+        var needed = Set(roots.names.map(NameHash.of))
         func addWords(of inherited: [InheritedType]) {
             for entry in inherited {
                 if entry.name == entry.lastWord {
@@ -214,20 +233,6 @@ struct GroupResolver {
         return path
     }
 
-    /// DemoKitCore's protocols that make a type a group: `DemoGroup` and
-    /// the value form that refines it.
-    static let coreGroupProtocols = ["DemoGroup", "CaseDemoGroup"]
-
-    /// Whether `path` names one of ``coreGroupProtocols``, alone or
-    /// qualified by `DemoKitCore`.
-    private func isDemoGroup(_ path: [String]) -> Bool {
-        switch path.count {
-        case 1: Self.coreGroupProtocols.contains(path[0])
-        case 2: path[0] == "DemoKitCore" && Self.coreGroupProtocols.contains(path[1])
-        default: false
-        }
-    }
-
     /// The scope that `written`, used in `scope`, refers to, as Swift finds
     /// it: the innermost enclosing scope that declares its first word wins,
     /// then the top level. In an extension the enclosing scopes end at the
@@ -265,7 +270,7 @@ struct GroupResolver {
                 }
                 if declaredScopes.contains(target) { return false }
             }
-            return isDemoGroup(normalized(entry.path))
+            return roots.contains(normalized(entry.path))
         }
     }
 
@@ -321,7 +326,11 @@ struct GroupResolver {
 
     // MARK: - Groups
 
-    private mutating func groups() -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
+    /// The conforming types the registry can name, and the warnings about
+    /// those it cannot, with `extra` diagnostics, sorted by place.
+    private mutating func groups(
+        adding extra: [ScanDiagnostic] = []
+    ) -> (groups: [DiscoveredGroup], diagnostics: [ScanDiagnostic]) {
         var conditionsByName: [String: [[String]]] = [:]
         var availabilityByName: [String: [String]] = [:]
         // Structs and enums declared in the module: the registry's file can
@@ -388,16 +397,7 @@ struct GroupResolver {
             add(name.isEmpty ? "extension" : name, condition: type.condition, availability: availability,
                 exclusion: reason, file: type.file, line: type.line, declaredKind: declaredKind)
         }
-        for index in types.indices where types[index].name == "DemoRegistry" {
-            let type = types[index]
-            guard !type.isLocal, type.parentScope == ScopeTree.topLevel else { continue }
-            diagnostics.append(ScanDiagnostic(
-                path: paths[type.file], line: type.line, severity: .error,
-                message: "'DemoRegistry' is the name of the registry that DemoKitDiscovery generates "
-                    + "in this module; rename this type"
-            ))
-        }
-        diagnostics += shadowingWarnings()
+        diagnostics += extra
 
         let groups = conditionsByName.keys.sorted(by: Self.precedes).map { name in
             let lists = conditionsByName[name] ?? []
@@ -415,6 +415,22 @@ struct GroupResolver {
         var seen: [ScanDiagnostic] = []
         for diagnostic in diagnostics where seen.last != diagnostic { seen.append(diagnostic) }
         return (groups, seen)
+    }
+
+    /// What a group resolution says beyond the groups it leaves out: a
+    /// type named `DemoRegistry`, and names that hide `DemoGroup`.
+    private func groupDiagnostics() -> [ScanDiagnostic] {
+        var diagnostics: [ScanDiagnostic] = []
+        for index in types.indices where types[index].name == "DemoRegistry" {
+            let type = types[index]
+            guard !type.isLocal, type.parentScope == ScopeTree.topLevel else { continue }
+            diagnostics.append(ScanDiagnostic(
+                path: paths[type.file], line: type.line, severity: .error,
+                message: "'DemoRegistry' is the name of the registry that DemoKitDiscovery generates "
+                    + "in this module; rename this type"
+            ))
+        }
+        return diagnostics + shadowingWarnings()
     }
 
     /// Warnings for the module's own types and typealiases named `DemoGroup`

@@ -15,15 +15,44 @@ package struct Catalog: Sendable {
     /// The groups, in registration order.
     package let groups: [CatalogGroup]
 
-    /// Indexes `groups`.
+    /// Whether every group's demos are built and checked; `false` for a
+    /// catalog made ``onDemand(groups:kinds:)``.
+    package let isComplete: Bool
+
+    /// What the registry recorded about the demo types.
+    let kinds: DemoKinds
+
+    /// Indexes `groups`: builds and checks every demo and tweak.
     ///
+    /// - Parameters:
+    ///   - groups: The groups, in the order to list them.
+    ///   - kinds: What the registry recorded about the demo types
+    ///     (`DemoKinds(DemoRegistry._demoKinds)`), so that no demo type is
+    ///     asked of the runtime; by default the runtime is asked.
     /// - Throws: ``CatalogError`` when two groups, two demos of a group or two
     ///   tweaks of a demo share an identifier, or an identifier is empty or
     ///   contains `/`.
-    package init(groups: [any DemoGroup.Type]) throws(CatalogError) {
+    package init(groups: [any DemoGroup.Type], kinds: DemoKinds = .none) throws(CatalogError) {
+        try self.init(groups: groups, kinds: kinds, buildingDemos: true)
+    }
+
+    /// Indexes the groups only: a demo is built when asked for
+    /// (``directDemo(at:)``, ``directDemo(exactly:_:)``), alone, so that
+    /// `open` makes and casts nothing but the demo it shows.
+    ///
+    /// Its groups have no ``CatalogGroup/demos``: anything else is asked of
+    /// ``complete()``, which builds and checks them all.
+    ///
+    /// - Throws: ``CatalogError`` for a group identifier that is invalid or
+    ///   taken twice.
+    package static func onDemand(groups: [any DemoGroup.Type], kinds: DemoKinds = .none) throws(CatalogError) -> Catalog {
+        try Catalog(groups: groups, kinds: kinds, buildingDemos: false)
+    }
+
+    private init(groups: [any DemoGroup.Type], kinds: DemoKinds, buildingDemos: Bool) throws(CatalogError) {
         var built: [CatalogGroup] = []
         for groupType in groups {
-            let group = try CatalogGroup(groupType)
+            let group = try CatalogGroup(groupType, kinds: kinds, buildingDemos: buildingDemos)
             if let other = built.first(where: { $0.identifier == group.identifier }) {
                 throw CatalogError.duplicateGroup(
                     identifier: group.identifier, first: other.typeName, second: group.typeName)
@@ -31,6 +60,37 @@ package struct Catalog: Sendable {
             built.append(group)
         }
         self.groups = built
+        self.kinds = kinds
+        isComplete = buildingDemos
+    }
+
+    /// This catalog with every demo built and checked: itself when it is
+    /// complete.
+    ///
+    /// - Throws: ``CatalogError``, as ``init(groups:kinds:)`` does.
+    package func complete() throws(CatalogError) -> Catalog {
+        isComplete ? self : try Catalog(groups: groups.map(\.type), kinds: kinds)
+    }
+
+    /// The demo that `address` names, built alone when the catalog is made
+    /// on demand: `nil` whenever ``demo(at:)`` of the complete catalog could
+    /// answer otherwise (an error, a suggestion, an identifier it refuses),
+    /// which it then does.
+    package func directDemo(at address: String) -> CatalogDemo? {
+        guard !isComplete else { return try? demo(at: address) }
+        let parts = address.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+            case .found(let index) = IdentifierMatcher.match(parts[0], in: groups.map(\.identifier))
+        else { return nil }
+        return groups[index].directDemo(matching: parts[1])
+    }
+
+    /// The demo with this exact address, built alone when the catalog is
+    /// made on demand; `nil` when there is none, or when ``complete()``
+    /// would refuse the demo's group.
+    package func directDemo(exactly group: String, _ demo: String) -> CatalogDemo? {
+        guard !isComplete else { return self.demo(exactly: group, demo) }
+        return groups.first { $0.identifier == group }?.directDemo(matching: demo, exactly: true)
     }
 
     /// Every demo, group by group, in list order.

@@ -23,7 +23,7 @@ extension CatalogDemo {
     ///   holds `/` or a control character (the rule for tweaks), or two
     ///   scripts share one.
     package func scripts(for tweak: CatalogTweak?) throws(CatalogError) -> [DemoScript] {
-        guard isLive, let live = makeDemoable(tweak: tweak) as? any LiveDemo else { return [] }
+        guard isLive, let live = kinds.live(makeDemoable(tweak: tweak)) else { return [] }
         let scripts = live.scripts
         guard !scripts.isEmpty else { return scripts }
         let owner = {
