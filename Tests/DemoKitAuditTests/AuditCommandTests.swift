@@ -13,6 +13,7 @@ import Testing
         private var out = ""
         private var err = ""
         var standardOutput: String { lock.withLock { out } }
+        func write(_ text: String) { lock.withLock { out += text } }
         var standardError: String { lock.withLock { err } }
         func environment() -> RunnerEnvironment {
             RunnerEnvironment(

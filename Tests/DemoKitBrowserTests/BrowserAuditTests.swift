@@ -156,6 +156,18 @@ import DemoKitSnapshots
         #expect(busy.hasAuditWork)
     }
 
+    /// `browse --screen-reader` (or `NO_COLOR`) and `--reduce-motion`
+    /// reach the demos through the render context.
+    @Test func theBrowser_rendersInTheReadersLook() {
+        let accessible = BrowserState(catalog: Self.catalog, size: Fixtures.wide, screenReader: true)
+        let context = accessible.renderContext(paneWidth: 60, paneHeight: 10)
+        #expect(context.screenReader && context.reduceMotion)
+        let still = BrowserState(catalog: Self.catalog, size: Fixtures.wide, reduceMotion: true)
+        #expect(!still.renderContext(paneWidth: 60, paneHeight: 10).screenReader)
+        #expect(still.renderContext(paneWidth: 60, paneHeight: 10).reduceMotion)
+        #expect(!Self.state(on: "calm").renderContext(paneWidth: 60, paneHeight: 10).reduceMotion)
+    }
+
     @Test func help_listsTheKey() {
         #expect(BrowserScreen.keyTable.contains { $0.keys == "a" && $0.meaning.contains("Accessibility") })
     }

@@ -31,7 +31,9 @@ struct ClassicProgressBarDemo: LiveTerminalComponentDemo, TweakableDemo, Interac
         terminal.inputMode.interruptsOnControlC = false
         // With reduced motion the spinner stands still, as its twin's does.
         let bar = ClassicProgressBar(
-            failingAfter: tweak == .fails ? 14 : nil, isInteractive: tweak != .nonInteractive,
+            // Read by a screen reader, it prints every tenth, as in a log:
+            // append-only, nothing redrawn.
+            failingAfter: tweak == .fails ? 14 : nil, isInteractive: tweak != .nonInteractive && !terminal.screenReader,
             showsSpinner: !terminal.reduceMotion, width: terminal.columns)
         var output = terminal
         var cancelled = false

@@ -34,7 +34,9 @@ struct ClassicProgressStepDemo: LiveTerminalComponentDemo, TweakableDemo, Intera
         if tweak == .fails { spinner.duration = .seconds(2) }
         // With reduced motion the spinner stands still, as its twin's does.
         spinner.showsSpinner = tweak != .noSpinner && !terminal.reduceMotion
-        spinner.isInteractive = tweak != .nonInteractive
+        // Read by a screen reader, it prints each message once, as in a log:
+        // append-only, nothing redrawn.
+        spinner.isInteractive = tweak != .nonInteractive && !terminal.screenReader
         var cancelled = false
         let outcome = spinner.run(
             write: terminal.write,

@@ -65,6 +65,7 @@ struct CollapsibleStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
     }
 
     func render(in context: RenderContext) throws -> TextBlock {
-        CollapsibleStepView(model: model, isLog: tweak == .nonInteractive).render(in: context)
+        // Read by a screen reader, it is the log: every line once.
+        CollapsibleStepView(model: model, isLog: tweak == .nonInteractive || context.screenReader).render(in: context)
     }
 }

@@ -50,6 +50,7 @@ struct ProgressBarStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
     }
 
     func render(in context: RenderContext) throws -> TextBlock {
-        ProgressBarView(model: model, isLog: tweak == .nonInteractive).render(in: context)
+        // Read by a screen reader, it is the log: every tenth once.
+        ProgressBarView(model: model, isLog: tweak == .nonInteractive || context.screenReader).render(in: context)
     }
 }

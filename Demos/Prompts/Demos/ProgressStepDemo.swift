@@ -55,6 +55,8 @@ struct ProgressStepDemo: InteractiveDemo, AnimatedDemo, CaseTweakableDemo {
     }
 
     func render(in context: RenderContext) throws -> TextBlock {
-        ProgressStepView(model: model, showSpinner: showsSpinner, isLog: tweak == .nonInteractive).render(in: context)
+        // Read by a screen reader, it is the log: each message once.
+        ProgressStepView(model: model, showSpinner: showsSpinner, isLog: tweak == .nonInteractive || context.screenReader)
+            .render(in: context)
     }
 }

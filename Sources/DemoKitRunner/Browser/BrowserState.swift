@@ -44,6 +44,12 @@ package struct BrowserState {
     package internal(set) var appearance: Appearance
     /// Left-to-right or right-to-left, toggled with `r`.
     package internal(set) var direction: LayoutDirection
+    /// Whether demos render their accessible look
+    /// (``RenderContext/screenReader``), as `browse --screen-reader` or
+    /// `NO_COLOR` asks.
+    package let screenReader: Bool
+    /// Whether animations are told the reader asked for reduced motion.
+    package let reduceMotion: Bool
     /// The index in ``WidthPreset/all`` of the width the demo is rendered at.
     package internal(set) var widthPresetIndex: Int
     /// The first line of the demo shown, when it is taller than its pane.
@@ -118,6 +124,8 @@ package struct BrowserState {
     ///   - colorSupport: What the terminal shows; demos render for it.
     ///   - appearance: Light or dark to start with.
     ///   - direction: The layout direction to start with.
+    ///   - screenReader: Whether demos render their accessible look.
+    ///   - reduceMotion: Whether animations are told to stand still.
     ///   - widthPreset: The width to start with.
     ///   - messages: Notices to show until the first key, such as a
     ///     remembered demo that has gone.
@@ -133,6 +141,8 @@ package struct BrowserState {
         colorSupport: ColorSupport = .none,
         appearance: Appearance = .light,
         direction: LayoutDirection = .leftToRight,
+        screenReader: Bool = false,
+        reduceMotion: Bool = false,
         widthPreset: WidthPreset = .fit,
         messages: [BrowserMessage] = [],
         script: String? = nil,
@@ -144,6 +154,8 @@ package struct BrowserState {
         self.size = size
         self.appearance = appearance
         self.direction = direction
+        self.screenReader = screenReader
+        self.reduceMotion = reduceMotion || screenReader
         widthPresetIndex = WidthPreset.all.firstIndex(of: widthPreset) ?? 0
         for failure in failures { self.failures[failure.key] = failure }
         self.demoCodeWillRun = demoCodeWillRun
@@ -234,7 +246,9 @@ package struct BrowserState {
             height: isFullScreen ? paneHeight : nil,
             colorSupport: colorSupport,
             appearance: appearance,
-            direction: direction)
+            direction: direction,
+            reduceMotion: reduceMotion,
+            screenReader: screenReader)
     }
 
     func position(of demo: CatalogDemo) -> DemoPosition? {

@@ -207,6 +207,8 @@ package struct BrowseCommand: RunnerCommand {
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: place?.appearance ?? request.render.appearance,
             direction: place?.direction ?? request.render.direction,
+            screenReader: request.render.readsAsScreenReader(in: environment, isTerminal: true),
+            reduceMotion: request.render.reduceMotion,
             widthPreset: place.map { WidthPreset(placeWidth: $0.width) } ?? .fit,
             messages: messages.map { BrowserMessage($0, isWarning: true) },
             script: script,

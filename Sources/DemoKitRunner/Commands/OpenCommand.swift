@@ -175,12 +175,15 @@ package struct OpenCommand: RunnerCommand {
         }
         let terminal = RawTerminal(screen: .inline)
         let size = terminal.size
-        let context = RenderContext(
-            width: request.render.width ?? size.columns,
-            height: isFullScreen ? max(1, size.rows - 1) : nil,
-            colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
-            appearance: request.render.appearance,
-            direction: request.render.direction)
+        let context = request.render.withReaderLook(
+            RenderContext(
+                width: request.render.width ?? size.columns,
+                height: isFullScreen ? max(1, size.rows - 1) : nil,
+                colorSupport: ColorSupport.detect(
+                    mode: request.render.color, environment: environment.variables, isTerminal: true),
+                appearance: request.render.appearance,
+                direction: request.render.direction),
+            in: environment, isTerminal: true)
         var session = LivePlaySession(
             name: selection.description, player: LivePlayer(demo: demoable, context: context),
             colorSupport: context.colorSupport, terminal: terminal, fixedWidth: request.render.width, render: render)
