@@ -22,9 +22,13 @@ let package = Package(
         // the engine that checks and records them. No terminal, no arguments.
         .target(name: "DemoKitSnapshots", dependencies: ["DemoKitCore"]),
 
+        // Process: the one way DemoKit starts a child process and reads how
+        // it ended (posix_spawn, waitpid). Foundation and libc only.
+        .target(name: "DemoKitProcess"),
+
         // Terminal: raw mode, signals, key decoding and frame output: the
         // only code that talks to termios and signal handlers.
-        .target(name: "DemoKitTerminal", dependencies: ["DemoKitCore"]),
+        .target(name: "DemoKitTerminal", dependencies: ["DemoKitProcess", "DemoKitCore"]),
 
         // Headless: a virtual terminal that interprets the bytes a program
         // writes into a screen, as a value (no real terminal), and the adapter
@@ -43,13 +47,14 @@ let package = Package(
 
         // Workers: `snapshot` renders in copies of the runner's own process,
         // so that a demo that crashes or hangs fails only its own golden.
-        .target(name: "DemoKitWorkers", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
+        .target(name: "DemoKitWorkers", dependencies: ["DemoKitSnapshots", "DemoKitProcess", "DemoKitCore"]),
 
         // Runner: the command line, preferences and the browser.
         .target(
             name: "DemoKitRunner",
             dependencies: [
-                "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitCore",
+                "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitProcess",
+                "DemoKitCore",
             ]
         ),
         .executableTarget(
@@ -98,7 +103,7 @@ let package = Package(
         // What several test targets share: running a process (tmux, the
         // runner) with a clean signal mask, and a seeded random generator.
         // Quoting shell words with the runner's own ShellWord.
-        .target(name: "DemoKitTestSupport", dependencies: ["DemoKitSnapshots"], path: "Tests/Support"),
+        .target(name: "DemoKitTestSupport", dependencies: ["DemoKitProcess", "DemoKitSnapshots"], path: "Tests/Support"),
         .testTarget(name: "DemoKitCoreTests", dependencies: ["DemoKitTestSupport", "DemoKitCore"]),
         .testTarget(name: "DemoKitHeadlessTests", dependencies: ["DemoKitHeadless", "DemoKitTerminal", "DemoKitCore"]),
         .testTarget(
@@ -118,6 +123,7 @@ let package = Package(
         ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
         .testTarget(name: "DemoKitWorkersTests", dependencies: ["DemoKitWorkers", "DemoKitSnapshots", "DemoKitCore"]),
+        .testTarget(name: "DemoKitProcessTests", dependencies: ["DemoKitProcess"]),
         .testTarget(name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"]),
         // The exported catalog and pictures in headless Chromium (skipped
         // when it is missing; .ci/run installs it).
@@ -175,7 +181,7 @@ let package = Package(
 // `package` internals of modules that are not products.
 let benchmarkTargets: [Target] = [
     // Shared: timing, medians, peak memory and spawning children.
-    .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+    .target(name: "BenchmarkSupport", dependencies: ["DemoKitProcess"], path: "Benchmarks/Support"),
     // A generated catalog of component-like demos, sized by a type.
     .target(name: "BenchmarkCatalogs", dependencies: ["DemoKitCore"], path: "Benchmarks/Catalogs"),
     .executableTarget(

@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -55,7 +56,7 @@ package final class TerminalSupervisor {
     private var hasSavedAttributes = false
     private var capturedError: Int32 = -1
     private var originalError: Int32 = -1
-    private var child: pid_t = -1
+    private var child: ChildProcess?
     private var channelRead: Int32 = -1
     private var messageWrite: Int32 = -1
     /// How the child ended, held back until its last reports are read.
@@ -151,42 +152,20 @@ package final class TerminalSupervisor {
         _ = fcntl(messages[1], F_SETFL, fcntl(messages[1], F_GETFL) | O_NONBLOCK)
         defer { if messageRead >= 0 { close(messageRead) } }
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, Self.channelDescriptor)
-        posix_spawn_file_actions_adddup2(&actions, messageRead, Self.messageDescriptor)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in Self.handledSignals + [SIGPIPE, SIGWINCH] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard result == 0 else {
+        var launch = ProcessLaunch(executable: path, arguments: arguments, environment: environment)
+        launch.descriptors = [
+            .duplicate(writeEnd, to: Self.channelDescriptor), .duplicate(messageRead, to: Self.messageDescriptor),
+        ]
+        launch.signalDefaults = .only(Self.handledSignals + [SIGPIPE, SIGWINCH])
+        let started: ChildProcess
+        do {
+            started = try ChildProcess.spawn(launch)
+        } catch {
             close(descriptors[0])
             close(messages[1])
-            throw .failure("cannot start '\(path)' (\(String(cString: strerror(result))))")
+            throw .failure("cannot start '\(path)' (\(error.reason))")
         }
-        child = pid
+        child = started
         pendingEnd = nil
         if channelRead >= 0 { close(channelRead) }
         channelRead = descriptors[0]
@@ -251,8 +230,7 @@ package final class TerminalSupervisor {
 
     /// Sends `signal` to the child, if there is one.
     package func signalChild(_ signal: Int32) {
-        guard child > 0 else { return }
-        _ = kill(child, signal)
+        child?.send(signal)
     }
 
     /// Puts the terminal back as it was at ``begin()`` — main screen,
@@ -325,12 +303,9 @@ package final class TerminalSupervisor {
 
     /// The child's end, once it has ended; `nil` while it runs.
     private func reapChild() -> Event? {
-        guard child > 0 else { return nil }
-        var status: Int32 = 0
-        let result = waitpid(child, &status, WNOHANG)
-        guard result == child else { return nil }
-        child = -1
-        return Self.end(from: status)
+        guard let child, case .ended(let end) = child.wait(blocking: false) else { return nil }
+        self.child = nil
+        return Self.event(end)
     }
 
     /// Hands the signals read from the handlers' pipe on to the child.
@@ -366,20 +341,19 @@ package final class TerminalSupervisor {
     /// would stop it again after `fg`. Should one get through anyway, the
     /// next waits continue a child found stopped.
     private func stopWithChild() {
-        guard child > 0 else { return }
+        guard let child else { return }
         var isStopped = false
         for attempt in 0..<100 {
             if attempt == 5 { signalChild(SIGTSTP) }
-            var status: Int32 = 0
-            let result = waitpid(child, &status, WNOHANG | WUNTRACED)
-            if result == child, status & 0xff == 0x7f {
+            let state = child.wait(blocking: false, reportingStops: true)
+            if state == .stopped {
                 isStopped = true
                 break
             }
-            if result == child {
+            if case .ended(let end) = state {
                 // It ended instead: report that on the next wait.
-                pendingEnd = Self.end(from: status)
-                child = -1
+                pendingEnd = Self.event(end)
+                self.child = nil
                 return
             }
             usleep(10_000)
@@ -404,23 +378,24 @@ package final class TerminalSupervisor {
 
     /// Continues the child if it is stopped while this process runs.
     private func continueChildIfStopped() {
-        guard child > 0, pendingEnd == nil else { return }
-        var status: Int32 = 0
-        let result = waitpid(child, &status, WNOHANG | WUNTRACED)
-        guard result == child else { return }
-        if status & 0xff == 0x7f {
+        guard let child, pendingEnd == nil else { return }
+        switch child.wait(blocking: false, reportingStops: true) {
+        case .stopped:
             signalChild(SIGCONT)
-        } else {
-            pendingEnd = Self.end(from: status)
-            child = -1
+        case .ended(let end):
+            pendingEnd = Self.event(end)
+            self.child = nil
+        case .running, .gone:
+            break
         }
     }
 
-    /// An exit or a signal from a `waitpid` status, which Swift does not
-    /// decode (`WIFEXITED`, `WEXITSTATUS`, `WTERMSIG` are macros).
-    private static func end(from status: Int32) -> Event {
-        let low = status & 0x7f
-        return low == 0 ? .exited((status >> 8) & 0xff) : .signaled(low)
+    /// The event of a child's end.
+    private static func event(_ end: ProcessEnd) -> Event {
+        switch end {
+        case .exited(let status): .exited(status)
+        case .signaled(let signal): .signaled(signal)
+        }
     }
 
     // MARK: - Standard error

@@ -65,21 +65,26 @@ import Testing
         let graph = try Self.describe(benchmarks: false).graph
         #expect(
             Self.closure(of: "DemoKitTesting", in: graph)
-                == ["DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitWorkers", "DemoKitHeadless", "DemoKitCore"])
+                == [
+                    "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitWorkers", "DemoKitProcess", "DemoKitHeadless",
+                    "DemoKitCore",
+                ])
         // The audit is pure: the catalog, the headless terminal, the core.
         #expect(Self.closure(of: "DemoKitAudit", in: graph) == ["DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitSnapshots", in: graph) == ["DemoKitCore"])
-        #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitCore"])
+        #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitProcess", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitHeadless", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
-        #expect(Self.closure(of: "DemoKitWorkers", in: graph) == ["DemoKitSnapshots", "DemoKitCore"])
+        #expect(Self.closure(of: "DemoKitWorkers", in: graph) == ["DemoKitSnapshots", "DemoKitProcess", "DemoKitCore"])
         #expect(
             Self.closure(of: "DemoKitRunner", in: graph)
                 == [
                     "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers",
-                    "DemoKitHeadless", "DemoKitCore",
+                    "DemoKitProcess", "DemoKitHeadless", "DemoKitCore",
                 ])
+        // The process layer stands alone: Foundation and the C library.
+        #expect(Self.closure(of: "DemoKitProcess", in: graph).isEmpty)
         #expect(Self.closure(of: "DemoKitCore", in: graph).isEmpty)
         #expect(Self.closure(of: "DemoKitScanning", in: graph).isEmpty)
         // The showcase a new user runs first is a user's demo target: it
@@ -110,6 +115,21 @@ import Testing
         for benchmark in Self.benchmarkTargets.sorted() {
             let closure = Self.closure(of: benchmark, in: graph)
             #expect(!closure.contains("DemoKitTesting"), "\(benchmark) links DemoKitTesting, and with it XCTest")
+        }
+    }
+
+    /// One way to start a process: only DemoKitProcess calls `posix_spawn`
+    /// and `waitpid`, and no module of the library uses Foundation's `Process`.
+    @Test func onlyTheProcessModuleStartsProcesses() throws {
+        let sources = Self.packageRoot.appending(path: "Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        #expect(files.contains { $0.pathComponents.contains("DemoKitProcess") })
+        for file in files where !file.pathComponents.contains("DemoKitProcess") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for call in ["posix_spawn(", "waitpid(", "Process()", "fork()"] {
+                #expect(!text.contains(call), "\(file.lastPathComponent) calls \(call)")
+            }
         }
     }
 

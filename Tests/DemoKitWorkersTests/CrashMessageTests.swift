@@ -109,6 +109,32 @@ import Testing
         #expect(CrashLog(twice).backtrace == ["0 [ra] 0x1 f() + 1 in t", "1 [ra] 0x1 f() + 1 in t", "2 [ra] 0x2 g() + 2 in t"])
     }
 
+    /// Without the backtracer (a Swift Testing exit test's child), the
+    /// runtime's own trace follows its message, and is read the same way.
+    @Test func crashLog_readsTheRuntimesOwnTrace_whenNoBacktracerRan() {
+        let text = """
+            ◇ Test started.
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+            Current stack trace:
+            0    libswiftCore.so                    0x00007fe2c035f130 swift_reportError + 33
+            1    libswiftCore.so                    0x00007fe2c0712b60 _swift_stdlib_reportFatalErrorInFile + 109
+            2    DemoKitPackageTests.xctest         0x0000557eafcc451a <unavailable> + 13452570
+
+            """
+        let log = CrashLog(text)
+        #expect(log.message == "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
+        #expect(log.isRuntimeMessage)
+        #expect(log.backtrace == [
+            "0 libswiftCore.so 0x00007fe2c035f130 swift_reportError + 33",
+            "1 libswiftCore.so 0x00007fe2c0712b60 _swift_stdlib_reportFatalErrorInFile + 109",
+            "2 DemoKitPackageTests.xctest 0x0000557eafcc451a <unavailable> + 13452570",
+        ])
+        // Words that are not the runtime's are the last line, and said to be so.
+        let quiet = CrashLog("◇ Test started.\n")
+        #expect(quiet.message == "◇ Test started.")
+        #expect(!quiet.isRuntimeMessage)
+    }
+
     @Test func crashLog_ofSilence_isEmpty() {
         #expect(CrashLog("") == CrashLog("\n\n"))
         #expect(CrashLog("").message == nil)

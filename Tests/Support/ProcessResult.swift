@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -36,51 +37,38 @@ package struct ProcessResult {
         let outputFile = directory.appendingPathComponent("stdout")
         let errorFile = directory.appendingPathComponent("stderr")
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let words = [executable.path] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { for word in argv { free(word) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, &argv, environ)
-        guard spawned == 0 else {
-            throw Failure("cannot run \(executable.path): \(String(cString: strerror(spawned)))")
+        var launch = ProcessLaunch(executable: executable.path, arguments: arguments)
+        launch.descriptors = [
+            .open(0, path: "/dev/null", flags: O_RDONLY, mode: 0),
+            .open(1, path: outputFile.path, flags: O_WRONLY | O_CREAT | O_TRUNC),
+            .open(2, path: errorFile.path, flags: O_WRONLY | O_CREAT | O_TRUNC),
+        ]
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn(launch)
+        } catch {
+            throw Failure(error.description)
         }
 
-        var status: Int32 = 0
+        var end: ProcessEnd?
         let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
-        while waitpid(pid, &status, WNOHANG) == 0 {
+        while true {
+            let state = child.wait(blocking: false)
+            if case .ended(let ended) = state {
+                end = ended
+                break
+            }
+            if state == .gone { break }
             if Date() > deadline {
-                kill(pid, SIGKILL)
-                waitpid(pid, &status, 0)
+                child.send(SIGKILL)
+                end = child.waitForEnd()
                 timedOut = true
                 break
             }
             usleep(10_000)
         }
-        let signal = status & 0x7F
-        let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        let exitStatus = end?.shellStatus ?? 0
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
         let error = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         return ProcessResult(

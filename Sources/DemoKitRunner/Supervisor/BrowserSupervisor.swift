@@ -260,7 +260,7 @@ package struct BrowserSupervisor {
                 launch.build = .building(progress: nil)
             } catch {
                 state.current = nil
-                launch.build = .failed(errors: ["error: cannot run 'swift build' (\(error.localizedDescription))"])
+                launch.build = .failed(errors: ["error: cannot run 'swift build' (\(error.reason))"])
             }
             launch.build.map { terminal.send(SupervisorMessage.build($0).line) }
         }

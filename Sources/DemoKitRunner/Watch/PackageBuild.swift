@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 
 /// One `swift build --product NAME` of the runner, in the package's root,
@@ -34,7 +35,7 @@ package final class PackageBuild: @unchecked Sendable {
     // Guarded by `lock`.
     private var output = ""
     private var finished: Result?
-    private var process: Process?
+    private var child: ChildProcess?
 
     package init(settings: Settings) {
         self.settings = settings
@@ -42,32 +43,46 @@ package final class PackageBuild: @unchecked Sendable {
 
     /// Starts the build.
     ///
-    /// - Throws: The error of starting `swift`.
-    package func start(environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + settings.arguments
-        process.currentDirectoryURL = settings.root
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        lock.withLock { self.process = process }
-        let reading = pipe.fileHandleForReading
+    /// - Throws: Why `swift` could not be started.
+    package func start(environment: [String: String]) throws(ChildProcess.SpawnError) {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else {
+            throw ChildProcess.SpawnError(executable: "/usr/bin/env", reason: Descriptors.lastErrorReason)
+        }
+        let readEnd = Descriptors.movedHigh(descriptors[0])
+        let writeEnd = Descriptors.movedHigh(descriptors[1])
+        var launch = ProcessLaunch(executable: "/usr/bin/env", arguments: ["swift"] + settings.arguments, environment: environment)
+        launch.workingDirectory = settings.root.path
+        launch.descriptors = [
+            .open(0, path: "/dev/null", flags: O_RDONLY, mode: 0), .duplicate(writeEnd, to: 1), .duplicate(writeEnd, to: 2),
+        ]
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn(launch)
+        } catch {
+            close(readEnd)
+            close(writeEnd)
+            throw error
+        }
+        close(writeEnd)
+        lock.withLock { self.child = child }
         let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 16_384)
             while true {
-                let data = reading.availableData
-                guard !data.isEmpty else { break }
-                let text = String(decoding: data, as: UTF8.self)
+                let count = read(readEnd, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                let text = String(decoding: buffer[0..<count], as: UTF8.self)
                 lock.withLock { output += text }
             }
-            process.waitUntilExit()
-            let status = process.terminationStatus
+            close(readEnd)
+            // Reaped under the lock, so that `cancel` never signals an id
+            // the child no longer holds.
+            child.awaitExit()
             lock.withLock {
-                finished = status == 0 && process.terminationReason == .exit
-                    ? .succeeded : .failed(Self.errors(in: output, root: settings.root))
+                let end = child.waitForEnd()
+                self.child = nil
+                finished = end == .exited(0) ? .succeeded : .failed(Self.errors(in: output, root: settings.root))
             }
         }
         thread.start()
@@ -85,8 +100,8 @@ package final class PackageBuild: @unchecked Sendable {
 
     /// Stops the build.
     package func cancel() {
-        let process = lock.withLock { self.process }
-        if let process, process.isRunning { process.terminate() }
+        // Under the lock: a child already waited for is not signalled.
+        lock.withLock { child?.send(SIGTERM) }
     }
 
     /// The last `[12/345]` at the start of a line of `output`.

@@ -3,10 +3,11 @@
 ///
 /// The runtime writes its `Fatal error: …` line, then the backtracer's
 /// report (with ``environmentValue`` as `SWIFT_BACKTRACE`), whose crashed
-/// thread is listed frame by frame. Render workers (for `demo-runner
-/// snapshot` and XCTest's isolated assertions) and the browser's supervisor
-/// read crashes with it; Swift Testing's isolated assertions, which run in
-/// exit tests, keep their own excerpt of the child's standard error
+/// thread is listed frame by frame; without the backtracer, the runtime's
+/// own `Current stack trace:` follows the message. The one reader of a
+/// crash: render workers (for `demo-runner snapshot` and XCTest's isolated
+/// assertions), the browser's supervisor and Swift Testing's isolated
+/// assertions, whose exit tests print the runtime's own trace
 /// (`IsolatedVerifier.excerpt`).
 ///
 /// ```
@@ -29,8 +30,12 @@ package struct CrashLog: Equatable, Sendable {
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
 
     /// The last `Fatal error: …` line (with the file and line the runtime
-    /// put before it), else the backtracer's `Program crashed: …`.
+    /// put before it), else the backtracer's `Program crashed: …`, else the
+    /// last line the process wrote.
     package var message: String?
+    /// Whether ``message`` is the runtime's (a fatal error, or the
+    /// backtracer's), not only the last line the process wrote.
+    package var isRuntimeMessage: Bool
     /// The first lines of the crashed thread's backtrace, trimmed, a frame
     /// repeated in a recursion shown once with a note.
     package var backtrace: [String]
@@ -57,6 +62,7 @@ package struct CrashLog: Equatable, Sendable {
         let reportStart = all.lastIndex { $0.hasPrefix("*** Signal ") } ?? all.count
         let fatal = all[..<reportStart].last { $0.contains("Fatal error") }
             ?? all.last { $0.contains("Fatal error") }
+        isRuntimeMessage = true
         if let fatal {
             message = fatal.trimmed
         } else if let crashed = all[reportStart...].first(where: { $0.hasPrefix("*** Program crashed: ") }) {
@@ -66,11 +72,15 @@ package struct CrashLog: Equatable, Sendable {
         } else {
             // No runtime report: the last words the worker wrote, if any.
             message = all[..<reportStart].last { !$0.trimmed.isEmpty }?.trimmed
+            isRuntimeMessage = false
         }
         var frames: [String] = []
         isRecursion = false
         if let thread = all[reportStart...].firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }) {
             (frames, isRecursion) = Self.folded(Self.frames(all[(thread + 1)...]), lines: lines)
+        } else if let trace = all[..<reportStart].lastIndex(where: { $0.trimmed == "Current stack trace:" }) {
+            // The runtime's own trace, when no backtracer ran.
+            (frames, isRecursion) = Self.folded(Self.frames(all[(trace + 1)...]), lines: lines)
         }
         backtrace = frames
     }

@@ -153,17 +153,13 @@ enum IsolatedVerifier {
     }
 
     /// The crash message and the first lines of the backtrace, from a
-    /// child's standard error, on lines made safe to show.
+    /// child's standard error, on lines made safe to show: read by
+    /// ``CrashLog``, as render workers read theirs (Swift Testing's own
+    /// output is not the runtime's, and is left out).
     static func excerpt(_ bytes: [UInt8]) -> String {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-        // The runtime's message, then the first frames of its stack trace
-        // (`0    libswiftCore.so …`); Swift Testing's own output is left out.
-        let message = lines.filter { $0.contains("Fatal error") || $0.contains("Current stack trace") }
-        let frames = lines.filter { line in
-            let digits = line.prefix { $0.isASCII && $0.isNumber }
-            return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(" ")
-        }
-        let kept = (message + frames.prefix(8)).map { TerminalSafeText.oneLine(String($0)) }
+        let log = CrashLog(String(decoding: bytes, as: UTF8.self))
+        let message = log.isRuntimeMessage || log.isRecursion ? log.cause : nil
+        let kept = ([message].compactMap { $0 } + log.backtrace).map { TerminalSafeText.oneLine($0) }
         return kept.isEmpty ? "(it printed nothing; a stack overflow often does not)" : kept.joined(separator: "\n  ")
     }
 

@@ -106,7 +106,7 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                     return failed(worker, crashed(worker), for: goldenCase)
                 }
                 worker.terminate()
-                _ = worker.exitStatus(waiting: true)
+                _ = worker.wait(blocking: true)
                 let timeout = launch.timeout
                 // The step after the last screen rendered; set, since the
                 // time limit runs only once the progress was read.
@@ -171,12 +171,12 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
 
     /// The crash of a worker that has ended, from its exit status and log.
     private func crashed(_ worker: WorkerProcess) -> GoldenRenderOutcome {
-        let status = worker.exitStatus(waiting: true)
+        let end = worker.end()
         let log = CrashLog(worker.logText(lastBytes: 262_144))
-        let signal = status?.signal
+        let signal = end?.signal
         return .crashed(
             RenderCrash(
-                signal: signal, signalName: signal.flatMap(SignalName.of), exitStatus: status?.status,
+                signal: signal, signalName: signal.flatMap(SignalName.of), exitStatus: end?.exitStatus,
                 message: log.cause, backtrace: log.backtrace))
     }
 

@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 
 #if canImport(Darwin)
@@ -33,14 +34,15 @@ final class WorkerProcess {
         case quiet
     }
 
-    let pid: pid_t
+    private let child: ChildProcess
     private var socket: Int32
     private var lifeline: Int32
     private let log: Int32
     private let progressFile: WorkerProgressFile
     private var frames = WorkerFrames()
     private var readBuffer = [UInt8](repeating: 0, count: 65_536)
-    private var isReaped = false
+    /// How the worker ended, once a wait saw it.
+    private var ended: ChildProcess.State?
 
     /// The descriptor numbers the worker finds its channels at.
     static let socketDescriptor: Int32 = 3
@@ -87,15 +89,15 @@ final class WorkerProcess {
             for descriptor in pair + lifelineEnds + [logDescriptor, progressDescriptor] { close(descriptor) }
             throw Self.error("write \(progressPath)")
         }
-        // Every descriptor close-on-exec and above the worker's 0…4, so that
+        // Every descriptor close-on-exec and above the worker's 0…5, so that
         // another worker started meanwhile inherits none of them and no
         // dup2 below is one onto itself (which would keep close-on-exec).
-        let parentSocket = Self.moveHigh(pair[0])
-        let childSocket = Self.moveHigh(pair[1])
-        let lifelineRead = Self.moveHigh(lifelineEnds[0])
-        let lifelineWrite = Self.moveHigh(lifelineEnds[1])
-        let childLog = Self.moveHigh(logDescriptor)
-        let progress = Self.moveHigh(progressDescriptor)
+        let parentSocket = Descriptors.movedHigh(pair[0])
+        let childSocket = Descriptors.movedHigh(pair[1])
+        let lifelineRead = Descriptors.movedHigh(lifelineEnds[0])
+        let lifelineWrite = Descriptors.movedHigh(lifelineEnds[1])
+        let childLog = Descriptors.movedHigh(logDescriptor)
+        let progress = Descriptors.movedHigh(progressDescriptor)
         #if canImport(Darwin)
         var noSignalPipe: Int32 = 1
         setsockopt(parentSocket, SOL_SOCKET, SO_NOSIGPIPE, &noSignalPipe, socklen_t(MemoryLayout<Int32>.size))
@@ -108,57 +110,35 @@ final class WorkerProcess {
             setsockopt(parentSocket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         }
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var process = ProcessLaunch(
+            executable: launch.executable,
+            arguments: launch.arguments + (launch.appendsArgument ? [WorkerLaunch.argument] : []),
+            environment: launch.environment)
         // A demo that prints cannot break the conversation: its standard
         // output goes to the log, beside the runtime's crash report.
-        posix_spawn_file_actions_adddup2(&actions, childLog, 1)
-        posix_spawn_file_actions_adddup2(&actions, childLog, 2)
-        posix_spawn_file_actions_adddup2(&actions, childSocket, Self.socketDescriptor)
-        posix_spawn_file_actions_adddup2(&actions, lifelineRead, Self.lifelineDescriptor)
-        posix_spawn_file_actions_adddup2(&actions, progress, Self.progressDescriptor)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // No signal blocked or ignored: the runner's threads block some, and
-        // the backtracer must see the crash.
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        #if canImport(Darwin)
-        let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT
-        #else
-        let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-
-        let words = [launch.executable] + launch.arguments + (launch.appendsArgument ? [WorkerLaunch.argument] : [])
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] =
-            launch.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for word in argv + envp { free(word) } }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
+        process.descriptors = [
+            .open(0, path: "/dev/null", flags: O_RDONLY, mode: 0),
+            .duplicate(childLog, to: 1), .duplicate(childLog, to: 2),
+            .duplicate(childSocket, to: Self.socketDescriptor),
+            .duplicate(lifelineRead, to: Self.lifelineDescriptor),
+            .duplicate(progress, to: Self.progressDescriptor),
+        ]
+        process.closesOtherDescriptors = true
+        let spawned = Result { () throws(ChildProcess.SpawnError) in try ChildProcess.spawn(process) }
         close(childSocket)
         close(lifelineRead)
-        guard spawned == 0 else {
+        let child: ChildProcess
+        switch spawned {
+        case .success(let started):
+            child = started
+        case .failure(let error):
             close(parentSocket)
             close(lifelineWrite)
             close(childLog)
             close(progress)
-            throw StartError(reason: "cannot run \(launch.executable): \(String(cString: strerror(spawned)))")
+            throw StartError(reason: error.description)
         }
-        pid = child
+        self.child = child
         socket = parentSocket
         lifeline = lifelineWrite
         log = childLog
@@ -243,7 +223,7 @@ final class WorkerProcess {
     func awaitCrashReport(seconds: Double) {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if exitStatus(waiting: false) != nil { return }
+            if wait(blocking: false) != .running { return }
             usleep(20_000)
         }
         terminate()
@@ -251,31 +231,27 @@ final class WorkerProcess {
 
     /// Kills the worker (SIGKILL).
     func terminate() {
-        if !isReaped { Foundation.kill(pid, SIGKILL) }
+        if ended == nil { child.send(SIGKILL) }
     }
 
-    /// The worker's wait status once it ended: its signal, or its exit status.
+    /// How the worker ended: ``ChildProcess/State/running`` while it runs
+    /// (when not `blocking`), ``ChildProcess/State/gone`` when its status
+    /// could not be read.
     ///
-    /// - Parameter waiting: Whether to wait for it to end.
-    /// - Returns: `nil` when `waiting` is false and it still runs.
-    func exitStatus(waiting: Bool) -> (signal: Int32?, status: Int32?)? {
-        guard !isReaped else { return reapedStatus }
-        var status: Int32 = 0
-        var result: pid_t
-        repeat {
-            result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
-        } while result < 0 && errno == EINTR
-        if result == 0 { return nil }
-        isReaped = true
-        if result < 0 {
-            reapedStatus = (nil, nil)
-        } else {
-            let signal = status & 0x7F
-            reapedStatus = signal != 0 ? (signal, nil) : (nil, (status >> 8) & 0xFF)
-        }
-        return reapedStatus
+    /// - Parameter blocking: Whether to wait for it to end.
+    func wait(blocking: Bool) -> ChildProcess.State {
+        if let ended { return ended }
+        let state = child.wait(blocking: blocking)
+        if state != .running { ended = state }
+        return state
     }
-    private var reapedStatus: (signal: Int32?, status: Int32?) = (nil, nil)
+
+    /// How the worker ended, once it has: its end, or `nil` when its
+    /// status could not be read.
+    func end() -> ProcessEnd? {
+        guard case .ended(let end) = wait(blocking: true) else { return nil }
+        return end
+    }
 
     /// What the worker wrote to standard output and error, its last bytes.
     func logText(lastBytes: Int) -> String {
@@ -305,24 +281,14 @@ final class WorkerProcess {
     /// does not within a second is killed.
     func stop() {
         hangUp()
-        guard !isReaped else { return }
+        guard ended == nil else { return }
         // A worker exits within a millisecond or two of reading the end.
         for _ in 0..<1_000 {
-            if exitStatus(waiting: false) != nil { return }
+            if wait(blocking: false) != .running { return }
             usleep(1_000)
         }
         terminate()
-        _ = exitStatus(waiting: true)
-    }
-
-    private static func moveHigh(_ descriptor: Int32) -> Int32 {
-        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
-        guard moved >= 0 else {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            return descriptor
-        }
-        close(descriptor)
-        return moved
+        _ = wait(blocking: true)
     }
 
     private static func error(_ call: String) -> StartError {
