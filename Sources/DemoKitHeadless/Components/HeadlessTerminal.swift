@@ -72,7 +72,7 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
     }
 
     /// Whether the output may be read by a screen reader: the render
-    /// context's ``RenderContext/screenReader``, the accessible look that
+    /// context's `RenderContext.screenReader`, the accessible look that
     /// `NO_COLOR`, `TERM=dumb` and a run outside a terminal give too. Write
     /// append-only output then: no carriage returns or cursor movement to
     /// redraw a line, no spinner frames, no borders.
@@ -87,7 +87,7 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
     public var screenReader: Bool { reader.screenReader }
 
     /// Whether the reader asked for reduced motion: the render context's
-    /// ``RenderContext/reduceMotion``. Show a still mark instead of spinner
+    /// `RenderContext.reduceMotion`. Show a still mark instead of spinner
     /// frames, and nothing that blinks.
     public var reduceMotion: Bool { reader.reduceMotion }
 

@@ -1,8 +1,8 @@
 import DemoKitCore
 
 /// What the render context says about the reader, as a stream component's
-/// ``HeadlessTerminal`` passes it on: ``RenderContext/reduceMotion`` and
-/// ``RenderContext/screenReader``. A run is started again when they change.
+/// ``HeadlessTerminal`` passes it on: `RenderContext.reduceMotion` and
+/// `RenderContext.screenReader`. A run is started again when they change.
 struct ReaderPreferences: Sendable, Hashable {
     var reduceMotion = false
     var screenReader = false

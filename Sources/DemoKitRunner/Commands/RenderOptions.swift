@@ -51,7 +51,7 @@ package struct RenderOptions: Sendable, Equatable {
         reduceMotion = arguments.has("reduce-motion")
     }
 
-    /// Whether demos render their accessible look (``RenderContext/screenReader``):
+    /// Whether demos render their accessible look (`RenderContext.screenReader`):
     /// `--screen-reader`; or `NO_COLOR` set and not empty (no-color.org); or
     /// `TERM=dumb`; or output that is not a terminal (a pipe, a file, CI).
     /// `--color always` does not turn it off: it is about how the output is
