@@ -167,7 +167,7 @@ enum DemoSnapshotVerifier {
                 }
             }
             keep(digest.add(result))
-            if result.outcome == .failed, reportURL != nil { failed.append(result) }
+            if result.isFailure, reportURL != nil { failed.append(result) }
         }
         keep(digest.finish())
         if let first = digest.missing.first, let goldenCase = plan.cases.first(where: { $0.key == first }),

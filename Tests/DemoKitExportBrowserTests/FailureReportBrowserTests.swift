@@ -18,9 +18,9 @@ struct FailureReportBrowserTests {
     }
 
     private func failure(_ key: String, golden: String?, actual: String) -> SnapshotResult {
-        var result = SnapshotResult(path: key + ".ansi", key: key, outcome: .failed, message: "differs")
-        result.contents = SnapshotResult.Contents(golden: golden.map { Array($0.utf8) }, actual: Array(actual.utf8))
-        result.acceptCommand = "demo-runner snapshot --record failed --filter '\(key)'"
+        var result = SnapshotResult.failed(path: key + ".ansi", key: key, .refused("differs"))
+        result.failure?.contents = SnapshotResult.Contents(golden: golden.map { Array($0.utf8) }, actual: Array(actual.utf8))
+        result.failure?.acceptCommand = "demo-runner snapshot --record failed --filter '\(key)'"
         return result
     }
 

@@ -9,9 +9,9 @@ import Testing
     private static func failure(
         _ key: String, path: String, golden: String?, actual: String, message: String = "differs"
     ) -> SnapshotResult {
-        var result = SnapshotResult(path: path, key: key, outcome: .failed, message: message)
-        result.contents = SnapshotResult.Contents(golden: golden.map { Array($0.utf8) }, actual: Array(actual.utf8))
-        result.acceptCommand = "demo-runner snapshot --record failed --filter \(key)"
+        var result = SnapshotResult.failed(path: path, key: key, .refused(message))
+        result.failure?.contents = SnapshotResult.Contents(golden: golden.map { Array($0.utf8) }, actual: Array(actual.utf8))
+        result.failure?.acceptCommand = "demo-runner snapshot --record failed --filter \(key)"
         return result
     }
 
@@ -22,7 +22,7 @@ import Testing
                 "G/d/red", path: "G/d/red.ansi", golden: "\u{1B}[31mDelete\u{1B}[0m\n",
                 actual: "\u{1B}[31mRemove\u{1B}[0m\n"),
             SnapshotResult(path: "G/d/blue.txt", key: "G/d/blue", outcome: .passed),
-            SnapshotResult(path: "G/a.txt", key: "G/a", outcome: .failed, message: "G/a failed to render: offline"),
+            SnapshotResult.failed(path: "G/a.txt", key: "G/a", .threw(subject: "G/a", error: "offline")),
         ]
         let report = FailureReport(title: "run", results: results)
         #expect(report.entries.map(\.key) == ["G/a", "G/d/red"])

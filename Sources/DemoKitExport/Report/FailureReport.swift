@@ -96,7 +96,7 @@ package struct FailureReport: Sendable, Equatable, Codable {
     package init(title: String, results: [SnapshotResult]) {
         var order: [String] = []
         var byKey: [String: [SnapshotResult]] = [:]
-        for result in results where result.outcome == .failed {
+        for result in results where result.isFailure {
             if byKey[result.key] == nil { order.append(result.key) }
             byKey[result.key, default: []].append(result)
         }

@@ -241,7 +241,7 @@ package struct SnapshotCommand: RunnerCommand {
             guard !json else { return }
             printFailures(digest.add(result))
             guard let message = result.message else { return }
-            switch result.outcome {
+            switch result.status {
             case .failed: break
             case .recorded: out("✓ \(message)\n")
             case .passed: out("\(message)\n")

@@ -67,7 +67,7 @@ package struct FailureDigest {
 
     private mutating func flush() -> [Shown] {
         defer { current = [] }
-        let failed = current.filter { $0.outcome == .failed }
+        let failed = current.filter(\.isFailure)
         guard !failed.isEmpty else { return [] }
         if !verbose, let first = failed.first, failed.allSatisfy(\.awaitsGolden) {
             missing.append(first.key)

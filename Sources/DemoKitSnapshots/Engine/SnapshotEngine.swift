@@ -100,7 +100,8 @@ package struct SnapshotEngine: Sendable {
         var produced: [UInt64]
     }
 
-    /// Checks one case's goldens.
+    /// Checks one case's goldens: renders it, then compares what it drew
+    /// with its goldens, or says why it could not be rendered.
     ///
     /// - Parameter pending: The cases that had a pending entry when the run
     ///   began (``PendingStore``), by base path.
@@ -110,33 +111,44 @@ package struct SnapshotEngine: Sendable {
     ) -> CaseOutcome {
         configuration.willRender?(goldenCase)
         let start = DispatchTime.now().uptimeNanoseconds
-        let rendering: GoldenRenderer.Rendering
+        let hadPending = pending.contains(goldenCase.basePath)
         switch renderer.render(goldenCase) {
-        case .rendered(let rendered):
-            rendering = rendered
+        case .rendered(let rendering):
+            return compare(goldenCase, rendering, reader: reader, since: start, hadPending: hadPending)
         case .matched(let hasStyles):
-            return matched(goldenCase, hasStyles: hasStyles, since: start, hadPending: pending.contains(goldenCase.basePath))
-        case let failure:
-            var result = SnapshotResult(
-                path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
-                duration: Self.seconds(since: start))
-            switch failure {
-            case .threw(let error):
-                // The demo's error, on one line that cannot drive the terminal.
-                result.message = "\(goldenCase.description) failed to render: " + TerminalSafeText.oneLine(error)
-            case .crashed(let crash):
-                result.crash = crash
-                result.message = crash.message(for: goldenCase)
-            case .timedOut(let timeout):
-                result.timeout = timeout
-                result.message = timeout.message(for: goldenCase)
-            case .unavailable(let reason):
-                result.message = "\(goldenCase.description) was not rendered: " + TerminalSafeText.oneLine(reason)
-            case .rendered, .matched:
-                break
-            }
-            return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
+            return matched(goldenCase, hasStyles: hasStyles, since: start, hadPending: hadPending)
+        case .threw(let error):
+            // The demo's error, on one line that cannot drive the terminal.
+            return notRendered(goldenCase, .threw(subject: goldenCase.description, error: TerminalSafeText.oneLine(error)), since: start)
+        case .crashed(let crash):
+            return notRendered(goldenCase, .crashed(crash, subject: goldenCase.description), since: start)
+        case .timedOut(let timeout):
+            return notRendered(
+                goldenCase, .timedOut(timeout, subject: goldenCase.description, script: goldenCase.script?.identifier),
+                since: start)
+        case .unavailable(let reason):
+            return notRendered(
+                goldenCase, .notRendered(subject: goldenCase.description, reason: TerminalSafeText.oneLine(reason)),
+                since: start)
         }
+    }
+
+    /// The outcome of a case that could not be rendered: its text golden
+    /// fails for `reason`.
+    private func notRendered(_ goldenCase: GoldenCase, _ reason: SnapshotResult.Reason, since start: UInt64) -> CaseOutcome {
+        let result = SnapshotResult.failed(
+            path: goldenCase.plainPath, key: goldenCase.key, reason, duration: Self.seconds(since: start))
+        return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
+    }
+
+    /// Compares a case's rendering with its goldens: the script's ending
+    /// first, then the text golden, then the styles golden (or a stale
+    /// one); leaves the rendering pending, or drops an entry no longer
+    /// needed.
+    private func compare(
+        _ goldenCase: GoldenCase, _ rendering: GoldenRenderer.Rendering, reader: GoldenReader, since start: UInt64,
+        hadPending: Bool
+    ) -> CaseOutcome {
         // Told with the rendering's first file, whatever happens to its
         // goldens; named without the variation, so that the dark or right to
         // left copy of the same lines is told once (``run(_:observer:)``).
@@ -146,10 +158,9 @@ package struct SnapshotEngine: Sendable {
         if let failure = rendering.outcomeFailure {
             // Checked before the text: a wrong ending fails even a golden
             // that matches, and nothing is recorded over it.
-            var result = SnapshotResult(
-                path: goldenCase.plainPath, key: goldenCase.key, outcome: .failed,
-                message: "\(goldenCase.description): " + TerminalSafeText.oneLine(failure)
-                    + "; fix the demo or the script's expected outcome (nothing was recorded)",
+            var result = SnapshotResult.failed(
+                path: goldenCase.plainPath, key: goldenCase.key,
+                .wrongOutcome(subject: goldenCase.description, why: TerminalSafeText.oneLine(failure)),
                 duration: Self.seconds(since: start))
             result.overflow = overflow
             return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
@@ -157,14 +168,14 @@ package struct SnapshotEngine: Sendable {
         var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
         results[0].overflow = overflow
         if let styles = rendering.styles {
-            let textFailed = results[0].outcome == .failed
+            let textFailed = results[0].isFailure
             results.append(
                 check(goldenCase, path: goldenCase.stylesPath, expected: styles, reader: reader, textFailed: textFailed))
         } else if reader.exists(goldenCase.stylesPath) {
             // Reported here, with its fix, and so not as obsolete as well.
             results.append(staleStyles(goldenCase))
         }
-        settlePending(goldenCase, rendering, &results, hadEntry: pending.contains(goldenCase.basePath))
+        settlePending(goldenCase, rendering, &results, hadEntry: hadPending)
         let duration = Self.seconds(since: start) / Double(results.count)
         for index in results.indices { results[index].duration = duration }
         return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
@@ -183,7 +194,7 @@ package struct SnapshotEngine: Sendable {
         return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
     }
 
-    /// Checks one golden file of a case.
+    /// Checks one golden file of a case against the bytes it should hold.
     ///
     /// - Parameter textFailed: Whether the case's text golden failed: a
     ///   styles golden that differs then says so in one line, its diff
@@ -191,150 +202,136 @@ package struct SnapshotEngine: Sendable {
     private func check(
         _ goldenCase: GoldenCase, path: String, expected: [UInt8], reader: GoldenReader, textFailed: Bool = false
     ) -> SnapshotResult {
-        let store = configuration.store
-        let record = configuration.record
-        var result = SnapshotResult(path: path, key: goldenCase.key, outcome: .passed)
+        let failed = { (reason: SnapshotResult.Reason) in
+            SnapshotResult.failed(path: path, key: goldenCase.key, reason)
+        }
         switch reader.compare(path, with: expected) {
         case .identical:
-            return result
+            return SnapshotResult(path: path, key: goldenCase.key, outcome: .passed)
         case .refused(let message):
-            result.outcome = .failed
-            result.message = message
-            return result
+            return failed(.refused(message))
         case .unreadable(let reason):
-            result.outcome = .failed
-            result.message = "\(display(path)) cannot be read: \(reason); fix its permissions or delete it"
-            return result
+            return failed(.unreadable(path: display(path), reason: reason))
         case .notAFile(let kind):
-            result.outcome = .failed
-            result.message =
-                "\(display(path)) is \(kind), not a golden file; delete it, then record the golden: "
-                + rerecord(goldenCase, mode: .missing)
-            return result
+            return failed(.notAFile(path: display(path), kind: kind, recordCommand: rerecord(goldenCase, mode: .missing)))
         case .missing:
-            result.wasMissing = true
-            keepContents(&result, golden: nil, actual: expected, goldenCase)
-            if record.writesPending {
-                result.outcome = .failed
-                result.pending = true
-                result.awaitsGolden = true
-                result.message = "no golden for \(goldenCase.description): \(display(path)) does not exist."
-                return result
-            }
-            guard record.writesMissing else {
-                result.outcome = .failed
-                result.awaitsGolden = true
-                let why = configuration.isContinuousIntegration
-                    ? "CI is set, so nothing is recorded; record it locally and commit it"
-                    : "record it"
-                result.message = """
-                    no golden for \(goldenCase.description): \(display(path)) does not exist.
-                    \(keepArtifact(path, expected))\(why): \(rerecord(goldenCase, mode: .missing))
-                    """
-                return result
-            }
-            if let failure = write(expected, to: path) {
-                result.outcome = .failed
-                result.message = failure
-                return result
-            }
-            result.wrote = true
-            if configuration.isRecordExplicit {
-                result.outcome = .recorded
-                result.message = "recorded new golden \(display(path))"
-            } else {
-                result.outcome = .failed
-                result.message = """
-                    no golden for \(goldenCase.description) existed; recorded \(display(path)).
-                    Review it and commit it; the next run compares against it.
-                    """
-            }
-            return result
+            return missingGolden(goldenCase, path: path, expected: expected)
         case .different(let bytes):
-            let normalized = GoldenFile.normalized(bytes)
-            if normalized == expected {
-                // Same text, other line endings or final newlines.
-                guard record.writesNonCanonical else { return result }
-                return rerecorded(result, expected, at: path, saying: "rewrote \(display(path)) with LF line endings")
-            }
-            if record.writesMismatches {
-                return rerecorded(result, expected, at: path, saying: "updated golden \(display(path))")
-            }
-            result.outcome = .failed
-            keepContents(&result, golden: normalized, actual: expected, goldenCase)
-            let pendingPath = PendingStore(goldens: store).path(path)
-            let diff = GoldenDiff.text(
-                golden: String(decoding: normalized, as: UTF8.self),
-                actual: String(decoding: expected, as: UTF8.self),
-                goldenLabel: display(store.path(path)),
-                actualLabel: record.writesPending ? display(pendingPath) : artifactPath(path).map(display) ?? "(rendering)")
-            let heading = "\(goldenCase.description) does not match its golden \(display(store.path(path))):"
-            let artifact = record.writesPending ? "" : keepArtifact(path, expected)
-            let fix = record.writesPending ? "" : "\n\(artifact)Re-record it: \(rerecord(goldenCase, mode: .failed))"
-            result.pending = record.writesPending
-            result.message = heading + "\n" + diff + fix
-            guard path == goldenCase.stylesPath else { return result }
-            // The styles golden holds the text too: its diff of escape
-            // sequences repeats the text diff, or hides a colour in them.
-            let changes = StyleDiff.changes(
-                golden: String(decoding: normalized, as: UTF8.self), actual: String(decoding: expected, as: UTF8.self))
-            if let changes, !changes.isEmpty {
-                let words = "\(goldenCase.description): the text is the same, the styles changed "
-                    + "(\(display(store.path(path)))):"
-                result.detail = words + "\n" + StyleDiff.text(changes) + "\n" + diff + fix
-                result.message = words + "\n" + StyleDiff.text(changes, limit: Self.shortStyleChanges) + fix
-            } else if textFailed {
-                result.detail = result.message
-                result.message = "\(display(store.path(path))) differs too: its text changed (the diff above)"
-            }
-            return result
+            return differentGolden(goldenCase, path: path, expected: expected, found: bytes, textFailed: textFailed)
         }
     }
 
-    /// How many changed runs of cells a styles failure names before it
-    /// says how many more there are.
-    static let shortStyleChanges = 8
-
-    /// Keeps a failing golden's bytes and the rendering's in `result`, with
-    /// the command that accepts the rendering, when a report wants them.
-    private func keepContents(
-        _ result: inout SnapshotResult, golden: [UInt8]?, actual: [UInt8], _ goldenCase: GoldenCase
-    ) {
-        guard configuration.keepsContents else { return }
-        result.contents = SnapshotResult.Contents(golden: golden, actual: actual)
-        result.acceptCommand = rerecord(goldenCase, mode: .failed)
+    /// A golden that does not exist: left pending, told how to record, or
+    /// recorded, as the record mode says.
+    private func missingGolden(_ goldenCase: GoldenCase, path: String, expected: [UInt8]) -> SnapshotResult {
+        let record = configuration.record
+        var result = SnapshotResult(path: path, key: goldenCase.key, outcome: .passed, wasMissing: true)
+        guard record.writesMissing, !record.writesPending else {
+            let missing = SnapshotResult.Missing(
+                subject: goldenCase.description, path: display(path), leftForReview: record.writesPending,
+                artifact: record.writesPending ? "" : keepArtifact(path, expected),
+                isContinuousIntegration: configuration.isContinuousIntegration,
+                recordCommand: rerecord(goldenCase, mode: .missing))
+            var failure = SnapshotResult.Failure(.missing(missing), isPending: record.writesPending)
+            keepContents(&failure, golden: nil, actual: expected, goldenCase)
+            result.outcome = .failed(failure)
+            return result
+        }
+        if let failure = write(expected, to: path) {
+            var failure = SnapshotResult.Failure(.notWritten(failure))
+            keepContents(&failure, golden: nil, actual: expected, goldenCase)
+            result.outcome = .failed(failure)
+        } else if configuration.isRecordExplicit {
+            result.outcome = .recorded(.newGolden(path: display(path)))
+        } else {
+            var failure = SnapshotResult.Failure(.recordedUnasked(subject: goldenCase.description, path: display(path)))
+            keepContents(&failure, golden: nil, actual: expected, goldenCase)
+            result.outcome = .failed(failure)
+        }
+        return result
     }
 
-    /// A styles golden whose case now renders without styles.
+    /// A golden whose bytes differ from the rendering: the same text in other
+    /// line endings (rewritten, or a pass), re-recorded, or a mismatch with
+    /// its diff.
+    private func differentGolden(
+        _ goldenCase: GoldenCase, path: String, expected: [UInt8], found bytes: [UInt8], textFailed: Bool
+    ) -> SnapshotResult {
+        let record = configuration.record
+        let normalized = GoldenFile.normalized(bytes)
+        if normalized == expected {
+            // Same text, other line endings or final newlines.
+            guard record.writesNonCanonical else { return SnapshotResult(path: path, key: goldenCase.key, outcome: .passed) }
+            return rerecorded(goldenCase, expected, at: path, as: .lineEndings(path: display(path)))
+        }
+        if record.writesMismatches {
+            return rerecorded(goldenCase, expected, at: path, as: .updated(path: display(path)))
+        }
+        var failure = SnapshotResult.Failure(
+            .mismatch(mismatch(goldenCase, path: path, golden: normalized, actual: expected, textFailed: textFailed)),
+            isPending: record.writesPending)
+        keepContents(&failure, golden: normalized, actual: expected, goldenCase)
+        return SnapshotResult(path: path, key: goldenCase.key, outcome: .failed(failure))
+    }
+
+    /// What differs between a golden and the rendering: the diff, where the
+    /// rendering was kept, how to re-record it, and for a styles golden its
+    /// changed cells in words.
+    private func mismatch(
+        _ goldenCase: GoldenCase, path: String, golden: [UInt8], actual: [UInt8], textFailed: Bool
+    ) -> SnapshotResult.Mismatch {
+        let store = configuration.store
+        let record = configuration.record
+        let goldenText = String(decoding: golden, as: UTF8.self)
+        let actualText = String(decoding: actual, as: UTF8.self)
+        let diff = GoldenDiff.text(
+            golden: goldenText, actual: actualText, goldenLabel: display(store.path(path)),
+            actualLabel: record.writesPending
+                ? display(PendingStore(goldens: store).path(path)) : artifactPath(path).map(display) ?? "(rendering)")
+        var mismatch = SnapshotResult.Mismatch(
+            subject: goldenCase.description, golden: display(store.path(path)), diff: diff,
+            artifact: record.writesPending ? "" : keepArtifact(path, actual),
+            recordCommand: record.writesPending ? nil : rerecord(goldenCase, mode: .failed))
+        guard path == goldenCase.stylesPath else { return mismatch }
+        // The styles golden holds the text too: its diff of escape
+        // sequences repeats the text diff, or hides a colour in them.
+        if let changes = StyleDiff.changes(golden: goldenText, actual: actualText), !changes.isEmpty {
+            mismatch.styles = .changed(changes)
+        } else if textFailed {
+            mismatch.styles = .textToo
+        }
+        return mismatch
+    }
+
+    /// Keeps a failing golden's bytes and the rendering's in `failure`, with
+    /// the command that accepts the rendering, when a report wants them.
+    private func keepContents(
+        _ failure: inout SnapshotResult.Failure, golden: [UInt8]?, actual: [UInt8], _ goldenCase: GoldenCase
+    ) {
+        guard configuration.keepsContents else { return }
+        failure.contents = SnapshotResult.Contents(golden: golden, actual: actual)
+        failure.acceptCommand = rerecord(goldenCase, mode: .failed)
+    }
+
+    /// A styles golden whose case now renders without styles: deleted, left
+    /// for review, or told how to re-record, as the record mode says.
     private func staleStyles(_ goldenCase: GoldenCase) -> SnapshotResult {
         let path = goldenCase.stylesPath
-        var result = SnapshotResult(path: path, key: goldenCase.key, outcome: .failed)
+        let shown = display(configuration.store.path(path))
         if configuration.record.writesMismatches {
             do {
                 try configuration.store.remove(path)
-                result.outcome = .recorded
-                result.wrote = true
-                result.message =
-                    "deleted \(display(configuration.store.path(path))): the rendering has no styles any more"
+                return SnapshotResult(path: path, key: goldenCase.key, outcome: .recorded(.deletedStyles(path: shown)))
             } catch {
-                result.message = error.message
+                return SnapshotResult.failed(path: path, key: goldenCase.key, .notWritten(error.message))
             }
-            return result
         }
-        if configuration.record.writesPending {
-            result.pending = true
-            result.message = """
-                \(goldenCase.description) renders without styles now, but its styles golden \
-                \(display(configuration.store.path(path))) keeps some (accepting deletes it).
-                """
-            return result
-        }
-        result.message = """
-            \(goldenCase.description) renders without styles now, but its styles golden \
-            \(display(configuration.store.path(path))) keeps some.
-            Re-record it (this deletes that file): \(rerecord(goldenCase, mode: .failed))
-            """
-        return result
+        let stale = SnapshotResult.StaleStyles(
+            subject: goldenCase.description, path: shown, leftForReview: configuration.record.writesPending,
+            recordCommand: rerecord(goldenCase, mode: .failed))
+        return SnapshotResult(
+            path: path, key: goldenCase.key,
+            outcome: .failed(SnapshotResult.Failure(.staleStyles(stale), isPending: stale.leftForReview)))
     }
 
     /// Deletes the pending entry of a case whose goldens now pass or were
@@ -360,46 +357,34 @@ package struct SnapshotEngine: Sendable {
         guard record.writesPending || record.writesMissing else { return }
         let pending = PendingStore(goldens: configuration.store)
         guard results.contains(where: \.pending) else {
-            if hadEntry, results.allSatisfy({ $0.outcome != .failed }) { dropPending(goldenCase) }
+            if hadEntry, results.allSatisfy({ !$0.isFailure }) { dropPending(goldenCase) }
             return
         }
         let waiting = results.indices.filter { results[$0].pending }
-        let note: String
+        let review: SnapshotResult.Review
         do {
             try pending.write(plain: rendering.plain, styles: rendering.styles, basePath: goldenCase.basePath)
-            note = """
-                Pending review: \(display(pending.path(goldenCase.plainPath)))
-                Review it: \(configuration.reviewCommand(goldenCase))
-                """
+            review = .pending(
+                path: display(pending.path(goldenCase.plainPath)), reviewCommand: configuration.reviewCommand(goldenCase))
         } catch {
-            note = "(could not leave it pending for review: \(error.message))\n"
-                + "Re-record it: \(rerecord(goldenCase, mode: .failed))"
-            for index in results.indices {
-                results[index].pending = false
-                results[index].awaitsGolden = false
-            }
+            review = .notLeft(error: error.message, recordCommand: rerecord(goldenCase, mode: .failed))
+            for index in results.indices { results[index].failure?.isPending = false }
         }
         // Once per case, under its last failure: the entry holds both files.
         for index in waiting.suffix(1) {
-            results[index].message = (results[index].message ?? "") + "\n" + note
+            results[index].failure?.review = review
         }
     }
 
-    /// `result` after writing `bytes` over an existing golden: recorded with
-    /// `message`, or failed with the reason the write failed.
+    /// The result of writing `bytes` over an existing golden: recorded as
+    /// `recording`, or failed with the reason the write failed.
     private func rerecorded(
-        _ result: SnapshotResult, _ bytes: [UInt8], at path: String, saying message: String
+        _ goldenCase: GoldenCase, _ bytes: [UInt8], at path: String, as recording: SnapshotResult.Recording
     ) -> SnapshotResult {
-        var result = result
         if let failure = write(bytes, to: path) {
-            result.outcome = .failed
-            result.message = failure
-        } else {
-            result.outcome = .recorded
-            result.wrote = true
-            result.message = message
+            return SnapshotResult.failed(path: path, key: goldenCase.key, .notWritten(failure))
         }
-        return result
+        return SnapshotResult(path: path, key: goldenCase.key, outcome: .recorded(recording))
     }
 
     private func write(_ bytes: [UInt8], to path: String) -> String? {

@@ -67,8 +67,8 @@ package struct SnapshotSummary: Sendable, Equatable {
         var pending = false
 
         mutating func add(_ result: SnapshotResult) {
-            failed = failed || result.outcome == .failed
-            recorded = recorded || result.outcome == .recorded
+            failed = failed || result.isFailure
+            recorded = recorded || result.status == .recorded
             crashed = crashed || result.crash != nil
             timedOut = timedOut || result.timeout != nil
             wrote = wrote || result.wrote
@@ -105,7 +105,7 @@ package struct SnapshotSummary: Sendable, Equatable {
         }
         currentKey = result.key
         currentCase.add(result)
-        switch result.outcome {
+        switch result.status {
         case .passed: passed += 1
         case .failed: failed += 1
         case .recorded: recorded += 1

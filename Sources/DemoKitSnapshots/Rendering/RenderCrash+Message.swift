@@ -12,7 +12,12 @@ extension RenderCrash {
     /// Fix the demo; the run went on in a fresh render worker.
     /// ```
     package func message(for goldenCase: GoldenCase) -> String {
-        var text = goldenCase.description
+        message(subject: goldenCase.description)
+    }
+
+    /// The message for a case shown as `subject` (`Components/buttons (tweak red)`).
+    package func message(subject: String) -> String {
+        var text = subject
         if let signal {
             text += " crashed the renderer with signal \(signal)"
             if let signalName { text += " (\(TerminalSafeText.oneLine(signalName)))" }

@@ -9,9 +9,15 @@ extension RenderTimeout {
     /// Fix the demo, or give it longer with '--timeout SECONDS'.
     /// ```
     package func message(for goldenCase: GoldenCase) -> String {
-        var text = goldenCase.description + " did not finish"
-        if let script = goldenCase.script {
-            let name = TerminalSafeText.oneLine(script.identifier)
+        message(subject: goldenCase.description, script: goldenCase.script?.identifier)
+    }
+
+    /// The message for a case shown as `subject`, playing the script with
+    /// this identifier, if any.
+    package func message(subject: String, script: String?) -> String {
+        var text = subject + " did not finish"
+        if let script {
+            let name = TerminalSafeText.oneLine(script)
             text += " within \(Self.format(seconds)) of real time"
             switch step {
             case nil, 0?: text += " (script '\(name)', its start screen)"

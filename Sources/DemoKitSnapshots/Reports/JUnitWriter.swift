@@ -29,7 +29,7 @@ package enum JUnitWriter {
         // golden was never compared.
         func isError(_ result: SnapshotResult) -> Bool { result.crash != nil || result.timeout != nil }
         func failures(_ results: [SnapshotResult]) -> Int {
-            results.filter { $0.outcome == .failed && !isError($0) }.count
+            results.filter { $0.isFailure && !isError($0) }.count
         }
         func errors(_ results: [SnapshotResult]) -> Int { results.filter(isError).count }
         func time(_ results: [SnapshotResult]) -> String { format(results.reduce(0) { $0 + $1.duration }) }
@@ -49,7 +49,7 @@ package enum JUnitWriter {
                 let className = directory.replacingOccurrences(of: "/", with: ".")
                 let open = #"    <testcase classname="\#(escape(className))" name="\#(escape(file))" "#
                     + #"file="\#(escape(result.path))" time="\#(format(result.duration))""#
-                switch result.outcome {
+                switch result.status {
                 case .passed:
                     lines.append(open + "/>")
                 case .recorded:

@@ -79,7 +79,7 @@ package struct SnapshotJSONReport: Encodable {
             timedOut: summary.timedOut > 0 ? summary.timedOut : nil)
         self.results = results.map {
             Result(
-                path: $0.path, key: $0.key, outcome: $0.outcome.rawValue, wrote: $0.wrote,
+                path: $0.path, key: $0.key, outcome: $0.status.rawValue, wrote: $0.wrote,
                 wasMissing: $0.wasMissing, pending: $0.pending, message: $0.message,
                 crash: $0.crash.map {
                     Crash(
