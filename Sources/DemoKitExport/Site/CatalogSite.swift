@@ -51,14 +51,7 @@ package struct CatalogSite {
     ) throws(SnapshotSetupError) {
         let widths = widths.isEmpty ? [Self.defaultWidth] : widths
         let defaultWidth = widths.contains(Self.defaultWidth) ? Self.defaultWidth : widths[0]
-        let plan = try SnapshotPlan(catalog: catalog, filter: filter)
-        var goldens: [GoldenKey: [String]] = [:]
-        for goldenCase in plan.cases {
-            let key = GoldenKey(
-                address: goldenCase.demo.address, tweak: goldenCase.tweak?.identifier ?? "",
-                script: goldenCase.script?.identifier)
-            goldens[key, default: []].append(goldenCase.plainPath)
-        }
+        let goldens = Self.goldens(of: try SnapshotPlan(catalog: catalog, filter: filter))
         let views = SiteView.all(widths: widths)
         // Scripts play at the goldens' width, in both appearances and
         // directions: a story per width would multiply the slowest part of
@@ -68,121 +61,11 @@ package struct CatalogSite {
         // What to show, in catalog order; then every rendering, on all
         // cores, handed back in order; then the page, from the renderings
         // in that same order.
-        var entries: [Entry] = []
-        for group in catalog.groups {
-            for demo in group.demos {
-                let tweaks: [CatalogTweak?] = demo.tweaks.isEmpty ? [nil] : demo.tweaks
-                for tweak in tweaks {
-                    let scripts: [DemoScript]
-                    do {
-                        scripts = try demo.scripts(for: tweak)
-                    } catch {
-                        throw SnapshotSetupError(TerminalSafeText.oneLine(error.description))
-                    }
-                    let still = GoldenKey(address: demo.address, tweak: tweak?.identifier ?? "", script: nil)
-                    if filter != nil, goldens[still] == nil,
-                        !scripts.contains(where: { goldens[still.with(script: $0.identifier)] != nil })
-                    {
-                        continue
-                    }
-                    entries.append(Entry(demo: demo, tweak: tweak, scripts: scripts))
-                }
-            }
-        }
-        var renderJobs: [RenderJob] = []
-        for entry in entries {
-            for view in views { renderJobs.append(RenderJob(entry: entry, script: nil, view: view)) }
-            for script in entry.scripts {
-                for view in scriptViews { renderJobs.append(RenderJob(entry: entry, script: script, view: view)) }
-            }
-        }
-        var table = ScreenTable()
-        var results: [JSONValue] = []
-        results.reserveCapacity(renderJobs.count)
-        let allJobs = renderJobs
-        ParallelBatches.run(
-            count: allJobs.count, jobs: jobs, makeState: {},
-            work: { index, _ in allJobs[index].render() },
-            deliver: { rendered in results.append(table.add(rendered)) })
-
-        var findingsByDemo: [String: [RenderingFinding]] = [:]
-        for finding in findings ?? [] { findingsByDemo[finding.address, default: []].append(finding) }
-
-        var next = 0
-        var entryIndex = 0
-        var siteGroups: [JSONValue] = []
-        var indexGroups: [JSONValue] = []
-        for group in catalog.groups {
-            var siteDemos: [JSONValue] = []
-            var indexDemos: [JSONValue] = []
-            for demo in group.demos {
-                var siteTweaks: [JSONValue] = []
-                var indexTweaks: [JSONValue] = []
-                while entryIndex < entries.count, entries[entryIndex].demo.address == demo.address {
-                    let entry = entries[entryIndex]
-                    entryIndex += 1
-                    let tweak = entry.tweak
-                    let tweakID = tweak?.identifier ?? ""
-                    let still = GoldenKey(address: demo.address, tweak: tweakID, script: nil)
-                    let screens = Array(results[next..<next + views.count])
-                    next += views.count
-                    var siteScripts: [JSONValue] = []
-                    var indexScripts: [JSONValue] = []
-                    for script in entry.scripts {
-                        let played = Array(results[next..<next + scriptViews.count])
-                        next += scriptViews.count
-                        let scriptGoldens = goldens[still.with(script: script.identifier)] ?? []
-                        siteScripts.append(.object([
-                            ("id", .string(script.identifier)), ("title", .string(script.title)),
-                            ("views", .array(played)),
-                        ]))
-                        indexScripts.append(.object(sorting: [
-                            "id": .string(script.identifier), "title": .string(script.title),
-                            "key": .string(Self.key(demo: demo, tweak: tweak, script: script)),
-                            "steps": .int(script.steps.count),
-                            "goldens": .array(scriptGoldens.map(JSONValue.string)),
-                        ]))
-                    }
-                    let tweakTitle = tweak?.title ?? ""
-                    let stillGoldens = JSONValue.array((goldens[still] ?? []).map(JSONValue.string))
-                    siteTweaks.append(.object([
-                        ("id", .string(tweakID)), ("title", .string(tweakTitle)), ("goldens", stillGoldens),
-                        ("views", .array(screens)), ("scripts", .array(siteScripts)),
-                    ]))
-                    indexTweaks.append(.object(sorting: [
-                        "id": .string(tweakID), "title": .string(tweakTitle),
-                        "key": .string(Self.key(demo: demo, tweak: tweak, script: nil)),
-                        "goldens": stillGoldens, "scripts": .array(indexScripts),
-                    ]))
-                }
-                if siteTweaks.isEmpty { continue }
-                let kind =
-                    demo.isInteractive ? "interactive" : demo.isAnimated ? "animated" : demo.isLive ? "scripted" : "still"
-                var siteDemo: [(String, JSONValue)] = [
-                    ("id", .string(demo.identifier)), ("title", .string(demo.title)),
-                    ("address", .string(demo.address)), ("kind", .string(kind)), ("tweaks", .array(siteTweaks)),
-                ]
-                var indexDemo: [String: JSONValue] = [
-                    "id": .string(demo.identifier), "title": .string(demo.title),
-                    "address": .string(demo.address), "kind": .string(kind),
-                    "hasTweaks": .bool(!demo.tweaks.isEmpty), "tweaks": .array(indexTweaks),
-                ]
-                if findings != nil {
-                    let listed = JSONValue.array((findingsByDemo[demo.address] ?? []).map(Self.json))
-                    siteDemo.append(("findings", listed))
-                    indexDemo["findings"] = listed
-                }
-                siteDemos.append(.object(siteDemo))
-                indexDemos.append(.object(sorting: indexDemo))
-            }
-            if siteDemos.isEmpty { continue }
-            siteGroups.append(.object([
-                ("id", .string(group.identifier)), ("title", .string(group.title)), ("demos", .array(siteDemos)),
-            ]))
-            indexGroups.append(.object(sorting: [
-                "id": .string(group.identifier), "title": .string(group.title), "demos": .array(indexDemos),
-            ]))
-        }
+        let entries = try Self.entries(of: catalog, goldens: goldens, filtered: filter != nil)
+        let (table, results) = Self.render(entries, views: views, scriptViews: scriptViews, jobs: jobs)
+        var screens = RenderedScreens(results: results, views: views.count, scriptViews: scriptViews.count)
+        let (siteGroups, indexGroups) = Self.groups(
+            of: catalog, entries: entries, screens: &screens, goldens: goldens, findings: findings)
         let data = JSONValue.object([
             ("schemaVersion", .int(1)), ("title", .string(title)), ("audited", .bool(findings != nil)),
             ("widths", .array(widths.map(JSONValue.int))), ("defaultWidth", .int(defaultWidth)),
@@ -221,6 +104,167 @@ package struct CatalogSite {
         return .object(fields)
     }
 
+/// The golden paths of each demo, tweak and script the plan checks.
+    private static func goldens(of plan: SnapshotPlan) -> [GoldenKey: [String]] {
+        var goldens: [GoldenKey: [String]] = [:]
+        for goldenCase in plan.cases {
+            let key = GoldenKey(
+                address: goldenCase.demo.address, tweak: goldenCase.tweak?.identifier ?? "",
+                script: goldenCase.script?.identifier)
+            goldens[key, default: []].append(goldenCase.plainPath)
+        }
+        return goldens
+    }
+
+    /// The sidebar's entries, in catalog order: every demo in every tweak,
+    /// with its scripts there; when `filtered`, only those with a golden the
+    /// filter selected.
+    private static func entries(
+        of catalog: Catalog, goldens: [GoldenKey: [String]], filtered: Bool
+    ) throws(SnapshotSetupError) -> [Entry] {
+        var entries: [Entry] = []
+        for group in catalog.groups {
+            for demo in group.demos {
+                let tweaks: [CatalogTweak?] = demo.tweaks.isEmpty ? [nil] : demo.tweaks
+                for tweak in tweaks {
+                    let scripts: [DemoScript]
+                    do {
+                        scripts = try demo.scripts(for: tweak)
+                    } catch {
+                        throw SnapshotSetupError(TerminalSafeText.oneLine(error.description))
+                    }
+                    let still = GoldenKey(address: demo.address, tweak: tweak?.identifier ?? "", script: nil)
+                    if filtered, goldens[still] == nil,
+                        !scripts.contains(where: { goldens[still.with(script: $0.identifier)] != nil })
+                    {
+                        continue
+                    }
+                    entries.append(Entry(demo: demo, tweak: tweak, scripts: scripts))
+                }
+            }
+        }
+        return entries
+    }
+
+    /// Every entry's start screen in every view and its scripts' stories in
+    /// the script views, rendered on `jobs` threads; the screens shared in
+    /// one table, each rendering's place in it in entry order.
+    private static func render(
+        _ entries: [Entry], views: [SiteView], scriptViews: [SiteView], jobs: Int
+    ) -> (table: ScreenTable, results: [JSONValue]) {
+        var renderJobs: [RenderJob] = []
+        for entry in entries {
+            for view in views { renderJobs.append(RenderJob(entry: entry, script: nil, view: view)) }
+            for script in entry.scripts {
+                for view in scriptViews { renderJobs.append(RenderJob(entry: entry, script: script, view: view)) }
+            }
+        }
+        var table = ScreenTable()
+        var results: [JSONValue] = []
+        results.reserveCapacity(renderJobs.count)
+        let allJobs = renderJobs
+        ParallelBatches.run(
+            count: allJobs.count, jobs: jobs, makeState: {},
+            work: { index, _ in allJobs[index].render() },
+            deliver: { rendered in results.append(table.add(rendered)) })
+        return (table, results)
+    }
+
+    /// The page's groups and `index.json`'s, from the entries and their
+    /// renderings, in catalog order; a group or demo with no entry is left
+    /// out.
+    private static func groups(
+        of catalog: Catalog, entries: [Entry], screens: inout RenderedScreens, goldens: [GoldenKey: [String]],
+        findings: [RenderingFinding]?
+    ) -> (site: [JSONValue], index: [JSONValue]) {
+        var findingsByDemo: [String: [RenderingFinding]] = [:]
+        for finding in findings ?? [] { findingsByDemo[finding.address, default: []].append(finding) }
+        var entryIndex = 0
+        var siteGroups: [JSONValue] = []
+        var indexGroups: [JSONValue] = []
+        for group in catalog.groups {
+            var siteDemos: [JSONValue] = []
+            var indexDemos: [JSONValue] = []
+            for demo in group.demos {
+                var siteTweaks: [JSONValue] = []
+                var indexTweaks: [JSONValue] = []
+                while entryIndex < entries.count, entries[entryIndex].demo.address == demo.address {
+                    let (site, index) = tweak(entries[entryIndex], screens: &screens, goldens: goldens)
+                    entryIndex += 1
+                    siteTweaks.append(site)
+                    indexTweaks.append(index)
+                }
+                if siteTweaks.isEmpty { continue }
+                let kind =
+                    demo.isInteractive ? "interactive" : demo.isAnimated ? "animated" : demo.isLive ? "scripted" : "still"
+                var siteDemo: [(String, JSONValue)] = [
+                    ("id", .string(demo.identifier)), ("title", .string(demo.title)),
+                    ("address", .string(demo.address)), ("kind", .string(kind)), ("tweaks", .array(siteTweaks)),
+                ]
+                var indexDemo: [String: JSONValue] = [
+                    "id": .string(demo.identifier), "title": .string(demo.title),
+                    "address": .string(demo.address), "kind": .string(kind),
+                    "hasTweaks": .bool(!demo.tweaks.isEmpty), "tweaks": .array(indexTweaks),
+                ]
+                if findings != nil {
+                    let listed = JSONValue.array((findingsByDemo[demo.address] ?? []).map(Self.json))
+                    siteDemo.append(("findings", listed))
+                    indexDemo["findings"] = listed
+                }
+                siteDemos.append(.object(siteDemo))
+                indexDemos.append(.object(sorting: indexDemo))
+            }
+            if siteDemos.isEmpty { continue }
+            siteGroups.append(.object([
+                ("id", .string(group.identifier)), ("title", .string(group.title)), ("demos", .array(siteDemos)),
+            ]))
+            indexGroups.append(.object(sorting: [
+                "id": .string(group.identifier), "title": .string(group.title), "demos": .array(indexDemos),
+            ]))
+        }
+        return (siteGroups, indexGroups)
+    }
+
+    /// One entry (a demo in one tweak) as the page and `index.json` show
+    /// it: its screens in every view, its scripts' stories, its goldens.
+    private static func tweak(
+        _ entry: Entry, screens: inout RenderedScreens, goldens: [GoldenKey: [String]]
+    ) -> (site: JSONValue, index: JSONValue) {
+        let demo = entry.demo
+        let tweak = entry.tweak
+        let tweakID = tweak?.identifier ?? ""
+        let still = GoldenKey(address: demo.address, tweak: tweakID, script: nil)
+        let views = screens.nextStill()
+        var siteScripts: [JSONValue] = []
+        var indexScripts: [JSONValue] = []
+        for script in entry.scripts {
+            let played = screens.nextScript()
+            let scriptGoldens = goldens[still.with(script: script.identifier)] ?? []
+            siteScripts.append(.object([
+                ("id", .string(script.identifier)), ("title", .string(script.title)),
+                ("views", .array(played)),
+            ]))
+            indexScripts.append(.object(sorting: [
+                "id": .string(script.identifier), "title": .string(script.title),
+                "key": .string(Self.key(demo: demo, tweak: tweak, script: script)),
+                "steps": .int(script.steps.count),
+                "goldens": .array(scriptGoldens.map(JSONValue.string)),
+            ]))
+        }
+        let tweakTitle = tweak?.title ?? ""
+        let stillGoldens = JSONValue.array((goldens[still] ?? []).map(JSONValue.string))
+        let site = JSONValue.object([
+            ("id", .string(tweakID)), ("title", .string(tweakTitle)), ("goldens", stillGoldens),
+            ("views", .array(views)), ("scripts", .array(siteScripts)),
+        ])
+        let index = JSONValue.object(sorting: [
+            "id": .string(tweakID), "title": .string(tweakTitle),
+            "key": .string(Self.key(demo: demo, tweak: tweak, script: nil)),
+            "goldens": stillGoldens, "scripts": .array(indexScripts),
+        ])
+        return (site, index)
+    }
+
     /// `GROUP/DEMO[/TWEAK][+SCRIPT]`, as goldens' keys spell it.
     private static func key(demo: CatalogDemo, tweak: CatalogTweak?, script: DemoScript?) -> String {
         var key = demo.address
@@ -238,6 +282,33 @@ private struct GoldenKey: Hashable {
 
     func with(script: String) -> GoldenKey {
         GoldenKey(address: address, tweak: tweak, script: script)
+    }
+}
+
+/// The renderings in the order they were asked for, taken one entry's
+/// worth at a time: its start screen in every view, then each script's
+/// story in the script views.
+private struct RenderedScreens {
+    let results: [JSONValue]
+    let views: Int
+    let scriptViews: Int
+    private var next = 0
+
+    init(results: [JSONValue], views: Int, scriptViews: Int) {
+        self.results = results
+        self.views = views
+        self.scriptViews = scriptViews
+    }
+
+    /// The next entry's start screens.
+    mutating func nextStill() -> [JSONValue] { take(views) }
+
+    /// The next script's stories.
+    mutating func nextScript() -> [JSONValue] { take(scriptViews) }
+
+    private mutating func take(_ count: Int) -> [JSONValue] {
+        defer { next += count }
+        return Array(results[next..<next + count])
     }
 }
 
