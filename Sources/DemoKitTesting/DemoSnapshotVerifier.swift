@@ -31,134 +31,213 @@ enum DemoSnapshotVerifier {
         // The registry given, else the one the groups point to: it names
         // the runner that review commands and isolation use.
         let registry = explicitRegistry ?? SnapshotLocation.registry(of: groups)
-        let runnerName = registry?.runnerName ?? ""
-        let catalog: Catalog
-        do {
-            catalog = try Catalog(groups: groups)
-        } catch {
-            return "invalid catalog: \(error.description)"
+        let setup: Setup
+        switch Setup.make(
+            groups: groups, registry: registry, demo: demo, filter: filter, record: record,
+            snapshotDirectory: snapshotDirectory ?? scope.snapshotDirectory, targetDefault: targetDefault,
+            jobs: jobs ?? scope.jobs, environment: environment, filePath: filePath, skipped: skipped, scope: scope)
+        {
+        case .success(let made): setup = made
+        case .failure(let problem): return problem.message
         }
-        let fromEnvironment: SnapshotRecordMode?
-        do {
-            fromEnvironment = try SnapshotRecordMode.fromEnvironment(environment)
-        } catch {
-            return error.message
+        switch emptyPlan(setup, demo: demo, filter: filter, skipped: skipped) {
+        case .check: break
+        case .nothingToCheck: return nil
+        case .fails(let message): return message
         }
-        let threads = jobs ?? scope.jobs ?? SnapshotConfiguration.defaultJobs
-        guard threads >= 1 else {
-            return "invalid value \(threads) for 'jobs:'; give 1 or more threads (1 for demos that are not thread-safe)"
-        }
-        let chosen = record ?? scope.record ?? fromEnvironment
-        let mode = chosen ?? SnapshotRecordMode.implicit(environment: environment)
-
-        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let location: SnapshotLocation.Resolved
-        let plan: SnapshotPlan
-        do {
-            // Given as groups, they still find their target's folder, as
-            // the runner and the registry's form do.
-            location = try SnapshotLocation.resolve(
-                explicit: nil, configured: snapshotDirectory ?? scope.snapshotDirectory,
-                targetDefault: targetDefault
-                    ?? registry.flatMap { SnapshotLocation.defaultDirectory(forSources: $0.sourceDirectory) },
-                environment: environment,
-                anchors: [URL(fileURLWithPath: filePath), currentDirectory],
-                currentDirectory: currentDirectory)
-            let full = try SnapshotPlan(
-                catalog: catalog, filter: filter.map { pattern throws(SnapshotSetupError) in
-                    try SnapshotFilter(pattern, option: "'filter:'")
-                })
-            let chosen = demo.map { demo in
-                full.filter { $0.demo.groupIdentifier == demo.group && $0.demo.identifier == demo.identifier }
-            } ?? full
-            // Cases an isolated run already put down as crashed or hung.
-            plan = skipped.isEmpty ? chosen : chosen.filter { !skipped.contains($0.key) }
-        } catch {
-            return error.message
-        }
-        let base = location.packageRoot ?? currentDirectory
-        let display: @Sendable (String) -> String = { SnapshotLocation.display($0, relativeTo: base) }
-        do {
-            try location.validate(
-                mayCreateRoot: chosen != nil, recordHint: "set DEMOKIT_RECORD=missing",
-                artifactsName: "the default", display: display)
-        } catch {
-            return error.message
-        }
-        if let filter, plan.cases.isEmpty, skipped.isEmpty {
-            let example = catalog.firstDemo.map { ", e.g. '\($0.address)'" } ?? ""
-            let list = runnerCommand(runner: runnerName) + " list"
-            return "no golden matches the filter '\(TerminalSafeText.oneLine(filter))'; "
-                + "write GROUP/DEMO[/TWEAK] as '\(list)' shows them\(example)"
-        }
-        if let demo, plan.cases.isEmpty {
-            let known = catalog.groups.flatMap(\.demos).map(\.address)
-            if !known.contains("\(demo.group)/\(demo.identifier)") {
-                return "no demo '\(demo.identifier)' in group '\(demo.group)'; demos: "
-                    + known.joined(separator: ", ")
-            }
-            return nil
-        }
-
-        let configuration = SnapshotConfiguration(
-            store: GoldenStore(root: location.root),
-            artifacts: location.artifacts,
-            record: mode,
-            isRecordExplicit: chosen != nil,
-            isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment),
-            looksForObsolete: false,
-            jobs: threads,
-            rerecordCommand: { _, mode in
-                "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
-                    + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
-            },
-            reviewCommand: Self.reviewCommand(
-                runner: runnerName,
-                snapshots: location.origin.isTyped || location.origin == .code ? display(location.root.path) : nil),
-            displayPath: { TerminalSafeText.oneLine(display($0)) })
-        // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
-        // by each assertion of the test process.
         let reportURL = environment[FailureReportFile.environmentVariable].flatMap { path in
-            path.isEmpty ? nil : TypedPath.url(path, relativeTo: currentDirectory)
+            path.isEmpty ? nil : TypedPath.url(path, relativeTo: setup.currentDirectory)
         }
-        var engineConfiguration = configuration
-        engineConfiguration.keepsContents = reportURL != nil
-        engineConfiguration.willRender = willRender
+        var configuration = setup.configuration(environment: environment)
+        configuration.keepsContents = reportURL != nil
+        configuration.willRender = willRender
         // The scope's isolation renders in the catalog's own runner's
         // workers, as `demo-runner snapshot` does.
         if let explicitRendering {
-            engineConfiguration.rendering = explicitRendering
+            configuration.rendering = explicitRendering
         } else if let isolation = scope.isolation {
-            switch RunnerWorkers.launch(runnerName: runnerName, timeout: isolation.seconds, environment: environment) {
-            case .success(let launch): engineConfiguration.rendering = .workers(launch)
+            switch RunnerWorkers.launch(runnerName: setup.runnerName, timeout: isolation.seconds, environment: environment) {
+            case .success(let launch): configuration.rendering = .workers(launch)
             case .failure(let problem): return problem.message
             }
         } else {
-            engineConfiguration.rendering = .inProcess
+            configuration.rendering = .inProcess
         }
+        return run(
+            setup, configuration: configuration, reportURL: reportURL,
+            failsOnOverflow: failsWhenTooWide ?? scope.failsWhenTooWide ?? false, guardsExit: guardsExit)
+    }
+
+    /// A failure to set a check up, in the words it is reported with.
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// What a check resolved before it runs: the catalog, the record mode,
+    /// the threads, where the goldens are, and the cases.
+    struct Setup {
+        var catalog: Catalog
+        var runnerName: String
+        var mode: SnapshotRecordMode
+        /// Whether the record mode was asked for (not implied).
+        var isRecordExplicit: Bool
+        var threads: Int
+        var location: SnapshotLocation.Resolved
+        var plan: SnapshotPlan
+        var currentDirectory: URL
+        var display: @Sendable (String) -> String
+
+        /// Resolves the check's catalog, record mode, threads, goldens'
+        /// folder and plan; a problem in the words the test reports.
+        static func make(
+            groups: [any DemoGroup.Type], registry: (any DiscoveredDemos.Type)?,
+            demo: (group: String, identifier: String)?, filter: String?, record: SnapshotRecordMode?,
+            snapshotDirectory: String?, targetDefault: String?, jobs: Int?, environment: [String: String],
+            filePath: String, skipped: Set<String>, scope: DemoSnapshotScope
+        ) -> Result<Setup, Problem> {
+            let catalog: Catalog
+            do {
+                catalog = try Catalog(groups: groups)
+            } catch {
+                return .failure(Problem(message: "invalid catalog: \(error.description)"))
+            }
+            let fromEnvironment: SnapshotRecordMode?
+            do {
+                fromEnvironment = try SnapshotRecordMode.fromEnvironment(environment)
+            } catch {
+                return .failure(Problem(message: error.message))
+            }
+            let threads = jobs ?? SnapshotConfiguration.defaultJobs
+            guard threads >= 1 else {
+                return .failure(Problem(
+                    message: "invalid value \(threads) for 'jobs:'; give 1 or more threads "
+                        + "(1 for demos that are not thread-safe)"))
+            }
+            let chosen = record ?? scope.record ?? fromEnvironment
+            let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let location: SnapshotLocation.Resolved
+            let plan: SnapshotPlan
+            do {
+                // Given as groups, they still find their target's folder, as
+                // the runner and the registry's form do.
+                location = try SnapshotLocation.resolve(
+                    explicit: nil, configured: snapshotDirectory,
+                    targetDefault: targetDefault
+                        ?? registry.flatMap { SnapshotLocation.defaultDirectory(forSources: $0.sourceDirectory) },
+                    environment: environment,
+                    anchors: [URL(fileURLWithPath: filePath), currentDirectory],
+                    currentDirectory: currentDirectory)
+                let full = try SnapshotPlan(
+                    catalog: catalog, filter: filter.map { pattern throws(SnapshotSetupError) in
+                        try SnapshotFilter(pattern, option: "'filter:'")
+                    })
+                let asked = demo.map { demo in
+                    full.filter { $0.demo.groupIdentifier == demo.group && $0.demo.identifier == demo.identifier }
+                } ?? full
+                // Cases an isolated run already put down as crashed or hung.
+                plan = skipped.isEmpty ? asked : asked.filter { !skipped.contains($0.key) }
+            } catch {
+                return .failure(Problem(message: error.message))
+            }
+            let base = location.packageRoot ?? currentDirectory
+            let display: @Sendable (String) -> String = { SnapshotLocation.display($0, relativeTo: base) }
+            do {
+                try location.validate(
+                    mayCreateRoot: chosen != nil, recordHint: "set DEMOKIT_RECORD=missing",
+                    artifactsName: "the default", display: display)
+            } catch {
+                return .failure(Problem(message: error.message))
+            }
+            return .success(Setup(
+                catalog: catalog, runnerName: registry?.runnerName ?? "",
+                mode: chosen ?? SnapshotRecordMode.implicit(environment: environment), isRecordExplicit: chosen != nil,
+                threads: threads, location: location, plan: plan, currentDirectory: currentDirectory, display: display))
+        }
+
+        /// The engine's configuration: where goldens and artifacts go, the
+        /// record mode, and the commands messages name.
+        func configuration(environment: [String: String]) -> SnapshotConfiguration {
+            SnapshotConfiguration(
+                store: GoldenStore(root: location.root),
+                artifacts: location.artifacts,
+                record: mode,
+                isRecordExplicit: isRecordExplicit,
+                isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment),
+                looksForObsolete: false,
+                jobs: threads,
+                rerecordCommand: { _, mode in
+                    "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
+                        + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
+                },
+                reviewCommand: DemoSnapshotVerifier.reviewCommand(
+                    runner: runnerName,
+                    snapshots: location.origin.isTyped || location.origin == .code ? display(location.root.path) : nil),
+                displayPath: { [display] in TerminalSafeText.oneLine(display($0)) })
+        }
+    }
+
+    /// What a plan with no case means.
+    private enum EmptyPlan {
+        /// There are cases, or none is not a failure: check them.
+        case check
+        /// The demo asked for has no goldens: nothing fails.
+        case nothingToCheck
+        /// A filter that matches nothing, or a demo the catalog does not
+        /// have, in the words the test reports.
+        case fails(String)
+    }
+
+    /// Whether a check with no case fails: a filter that matches nothing,
+    /// or a demo the catalog does not have.
+    private static func emptyPlan(
+        _ setup: Setup, demo: (group: String, identifier: String)?, filter: String?, skipped: Set<String>
+    ) -> EmptyPlan {
+        guard setup.plan.cases.isEmpty else { return .check }
+        if let filter, skipped.isEmpty {
+            let example = setup.catalog.firstDemo.map { ", e.g. '\($0.address)'" } ?? ""
+            let list = runnerCommand(runner: setup.runnerName) + " list"
+            return .fails(
+                "no golden matches the filter '\(TerminalSafeText.oneLine(filter))'; "
+                    + "write GROUP/DEMO[/TWEAK] as '\(list)' shows them\(example)")
+        }
+        if let demo {
+            let known = setup.catalog.groups.flatMap(\.demos).map(\.address)
+            if !known.contains("\(demo.group)/\(demo.identifier)") {
+                return .fails("no demo '\(demo.identifier)' in group '\(demo.group)'; demos: " + known.joined(separator: ", "))
+            }
+            return .nothingToCheck
+        }
+        return .check
+    }
+
+    /// Runs the engine over the plan and says what failed, shortened as
+    /// `demo-runner snapshot` prints it (the report, when asked for, keeps
+    /// the rest), then the summary; `nil` when nothing failed.
+    private static func run(
+        _ setup: Setup, configuration: SnapshotConfiguration, reportURL: URL?, failsOnOverflow: Bool, guardsExit: Bool
+    ) -> String? {
+        var configuration = configuration
         var failures: [String] = []
         var failed: [SnapshotResult] = []
-        // Short, as `demo-runner snapshot` prints it: the report keeps the rest.
         var digest = FailureDigest(verbose: false)
         let keep = { (shown: [FailureDigest.Shown]) in
             for failure in shown {
                 failures.append("✗ \(TerminalSafeText.oneLine(failure.result.path)): \(failure.text)")
             }
         }
-        let failsOnOverflow = failsWhenTooWide ?? scope.failsWhenTooWide ?? false
         // Rendered in this process, a demo that calls `exit` would end the
         // test run as if it passed: it fails naming the demo instead.
         // (Not in an isolated check's child process, whose own watchdog
         // ends it with a status of its own while a demo's code runs.)
         if guardsExit {
-            let willRenderBefore = engineConfiguration.willRender
-            engineConfiguration.willRender = { goldenCase in
+            let willRenderBefore = configuration.willRender
+            configuration.willRender = { goldenCase in
                 DemoExitGuard.start("\(goldenCase.key) (checked by DemoKitTesting)")
                 willRenderBefore?(goldenCase)
             }
         }
         defer { if guardsExit { DemoExitGuard.finish() } }
-        let summary = SnapshotEngine(configuration: engineConfiguration).run(plan) { result in
+        let summary = SnapshotEngine(configuration: configuration).run(setup.plan) { result in
             if let overflow = result.overflow {
                 if failsOnOverflow {
                     failures.append("✗ \(overflow.goldenWarning); wider than its width fails here (failsWhenTooWide)")
@@ -170,13 +249,13 @@ enum DemoSnapshotVerifier {
             if result.isFailure, reportURL != nil { failed.append(result) }
         }
         keep(digest.finish())
-        if let first = digest.missing.first, let goldenCase = plan.cases.first(where: { $0.key == first }),
+        if let first = digest.missing.first, let goldenCase = setup.plan.cases.first(where: { $0.key == first }),
             let line = digest.missingLine(
                 recordCommand: configuration.rerecordCommand(goldenCase, .missing),
                 isContinuousIntegration: configuration.isContinuousIntegration)
         {
             failures.append(line)
-            failures.append(Self.whereGoldensAre(location, display: display))
+            failures.append(Self.whereGoldensAre(setup.location, display: setup.display))
         }
         if digest.shortened, reportURL == nil {
             failures.append(
@@ -184,11 +263,13 @@ enum DemoSnapshotVerifier {
                     + "with every failure in full)")
         }
         if let reportURL {
+            // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
+            // by each assertion of the test process.
             let report = FailureReport(title: "swift test · DemoKitTesting", results: failed)
-            if let error = FailureReportFile.write(report, to: reportURL, checked: Set(plan.cases.map(\.key))) {
+            if let error = FailureReportFile.write(report, to: reportURL, checked: Set(setup.plan.cases.map(\.key))) {
                 failures.append("✗ \(error)")
             } else if !failed.isEmpty {
-                failures.append("Report: \(TerminalSafeText.oneLine(display(reportURL.path)))")
+                failures.append("Report: \(TerminalSafeText.oneLine(setup.display(reportURL.path)))")
             }
         }
         guard !failures.isEmpty else { return nil }
