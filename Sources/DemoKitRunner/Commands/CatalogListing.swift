@@ -129,9 +129,16 @@ struct CatalogListing: Encodable {
         // parts (the tree's stem, a number, the text, the identifier),
         // measured once, and appended to one string without joining them.
         var rows: [TreeRow] = []
+        var rowCount = 0
+        for group in groups {
+            rowCount += 2
+            for demo in group.demos { rowCount += 1 + demo.tweaks.count + demo.scripts.count }
+        }
+        rows.reserveCapacity(rowCount)
         let safe = TerminalSafeText.oneLine
-        let highest = groups.lazy.flatMap(\.demos).flatMap(\.tweaks).map(\.number).max() ?? 1
-        let numbers = (1...max(1, highest)).map { "\($0). " }
+        // `1. `, `2. `…, made once each: a tweak's number is its place among
+        // the demo's tweaks, which a filter may leave out.
+        var numbers: [String] = []
         let scriptMark = "▶ "
         let scriptMarkWidth = scriptMark.displayWidth
         for (groupIndex, group) in groups.enumerated() {
@@ -146,6 +153,7 @@ struct CatalogListing: Encodable {
                         identifier: safe(demo.address)))
                 let childCount = demo.tweaks.count + demo.scripts.count
                 for (childIndex, tweak) in demo.tweaks.enumerated() {
+                    while numbers.count < tweak.number { numbers.append("\(numbers.count + 1). ") }
                     let number = numbers[tweak.number - 1]
                     rows.append(
                         TreeRow(
@@ -164,22 +172,18 @@ struct CatalogListing: Encodable {
             }
         }
         let column = (rows.lazy.map(\.width).max() ?? 0) + 2
-        let spaces = String(repeating: " ", count: column)
-        var output = ""
-        output.reserveCapacity(rows.count * (column + 32))
+        // Measured first, then written once into a string of that size.
+        var size = 0
         for index in rows.indices {
-            output += rows[index].stem
-            output += rows[index].prefix
-            output += rows[index].label
-            output += rows[index].suffix
-            if !rows[index].identifierPrefix.isEmpty || !rows[index].identifier.isEmpty {
-                output += spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: column - rows[index].width)]
-                output += rows[index].identifierPrefix
-                output += rows[index].identifier
-            }
-            output += "\n"
+            size += rows[index].bytes(column: column)
         }
-        return output
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var written = 0
+            for index in rows.indices {
+                written = rows[index].write(into: buffer, at: written, column: column)
+            }
+            return written
+        }
     }
 
     /// One row of ``tree()``: `stem + prefix + label + suffix`, then the
@@ -195,6 +199,43 @@ struct CatalogListing: Encodable {
         var width = 0
 
         init() {}
+
+        /// Whether the row has an identifier column.
+        private var hasIdentifier: Bool { !identifierPrefix.isEmpty || !identifier.isEmpty }
+
+        /// How many bytes the row takes, its line feed included.
+        func bytes(column: Int) -> Int {
+            var count = stem.utf8.count + prefix.utf8.count + label.utf8.count + suffix.utf8.count + 1
+            if hasIdentifier { count += column - width + identifierPrefix.utf8.count + identifier.utf8.count }
+            return count
+        }
+
+        /// Writes the row into `buffer` from `offset`; returns where it ends.
+        func write(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int, column: Int) -> Int {
+            var offset = offset
+            func copy(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                    (target + offset).update(from: source, count: bytes.count)
+                    offset += bytes.count
+                }
+            }
+            copy(stem)
+            copy(prefix)
+            copy(label)
+            copy(suffix)
+            if hasIdentifier {
+                for _ in 0..<(column - width) {
+                    buffer[offset] = UInt8(ascii: " ")
+                    offset += 1
+                }
+                copy(identifierPrefix)
+                copy(identifier)
+            }
+            buffer[offset] = UInt8(ascii: "\n")
+            return offset + 1
+        }
 
         /// A row; the widths of `stem` and `prefix` are given, as they are
         /// the same for thousands of rows.
