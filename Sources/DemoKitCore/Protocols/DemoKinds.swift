@@ -10,7 +10,11 @@
 /// }
 /// ```
 package struct DemoKinds: Sendable {
-    private let byType: [ObjectIdentifier: _DemoKind]
+    /// The records, in the registry's order; searched one by one until
+    /// ``indexed()`` makes `byType`, for a command that asks about a few
+    /// demos (`open`) and should not index a thousand types to do it.
+    private let records: [_DemoKind]
+    private let byType: [ObjectIdentifier: _DemoKind]?
 
     /// No records: every question goes to the runtime.
     package static let none = DemoKinds([])
@@ -18,23 +22,39 @@ package struct DemoKinds: Sendable {
     /// The records of a registry; `nil` entries (names that were not demo
     /// types) are left out.
     package init(_ kinds: [_DemoKind?]) {
-        var byType: [ObjectIdentifier: _DemoKind] = [:]
-        byType.reserveCapacity(kinds.count)
-        for case let kind? in kinds where byType[ObjectIdentifier(kind.type)] == nil {
-            byType[ObjectIdentifier(kind.type)] = kind
-        }
+        records = kinds.compactMap { $0 }
+        byType = nil
+    }
+
+    private init(records: [_DemoKind], byType: [ObjectIdentifier: _DemoKind]) {
+        self.records = records
         self.byType = byType
     }
 
+    /// The same records, indexed by type: for a command that asks about
+    /// every demo (`list`, `snapshot`).
+    package func indexed() -> DemoKinds {
+        guard byType == nil else { return self }
+        var byType: [ObjectIdentifier: _DemoKind] = [:]
+        byType.reserveCapacity(records.count)
+        for kind in records where byType[ObjectIdentifier(kind.type)] == nil {
+            byType[ObjectIdentifier(kind.type)] = kind
+        }
+        return DemoKinds(records: records, byType: byType)
+    }
+
     /// How many demo types are recorded.
-    package var count: Int { byType.count }
+    package var count: Int { indexed().byType?.count ?? 0 }
 
     /// Whether the registry recorded `demo`'s type, so that no question
     /// about it goes to the runtime.
     package func records(_ demo: any Demoable) -> Bool { kind(of: demo) != nil }
 
     private func kind(of demo: any Demoable) -> _DemoKind? {
-        byType.isEmpty ? nil : byType[ObjectIdentifier(type(of: demo))]
+        guard !records.isEmpty else { return nil }
+        let key = ObjectIdentifier(type(of: demo))
+        if let byType { return byType[key] }
+        return records.first { ObjectIdentifier($0.type) == key }
     }
 
     /// `demo` as a ``TweakableDemo``, or `nil` when it has no tweaks.

@@ -33,7 +33,7 @@ package struct Catalog: Sendable {
     ///   tweaks of a demo share an identifier, or an identifier is empty or
     ///   contains `/`.
     package init(groups: [any DemoGroup.Type], kinds: DemoKinds = .none) throws(CatalogError) {
-        try self.init(groups: groups, kinds: kinds, buildingDemos: true)
+        try self.init(groups: groups, kinds: kinds.indexed(), buildingDemos: true)
     }
 
     /// Indexes the groups only: a demo is built when asked for
