@@ -63,50 +63,62 @@ struct CatalogListing: Encodable {
     ///   or taken twice: scripts are read here, not when the catalog is built.
     init(catalog: Catalog, filter: String?) throws(CatalogError) {
         let needle = filter?.lowercased() ?? ""
+        // Each group on a core of its own (a thousand demos' titles and
+        // tweaks); a script the catalog refuses is told in the groups' order.
+        let groups = catalog.groups
+        let listed = GroupMap.map(groups.count, demos: groups.reduce(0) { $0 + $1.demos.count }) { index in
+            Result { () throws(CatalogError) in try Self.group(groups[index], needle: needle) }
+        }
+        var kept: [Group] = []
+        for result in listed {
+            if let group = try result.get() { kept.append(group) }
+        }
+        self.groups = kept
+    }
+
+    /// `group` as listed, keeping what matches `needle` (lower case; empty
+    /// for everything); `nil` when nothing of it matches.
+    private static func group(_ group: CatalogGroup, needle: String) throws(CatalogError) -> Group? {
         func matches(_ texts: String...) -> Bool {
             needle.isEmpty || texts.contains { $0.lowercased().contains(needle) }
         }
-        var groups: [Group] = []
-        for group in catalog.groups {
-            let groupMatches = matches(group.identifier, group.title)
-            var demos: [Demo] = []
-            for demo in group.demos {
-                let demoMatches = groupMatches || matches(demo.identifier, demo.title, demo.address)
-                // Only live demos have scripts; only they make an instance here.
-                var tweakScripts: [[DemoScript]] = []
-                var scripts: [DemoScript] = []
-                let traits = demo.liveTraits()
-                if traits.isLive {
-                    var seen: Set<String> = []
-                    for tweak in demo.tweaks.isEmpty ? [nil] : demo.tweaks.map(Optional.some) {
-                        let ofTweak = try demo.scripts(for: tweak)
-                        tweakScripts.append(ofTweak)
-                        scripts += ofTweak.filter { seen.insert($0.identifier).inserted }
-                    }
+        let groupMatches = matches(group.identifier, group.title)
+        var demos: [Demo] = []
+        for demo in group.demos {
+            let demoMatches = groupMatches || matches(demo.identifier, demo.title, demo.address)
+            // Only live demos have scripts; only they make an instance here.
+            var tweakScripts: [[DemoScript]] = []
+            var scripts: [DemoScript] = []
+            let traits = demo.liveTraits()
+            if traits.isLive {
+                var seen: Set<String> = []
+                for tweak in demo.tweaks.isEmpty ? [nil] : demo.tweaks.map(Optional.some) {
+                    let ofTweak = try demo.scripts(for: tweak)
+                    tweakScripts.append(ofTweak)
+                    scripts += ofTweak.filter { seen.insert($0.identifier).inserted }
                 }
-                var tweaks: [Tweak] = []
-                let tweakTitles = demo.tweakTitles()
-                for (index, tweak) in demo.tweaks.enumerated()
-                where demoMatches || matches(tweak.identifier, tweakTitles[index]) {
-                    tweaks.append(
-                        Tweak(
-                            number: tweak.number, identifier: tweak.identifier, title: tweakTitles[index],
-                            scripts: traits.isLive ? tweakScripts[index].map(\.identifier) : nil))
-                }
-                let shownScripts = scripts.filter { demoMatches || matches($0.identifier, $0.title) }
-                guard demoMatches || !tweaks.isEmpty || !shownScripts.isEmpty else { continue }
-                demos.append(
-                    Demo(
-                        identifier: demo.identifier, address: demo.address, title: demo.title,
-                        presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
-                        interactive: traits.isInteractive, animated: traits.isAnimated,
-                        scripts: shownScripts.map { Script(identifier: $0.identifier, title: $0.title) },
-                        tweaks: tweaks))
             }
-            guard groupMatches || !demos.isEmpty else { continue }
-            groups.append(Group(identifier: group.identifier, title: group.title, demos: demos))
+            var tweaks: [Tweak] = []
+            let tweakTitles = demo.tweakTitles()
+            for (index, tweak) in demo.tweaks.enumerated()
+            where demoMatches || matches(tweak.identifier, tweakTitles[index]) {
+                tweaks.append(
+                    Tweak(
+                        number: tweak.number, identifier: tweak.identifier, title: tweakTitles[index],
+                        scripts: traits.isLive ? tweakScripts[index].map(\.identifier) : nil))
+            }
+            let shownScripts = scripts.filter { demoMatches || matches($0.identifier, $0.title) }
+            guard demoMatches || !tweaks.isEmpty || !shownScripts.isEmpty else { continue }
+            demos.append(
+                Demo(
+                    identifier: demo.identifier, address: demo.address, title: demo.title,
+                    presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
+                    interactive: traits.isInteractive, animated: traits.isAnimated,
+                    scripts: shownScripts.map { Script(identifier: $0.identifier, title: $0.title) },
+                    tweaks: tweaks))
         }
-        self.groups = groups
+        guard groupMatches || !demos.isEmpty else { return nil }
+        return Group(identifier: group.identifier, title: group.title, demos: demos)
     }
 
     /// The listing as JSON; characters a terminal would act on are `\u`
@@ -127,63 +139,67 @@ struct CatalogListing: Encodable {
     func tree() -> String {
         // Eleven thousand rows for a thousand demos: each row is kept as its
         // parts (the tree's stem, a number, the text, the identifier),
-        // measured once, and appended to one string without joining them.
-        var rows: [TreeRow] = []
-        var rowCount = 0
-        for group in groups {
-            rowCount += 2
-            for demo in group.demos { rowCount += 1 + demo.tweaks.count + demo.scripts.count }
+        // measured once, each group's on a core of its own; then the whole
+        // is written once into a string of its size.
+        let groups = self.groups
+        let demos = groups.reduce(0) { $0 + $1.demos.count }
+        let rows = GroupMap.map(groups.count, demos: demos) { index in Self.rows(of: groups[index], first: index == 0) }
+        var column = 0
+        for group in rows {
+            for row in group { column = max(column, row.width) }
         }
-        rows.reserveCapacity(rowCount)
+        column += 2
+        var size = 0
+        for group in rows {
+            for row in group { size += row.bytes(column: column) }
+        }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var written = 0
+            for group in rows {
+                for row in group { written = row.write(into: buffer, at: written, column: column) }
+            }
+            return written
+        }
+    }
+
+    /// The rows of one group: a blank line before it unless it is the
+    /// first, its title, then each demo and its tweaks and scripts.
+    private static func rows(of group: Group, first: Bool) -> [TreeRow] {
+        var rows: [TreeRow] = []
+        rows.reserveCapacity(2 + group.demos.reduce(0) { $0 + 1 + $1.tweaks.count + $1.scripts.count })
         let safe = TerminalSafeText.oneLine
         // `1. `, `2. `…, made once each: a tweak's number is its place among
         // the demo's tweaks, which a filter may leave out.
         var numbers: [String] = []
         let scriptMark = "▶ "
         let scriptMarkWidth = scriptMark.displayWidth
-        for (groupIndex, group) in groups.enumerated() {
-            if groupIndex > 0 { rows.append(TreeRow()) }
-            rows.append(TreeRow(label: safe(group.title), identifier: safe(group.identifier)))
-            for (demoIndex, demo) in group.demos.enumerated() {
-                let lastDemo = demoIndex == group.demos.count - 1
-                let stem = Self.stems[lastDemo ? 1 : 0]
+        if !first { rows.append(TreeRow()) }
+        rows.append(TreeRow(label: safe(group.title), identifier: safe(group.identifier)))
+        for (demoIndex, demo) in group.demos.enumerated() {
+            let lastDemo = demoIndex == group.demos.count - 1
+            rows.append(
+                TreeRow(
+                    stem: stems[lastDemo ? 1 : 0], label: safe(demo.title), suffix: tag(demo),
+                    identifier: safe(demo.address)))
+            let childCount = demo.tweaks.count + demo.scripts.count
+            for (childIndex, tweak) in demo.tweaks.enumerated() {
+                while numbers.count < tweak.number { numbers.append("\(numbers.count + 1). ") }
+                let number = numbers[tweak.number - 1]
                 rows.append(
                     TreeRow(
-                        stem: stem, label: safe(demo.title), suffix: Self.tag(demo),
-                        identifier: safe(demo.address)))
-                let childCount = demo.tweaks.count + demo.scripts.count
-                for (childIndex, tweak) in demo.tweaks.enumerated() {
-                    while numbers.count < tweak.number { numbers.append("\(numbers.count + 1). ") }
-                    let number = numbers[tweak.number - 1]
-                    rows.append(
-                        TreeRow(
-                            stem: Self.childStem(lastDemo: lastDemo, lastChild: childIndex == childCount - 1),
-                            prefix: (number, number.utf8.count), label: safe(tweak.title),
-                            identifierPrefix: "--tweak ", identifier: safe(tweak.identifier)))
-                }
-                for (scriptIndex, script) in demo.scripts.enumerated() {
-                    rows.append(
-                        TreeRow(
-                            stem: Self.childStem(
-                                lastDemo: lastDemo, lastChild: demo.tweaks.count + scriptIndex == childCount - 1),
-                            prefix: (scriptMark, scriptMarkWidth), label: safe(script.title),
-                            identifierPrefix: "--script ", identifier: safe(script.identifier)))
-                }
+                        stem: childStem(lastDemo: lastDemo, lastChild: childIndex == childCount - 1),
+                        prefix: (number, number.utf8.count), label: safe(tweak.title),
+                        identifierPrefix: "--tweak ", identifier: safe(tweak.identifier)))
+            }
+            for (scriptIndex, script) in demo.scripts.enumerated() {
+                rows.append(
+                    TreeRow(
+                        stem: childStem(lastDemo: lastDemo, lastChild: demo.tweaks.count + scriptIndex == childCount - 1),
+                        prefix: (scriptMark, scriptMarkWidth), label: safe(script.title),
+                        identifierPrefix: "--script ", identifier: safe(script.identifier)))
             }
         }
-        let column = (rows.lazy.map(\.width).max() ?? 0) + 2
-        // Measured first, then written once into a string of that size.
-        var size = 0
-        for index in rows.indices {
-            size += rows[index].bytes(column: column)
-        }
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var written = 0
-            for index in rows.indices {
-                written = rows[index].write(into: buffer, at: written, column: column)
-            }
-            return written
-        }
+        return rows
     }
 
     /// One row of ``tree()``: `stem + prefix + label + suffix`, then the

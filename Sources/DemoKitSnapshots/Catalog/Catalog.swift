@@ -50,9 +50,17 @@ package struct Catalog: Sendable {
     }
 
     private init(groups: [any DemoGroup.Type], kinds: DemoKinds, buildingDemos: Bool) throws(CatalogError) {
+        // Each group's demos on a core of its own; what is wrong is then
+        // said in the groups' order, as one thread would have met it.
+        let demos = buildingDemos ? groups.reduce(0) { $0 + max(0, $1.numberOfDemos) } : 0
+        let results = GroupMap.map(groups.count, demos: demos) { index in
+            Result { () throws(CatalogError) in
+                try CatalogGroup(groups[index], kinds: kinds, buildingDemos: buildingDemos)
+            }
+        }
         var built: [CatalogGroup] = []
-        for groupType in groups {
-            let group = try CatalogGroup(groupType, kinds: kinds, buildingDemos: buildingDemos)
+        for result in results {
+            let group = try result.get()
             if let other = built.first(where: { $0.identifier == group.identifier }) {
                 throw CatalogError.duplicateGroup(
                     identifier: group.identifier, first: other.typeName, second: group.typeName)
