@@ -7,7 +7,7 @@ import Foundation
 /// per render or script step.
 package struct WorkerLaunch: Sendable {
     /// The hidden first argument that makes a runner a render worker
-    /// (``RenderWorker/serve(groups:)``); not a command a user types.
+    /// (``RenderWorker/serve(groups:kinds:)``); not a command a user types.
     package static let argument = "__demokit-render-worker"
     /// The default time limit, in seconds of real time, per render or script step.
     package static let defaultTimeout: Double = 5

@@ -69,8 +69,11 @@ public enum DemoRunner {
         StandardDescriptors.reserve()
         let arguments = CommandLine.arguments
         // A render worker serves at once, before the environment is built.
-        if let status = serveIfRenderWorker(arguments: Array(arguments.dropFirst()), groups: groups) {
-            exit(status.rawValue)
+        if arguments.dropFirst().first == WorkerLaunch.argument {
+            let kinds = (registry ?? SnapshotLocation.registry(of: groups)).map { DemoKinds($0._demoKinds) } ?? .none
+            if let status = serveIfRenderWorker(arguments: Array(arguments.dropFirst()), groups: groups, kinds: kinds) {
+                exit(status.rawValue)
+            }
         }
         let executableName = arguments.first.map(RunnerInvocation.executableName(argument0:)) ?? "demo-runner"
         // Messages print the command that runs this runner where the user
@@ -150,19 +153,23 @@ public enum DemoRunner {
     /// that crashes or hangs fails only its own golden. The worker needs
     /// nothing of the command line's environment, and every worker of every
     /// run pays for what comes before this.
-    static func serveIfRenderWorker(arguments: [String], groups: [any DemoGroup.Type]) -> ExitCode? {
+    static func serveIfRenderWorker(
+        arguments: [String], groups: [any DemoGroup.Type], kinds: DemoKinds = .none
+    ) -> ExitCode? {
         guard arguments.first == WorkerLaunch.argument else { return nil }
-        return ExitCode(RenderWorker.serve(groups: groups))
+        return ExitCode(RenderWorker.serve(groups: groups, kinds: kinds))
     }
 
     /// Runs one command line and returns its exit status; everything it
     /// prints goes through `environment`. A render worker's command line
-    /// serves instead (``serveIfRenderWorker(arguments:groups:)``), for a
+    /// serves instead (``serveIfRenderWorker(arguments:groups:kinds:)``), for a
     /// host that calls this directly; `main` has already served it.
     package static func run(
         arguments: [String], groups: [any DemoGroup.Type], environment: RunnerEnvironment
     ) -> ExitCode {
-        if let status = serveIfRenderWorker(arguments: arguments, groups: groups) { return status }
+        if let status = serveIfRenderWorker(arguments: arguments, groups: groups, kinds: environment.demoKinds) {
+            return status
+        }
         do {
             try dispatch(arguments: arguments, groups: groups, environment: environment)
             return .success

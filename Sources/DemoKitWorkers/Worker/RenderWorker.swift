@@ -24,9 +24,12 @@ import Musl
 package enum RenderWorker {
     /// Serves the runner until it closes the conversation.
     ///
-    /// - Parameter groups: The runner's demo groups.
+    /// - Parameters:
+    ///   - groups: The runner's demo groups.
+    ///   - kinds: What the registry recorded about the demo types, so that
+    ///     each worker, like the runner, casts none of them at start-up.
     /// - Returns: The exit status: 0, or 1 when the conversation broke.
-    package static func serve(groups: [any DemoGroup.Type]) -> Int32 {
+    package static func serve(groups: [any DemoGroup.Type], kinds: DemoKinds = .none) -> Int32 {
         var progress = WorkerProgress.start
         let progressFile = WorkerProgressFile(descriptor: WorkerProcess.progressDescriptor, writer: true)
         watchLifeline()
@@ -39,7 +42,7 @@ package enum RenderWorker {
         // answered in a few bytes rather than sent whole.
         var goldens: GoldenReader?
         do {
-            finder = GoldenCaseFinder(catalog: try Catalog(groups: groups))
+            finder = GoldenCaseFinder(catalog: try Catalog(groups: groups, kinds: kinds))
         } catch {
             setupFailure = "the render worker cannot build the catalog: \(String(describing: error))"
         }
