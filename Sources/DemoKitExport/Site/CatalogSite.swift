@@ -104,7 +104,7 @@ package struct CatalogSite {
         return .object(fields)
     }
 
-/// The golden paths of each demo, tweak and script the plan checks.
+    /// The golden paths of each demo, tweak and script the plan checks.
     private static func goldens(of plan: SnapshotPlan) -> [GoldenKey: [String]] {
         var goldens: [GoldenKey: [String]] = [:]
         for goldenCase in plan.cases {
