@@ -22,7 +22,12 @@ package enum DemoTitle {
         guard let identifier = item.groupItemIdentifier, itemTitle == identifier.spacedWords(),
             hasDerivedTitle(item, identifier: identifier)
         else { return itemTitle }
-        return hasGivenTitle(demo) ? demo.title : itemTitle
+        // The demo's title is asked for once: by default it spells the
+        // type's name, which the runtime demangles on each call.
+        if demo is TextDemo { return demo.title }
+        if let preview = demo as? PreviewDemo { return preview.hasGivenTitle ? preview.title : itemTitle }
+        let title = demo.title
+        return title != demo.identifier.spacedWords() ? title : itemTitle
     }
 
     /// Whether `item` can be using ``DemoGroupItem``'s default title: only
@@ -34,14 +39,5 @@ package enum DemoTitle {
         if let raw = item._stringRawValue { return raw == identifier }
         guard let raw = item as? any RawRepresentable else { return false }
         return raw.rawValue as? String == identifier
-    }
-
-    /// Whether `demo`'s title is its own rather than ``Demoable``'s default.
-    package static func hasGivenTitle(_ demo: any Demoable) -> Bool {
-        // Casts to concrete types compare metadata only; a cast to a
-        // protocol would scan the binary's conformances at start-up.
-        if demo is TextDemo { return true }
-        if let preview = demo as? PreviewDemo { return preview.hasGivenTitle }
-        return demo.title != demo.identifier.spacedWords()
     }
 }

@@ -129,6 +129,14 @@ package struct RunnerEnvironment: Sendable {
         standardOutput(TerminalSafeText.lines(text))
     }
 
+    /// Writes text each part of which was made safe where it was built
+    /// (every title and identifier of `list`'s tree went through
+    /// ``TerminalSafeText/oneLine(_:)``; the rest is DemoKit's own), as it
+    /// is: a second pass would read every byte of a large listing again.
+    package func writeMadeSafe(_ text: String) {
+        standardOutput(text)
+    }
+
     /// Writes a demo's rendering, which the encoder has made safe (its only
     /// escape sequences are the styles it wrote), to standard output.
     package func writeRendered(_ encoded: String) {

@@ -228,29 +228,35 @@ struct CatalogListing: Encodable {
 
         /// Writes the row into `buffer` from `offset`; returns where it ends.
         func write(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int, column: Int) -> Int {
-            var offset = offset
-            func copy(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
-                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + offset).update(from: source, count: bytes.count)
-                    offset += bytes.count
-                }
-            }
-            copy(stem)
-            copy(prefix)
-            copy(label)
-            copy(suffix)
+            // `offset` is passed along rather than captured by a nested
+            // function: a captured variable is checked for exclusive access
+            // at run time on every use, eleven thousand rows times six parts.
+            var offset = Self.copy(stem, into: buffer, at: offset)
+            offset = Self.copy(prefix, into: buffer, at: offset)
+            offset = Self.copy(label, into: buffer, at: offset)
+            offset = Self.copy(suffix, into: buffer, at: offset)
             if hasIdentifier {
-                for _ in 0..<(column - width) {
+                let end = offset + column - width
+                while offset < end {
                     buffer[offset] = UInt8(ascii: " ")
                     offset += 1
                 }
-                copy(identifierPrefix)
-                copy(identifier)
+                offset = Self.copy(identifierPrefix, into: buffer, at: offset)
+                offset = Self.copy(identifier, into: buffer, at: offset)
             }
             buffer[offset] = UInt8(ascii: "\n")
             return offset + 1
+        }
+
+        /// Copies `text`'s bytes into `buffer` from `offset`; returns where
+        /// they end.
+        private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return offset }
+                (target + offset).update(from: source, count: bytes.count)
+                return offset + bytes.count
+            }
         }
 
         /// A row; the widths of `stem` and `prefix` are given, as they are

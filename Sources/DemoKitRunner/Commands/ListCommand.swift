@@ -42,7 +42,8 @@ package struct ListCommand: RunnerCommand {
             let reason = filter.map { "No group, demo, tweak or script matches '\($0.oneLineForTerminal)'." } ?? "The catalog is empty."
             environment.write(reason + "\n")
         } else {
-            environment.write(listing.tree())
+            // The tree's titles and identifiers are made safe as its rows are built.
+            environment.writeMadeSafe(listing.tree())
         }
     }
 }
