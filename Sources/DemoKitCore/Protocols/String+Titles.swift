@@ -23,9 +23,12 @@ extension String {
     /// ``spacedWords()`` for printable ASCII, byte by byte: the same rules,
     /// since each byte is one character whose case and digits are ASCII's.
     private static func asciiSpacedWords(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        // At most a space before each byte: written in place, no array.
-        String(unsafeUninitializedCapacity: bytes.count * 2) { result in
-            asciiSpacedWords(bytes, into: result)
+        // At most a space before each byte: written on the stack, then
+        // made a string of its length, which stores up to 15 bytes inline
+        // (most titles) instead of allocating room for twice the input.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { result in
+            let count = asciiSpacedWords(bytes, into: result)
+            return String(decoding: UnsafeMutableBufferPointer(rebasing: result[..<count]), as: UTF8.self)
         }
     }
 
