@@ -26,9 +26,10 @@ import Darwin
 /// - per golden, in a worker: finding the case, rendering it and comparing
 ///   it with its golden (`render`);
 /// - per golden, in the runner: taking the answer and making its result on
-///   an engine thread (`answer`, measured with lanes that answer at once),
-///   of which delivering it in order, counting and printing it on the one
-///   thread that streams results is `deliver`.
+///   an engine thread (`answer`: the runner's own processor time in a whole
+///   `--jobs 1` run, less its start, catalog and plan; at least what lanes
+///   that answer at once take), of which delivering it in order, counting
+///   and printing it on the one thread that streams results is `deliver`.
 ///
 /// T(J) = start + max(catalog + plan, worker) + max(N·deliver, N·(render + answer) / J)
 ///
@@ -213,21 +214,30 @@ enum Scaling {
         let readOneProcessor = try childrenTime(repetitions: repetitions) { _ = try diffs(1) }
         let readOne = try Measurement.median((0..<repetitions).map { _ in try diffs(1) })
         let readTwo = try Measurement.median((0..<repetitions).map { _ in try diffs(2) })
-        let parts = Parts(
+        var parts = Parts(
             goldens: cases.count, start: start, catalog: catalogTime, plan: planTime, render: render,
             answer: answer, deliver: deliver, diffStart: diffStart, read: max(0, readOneProcessor - diffStart) / n)
 
-        // Whole runs, alternating.
+        // Whole runs, alternating; with one job, the runner's own processor
+        // time (its workers' not included) as well.
         var measured: [Int: [Double]] = [1: [], 2: []]
+        var runnerProcessor: [Double] = []
         for _ in 0..<repetitions {
             for jobs in [1, 2] {
+                var outcome: ChildProcess.Outcome?
                 measured[jobs, default: []].append(try Measurement.time {
-                    if try runner(["snapshot", "--snapshots", snapshots, "--jobs", String(jobs)]).status != 0 {
-                        failures += 1
-                    }
+                    outcome = try runner(["snapshot", "--snapshots", snapshots, "--jobs", String(jobs)])
+                    if outcome?.status != 0 { failures += 1 }
                 })
+                if jobs == 1, let outcome { runnerProcessor.append(Double(reported("runner-cpu-ms", outcome)) / 1000) }
             }
         }
+        // What the runner does per golden with a worker: the answer read from
+        // the socket and decoded, asking for the next cases, beside what the
+        // lanes that answer at once measured; the rest of its time is its
+        // start, catalog and plan.
+        let withMessages = (Measurement.median(runnerProcessor) - start - catalogTime - planTime) / n
+        parts.answer = max(answer, withMessages)
 
         func ms(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
         func us(_ seconds: Double) -> String { String(format: "%6.2f µs", seconds * 1e6) }
@@ -237,13 +247,14 @@ enum Scaling {
         print("  plan                                   " + ms(planTime) + "   once  " + us(planTime / n) + " per golden")
         print("  worker start (start + catalog)         " + ms(parts.worker) + "   per worker, beside the runner's catalog and plan")
         print("  render + compare, in a worker          " + us(render) + " per golden, spread over the workers")
-        print("  answer → result, in the runner         " + us(answer) + " per golden, spread over the engine threads")
+        print("  answer → result, in the runner         " + us(answer) + " per golden, lanes that answer at once")
+        print("    with a worker's messages, whole run  " + us(parts.answer) + " per golden, spread over the engine threads")
         print("    of which delivered on one thread     " + us(deliver) + " per golden, serial")
         print("  reference: diff -r, both files read    " + us(parts.read) + " per golden; one diff start " + ms(diffStart))
         print("")
         print("T(J) = start + max(catalog + plan, worker) + max(N·deliver, N·(render + answer)/J)")
         print(String(format: "     = %.1f ms + max(%.1f ms, %.1f ms / J)", parts.serial * 1000,
-            n * deliver * 1000, n * (render + answer) * 1000))
+            n * deliver * 1000, n * (render + parts.answer) * 1000))
         print("R(J) = diff start + N·read/J (the same files read in parallel)")
         print("")
         print("jobs   predicted   measured    speedup (predicted)   reference   ratio")
@@ -259,6 +270,10 @@ enum Scaling {
                     + String(format: "  %5.2f×               ", parts.predicted(jobs: 1) / predicted)
                     + ms(referenceTime) + String(format: "   %.2f×", predicted / referenceTime))
         }
+        var load = [0.0, 0.0, 0.0]
+        _ = getloadavg(&load, 3)
+        print(String(format: "load average at the end: %.2f %.2f %.2f; the reference ran %.2f× faster with 2 processes than with 1 "
+            + "(2.00× when two cores are free)", load[0], load[1], load[2], readOne / readTwo))
         print("(measured: whole runs here, wall clock; reference at 1 and 2 jobs measured, beyond that modelled;")
         print(" a busy machine makes the measured times longer than the parts predict)")
         return failures == 0 ? 0 : 1
