@@ -150,6 +150,13 @@ enum Scaling {
             }
         } / n
 
+        // Of which the demos' own code: the screens, not encoded, not compared.
+        let demoCode = try median {
+            for goldenCase in cases {
+                blackHole(try GoldenRenderer.screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: goldenCase.variation.context))
+            }
+        } / n
+
         // The runner's side: one job (everything on this thread), then two
         // (the results delivered on this thread, whose processor time is
         // the part that does not spread).
@@ -247,6 +254,7 @@ enum Scaling {
         print("  plan                                   " + ms(planTime) + "   once  " + us(planTime / n) + " per golden")
         print("  worker start (start + catalog)         " + ms(parts.worker) + "   per worker, beside the runner's catalog and plan")
         print("  render + compare, in a worker          " + us(render) + " per golden, spread over the workers")
+        print("    of which the demos' render(in:)     " + us(demoCode) + " per golden, the catalog's own code")
         print("  answer → result, in the runner         " + us(answer) + " per golden, lanes that answer at once")
         print("    with a worker's messages, whole run  " + us(parts.answer) + " per golden, spread over the engine threads")
         print("    of which delivered on one thread     " + us(deliver) + " per golden, serial")
@@ -274,6 +282,13 @@ enum Scaling {
         _ = getloadavg(&load, 3)
         print(String(format: "load average at the end: %.2f %.2f %.2f; the reference ran %.2f× faster with 2 processes than with 1 "
             + "(2.00× when two cores are free)", load[0], load[1], load[2], readOne / readTwo))
+        let withoutDemos = Parts(
+            goldens: parts.goldens, start: parts.start, catalog: parts.catalog, plan: parts.plan,
+            render: parts.render - demoCode, answer: parts.answer, deliver: parts.deliver, diffStart: parts.diffStart,
+            read: parts.read)
+        print("without the demos' own code (what DemoKit adds to reading the files): "
+            + [1, 4, 8, 16].map { String(format: "%d jobs %.2f×", $0, withoutDemos.predicted(jobs: $0) / parts.reference(jobs: $0)) }
+            .joined(separator: ", "))
         print("(measured: whole runs here, wall clock; reference at 1 and 2 jobs measured, beyond that modelled;")
         print(" a busy machine makes the measured times longer than the parts predict)")
         return failures == 0 ? 0 : 1
