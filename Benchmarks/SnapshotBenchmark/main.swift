@@ -13,6 +13,7 @@ import Foundation
 // executable, when it was built).
 //
 //   DEMOKIT_BENCHMARKS=1 swift run -c release snapshot-benchmark [--repetitions N]
+//   snapshot-benchmark --scaling [--repetitions N]   (the parts of a run and the scaling they predict: Scaling.swift)
 //   snapshot-benchmark runner --demos 1000|100 snapshot ARGS…   (the runner, for timing)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -91,6 +92,16 @@ print("\(goldenCount) goldens of \(lineCount - 1) lines; \(repetitions) repetiti
 // Warm the page cache for both sides.
 _ = try ChildProcess.run("/usr/bin/diff", ["-r", snapshots, copy])
 _ = try runner(1000, ["--snapshots", snapshots])
+
+if arguments.contains("--scaling") {
+    let status = try Scaling.run(
+        repetitions: repetitions, snapshots: snapshots, copy: copy, groups: groups(demos: ThousandDemos.demos)
+    ) { extra in
+        try ChildProcess.run(executable, ["runner", "--demos", String(ThousandDemos.demos)] + extra)
+    }
+    try? FileManager.default.removeItem(at: work)
+    exit(status)
+}
 
 var diffTimes: [Double] = []
 var runnerTimes: [Double] = []

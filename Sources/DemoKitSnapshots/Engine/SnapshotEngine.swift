@@ -34,14 +34,15 @@ package struct SnapshotEngine: Sendable {
     /// - Returns: The counts and the obsolete files.
     package func run(_ plan: SnapshotPlan, observer: (SnapshotResult) -> Void) -> SnapshotSummary {
         var summary = SnapshotSummary()
-        // Hashes rather than paths: obsolete detection then costs 8 bytes per golden.
-        var produced: Set<UInt64>? = plan.isComplete && configuration.looksForObsolete ? [] : nil
         let cases = plan.cases
         let engine = self
         let store = configuration.store
         // Listing the folders for obsolete goldens takes a while on a large
-        // catalog; it runs beside the checks rather than after them.
-        let listing = produced == nil ? nil : GoldenListing(store: store, groupFolders: plan.groupFolders)
+        // catalog; it runs beside the checks rather than after them, and
+        // what each case accounts for does not depend on its result, so
+        // that thread takes it from the plan.
+        let listing = plan.isComplete && configuration.looksForObsolete
+            ? GoldenListing(store: store, groupFolders: plan.groupFolders, cases: cases) : nil
         // Listed once: a case that passes drops its entry, which is stale.
         let pending = Set(PendingStore(goldens: store).entries().map(\.basePath))
         // Each overflow once: the variations of a tweak often draw the same lines.
@@ -64,13 +65,10 @@ package struct SnapshotEngine: Sendable {
                     summary.add(result)
                     observer(result)
                 }
-                if produced != nil {
-                    for hash in outcome.produced { produced?.insert(hash) }
-                }
             }
         )
-        if let produced, let listing {
-            var obsolete = listing.files().filter { !produced.contains($0.hash) }.map(\.path)
+        if let listing {
+            var obsolete = listing.unaccountedFiles()
             // Listed while the checks ran: a file the run itself wrote and
             // renamed into place (a temporary file) may be gone since.
             let reader = store.makeReader()
@@ -93,11 +91,9 @@ package struct SnapshotEngine: Sendable {
         var renderer: any GoldenRenderingLane
     }
 
-    /// The results of one case and the golden paths it accounts for, as
-    /// hashes (made on the worker threads, not the one that delivers).
+    /// The results of one case.
     struct CaseOutcome: Sendable {
         var results: [SnapshotResult]
-        var produced: [UInt64]
     }
 
     /// Checks one case's goldens: renders it, then compares what it drew
@@ -138,7 +134,7 @@ package struct SnapshotEngine: Sendable {
     private func notRendered(_ goldenCase: GoldenCase, _ reason: SnapshotResult.Reason, since start: UInt64) -> CaseOutcome {
         let result = SnapshotResult.failed(
             path: goldenCase.plainPath, key: goldenCase.key, reason, duration: Self.seconds(since: start))
-        return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
+        return CaseOutcome(results: [result])
     }
 
     /// Compares a case's rendering with its goldens: the script's ending
@@ -163,7 +159,7 @@ package struct SnapshotEngine: Sendable {
                 .wrongOutcome(subject: goldenCase.description, why: TerminalSafeText.oneLine(failure)),
                 duration: Self.seconds(since: start))
             result.overflow = overflow
-            return CaseOutcome(results: [result], produced: Self.hashes(goldenCase))
+            return CaseOutcome(results: [result])
         }
         var results = [check(goldenCase, path: goldenCase.plainPath, expected: rendering.plain, reader: reader)]
         results[0].overflow = overflow
@@ -178,7 +174,7 @@ package struct SnapshotEngine: Sendable {
         settlePending(goldenCase, rendering, &results, hadEntry: hadPending)
         let duration = Self.seconds(since: start) / Double(results.count)
         for index in results.indices { results[index].duration = duration }
-        return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
+        return CaseOutcome(results: results)
     }
 
     /// The outcome of a case whose renderer found its goldens identical: what
@@ -191,7 +187,7 @@ package struct SnapshotEngine: Sendable {
         if hadPending { dropPending(goldenCase) }
         let duration = Self.seconds(since: start) / Double(results.count)
         for index in results.indices { results[index].duration = duration }
-        return CaseOutcome(results: results, produced: configuration.looksForObsolete ? Self.hashes(goldenCase) : [])
+        return CaseOutcome(results: results)
     }
 
     /// Checks one golden file of a case against the bytes it should hold.
@@ -480,17 +476,6 @@ package struct SnapshotEngine: Sendable {
             guard let produced = producedByKey[CaseFolding.key(candidate)] else { return true }
             return !configuration.store.isSameFile(candidate, as: produced)
         }
-    }
-
-    /// The hashes of the golden paths a case accounts for, produced or not:
-    /// a stale `.ansi` is reported by the case, not as obsolete.
-    private static func hashes(_ goldenCase: GoldenCase) -> [UInt64] {
-        // The stem hashed once, each extension after it.
-        let stem = StableHash.fnv1a64(goldenCase.basePath)
-        return [
-            StableHash.fnv1a64(GoldenFile.plainExtension, continuing: stem),
-            StableHash.fnv1a64(GoldenFile.stylesExtension, continuing: stem),
-        ]
     }
 
     private static func seconds(since start: UInt64) -> Double {

@@ -10,23 +10,35 @@ final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
     private var idle: [WorkerLane] = []
     private var all: [WorkerLane] = []
     private let lock = NSLock()
+    /// Left once the workers ``prestart(_:)`` starts have been started.
+    private let started = DispatchGroup()
 
     init(launch: WorkerLaunch) {
         self.launch = launch
     }
 
-    /// Starts `count` workers now, so that they load and build their
-    /// catalog while the runner builds its own.
+    /// Starts `count` workers now, on other threads and all at once, so
+    /// that they load and build their catalog while the runner builds its
+    /// own, and the runner does not wait for each start in turn (a start
+    /// returns once the child has loaded the executable, a fraction of a
+    /// millisecond to a few each, which in a row grew with the jobs).
+    /// ``checkOut()`` and ``finish()`` wait for them.
     func prestart(_ count: Int) {
         let lanes = (0..<count).map { _ in WorkerLane(launch: launch) }
-        for lane in lanes { lane.startWorker() }
         lock.lock()
         idle += lanes
         all += lanes
         lock.unlock()
+        let starting = StartingLanes(lanes: lanes)
+        DispatchQueue.global(qos: .userInitiated).async(group: started) {
+            DispatchQueue.concurrentPerform(iterations: starting.lanes.count) { index in
+                starting.lanes[index].startWorker()
+            }
+        }
     }
 
     func checkOut() -> any GoldenRenderingLane {
+        started.wait()
         lock.lock()
         defer { lock.unlock() }
         if let lane = idle.popLast() { return lane }
@@ -43,6 +55,7 @@ final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
     }
 
     func finish() {
+        started.wait()
         lock.lock()
         let lanes = all
         all = []
@@ -61,6 +74,16 @@ final class WorkerPool: GoldenRenderingPool, @unchecked Sendable {
         }
         reaper.stackSize = 128 * 1024
         reaper.start()
+    }
+}
+
+/// Lanes handed to the threads that start their workers; each is used by
+/// one thread until ``WorkerPool/prestart(_:)``'s group is left.
+private final class StartingLanes: @unchecked Sendable {
+    let lanes: [WorkerLane]
+
+    init(lanes: [WorkerLane]) {
+        self.lanes = lanes
     }
 }
 
