@@ -136,7 +136,11 @@ let package = Package(
             name: "DemoKitDemosTests",
             dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]
         ),
-        .testTarget(name: "DemoKitPluginEndToEndTests"),
+        // The package's module graph, read from SwiftPM's own description
+        // of it (`swift package describe`).
+        .testTarget(name: "DemoKitPackageGraphTests", dependencies: ["DemoKitTestSupport"]),
+        // The tests that build a user package with a nested SwiftPM:
+        // `integrationTargets` below, declared with DEMOKIT_INTEGRATION=1.
         // Every Swift example of README.md and the DocC articles, type-checked
         // against the built modules with the names examples assume.
         .target(name: "DocExamplePrelude", dependencies: ["DemoKitCore"], path: "Tests/DocExamplePrelude"),
@@ -253,4 +257,20 @@ let benchmarkTargets: [Target] = [
 
 if Context.environment["DEMOKIT_BENCHMARKS"] == "1" {
     package.targets += benchmarkTargets
+}
+
+// Integration tests: DEMOKIT_INTEGRATION=1 swift test --filter DemoKitPluginEndToEndTests
+//
+// Tests that build a package of their own with a nested SwiftPM, which takes
+// minutes from cold. Declared only when DEMOKIT_INTEGRATION=1 is set, so that
+// a plain `swift test` neither builds nor runs them; .ci/run runs them after
+// the main test step (CONTRIBUTING.md, "Build and test").
+let integrationTargets: [Target] = [
+    // The README's user package, built by path from a folder named
+    // `My Demos é`, and its catalog run through the plugins.
+    .testTarget(name: "DemoKitPluginEndToEndTests")
+]
+
+if Context.environment["DEMOKIT_INTEGRATION"] == "1" {
+    package.targets += integrationTargets
 }

@@ -113,7 +113,6 @@ struct BrowserEndToEndTests {
     }
 
     @Test func anInteractiveDemo_takesTheKeys_untilCtrlBracket_andTheTerminalIsRestored() throws {
-        let began = Date()
         let session = try TmuxSession()
         defer { session.close() }
         try session.remember(group: "Components", demo: "counter")
@@ -137,7 +136,6 @@ struct BrowserEndToEndTests {
         #expect(screen.contains("Enter use again"))
         try session.press("q")
         try expectUsableShell(session)
-        #expect(Date().timeIntervalSince(began) < 5, "the live browser's end-to-end run is slow")
     }
 
     @Test func scriptMenu_playsAScriptStepByStep_andTheNextRunReopensIt() throws {

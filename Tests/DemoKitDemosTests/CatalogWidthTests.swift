@@ -25,17 +25,25 @@ import Testing
         _ = try Catalog(groups: DemoRegistry.groups)
     }
 
+    /// One render per width and direction: the runner's, whose
+    /// `overflowed` hears of a demo drawing wider than its room (the
+    /// width less the frame's, for a framed demo) before the lines are cut.
     @Test(arguments: cases)
     func everyTweak_fitsEveryWidthFrom20To200(_ item: Case) throws {
         for width in 20...200 {
             for direction in LayoutDirection.allCases {
                 let context = RenderContext(width: width, colorSupport: .trueColor, direction: direction)
-                let raw = try item.demo.makeDemoable(tweak: item.tweak).render(
-                    in: context.with(width: width - DemoPresenter.frameWidth))
-                for line in raw.lines where line.displayWidth > width - DemoPresenter.frameWidth {
-                    Issue.record("\(item.testDescription) at \(width) columns (\(direction)): \(line.displayWidth) columns: \(line.plainText)")
+                var overflow: (room: Int, drawn: Int)?
+                let shown = try DemoPresenter.render(item.demo, tweak: item.tweak, in: context) { room, drawn in
+                    overflow = (room, drawn)
                 }
-                let shown = try DemoPresenter.render(item.demo, tweak: item.tweak, in: context)
+                if let overflow {
+                    let raw = try item.demo.makeDemoable(tweak: item.tweak).render(in: context.with(width: overflow.room))
+                    let widest = raw.lines.max { $0.displayWidth < $1.displayWidth }
+                    let line = widest?.plainText ?? ""
+                    Issue.record(
+                        "\(item.testDescription) at \(width) columns (\(direction)): \(overflow.drawn) columns in \(overflow.room): \(line)")
+                }
                 #expect(shown.lines.allSatisfy { $0.displayWidth <= width })
             }
         }

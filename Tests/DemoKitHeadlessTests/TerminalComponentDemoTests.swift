@@ -134,18 +134,27 @@ struct TerminalComponentDemoTests {
 
     @Test("A component that blocks for real fails with a clear error after its time limit")
     func blocked() throws {
+        /// Blocks its thread until the test lets it go (or 30 s pass), and
+        /// counts how often it got past the block.
         struct BlockingDemo: TerminalComponentDemo {
+            let release: DispatchSemaphore
+            let unblocked: Counter
             var timeLimit: Duration { .milliseconds(200) }
             func run(in terminal: HeadlessTerminal) {
                 terminal.write("waiting")
-                Thread.sleep(forTimeInterval: 2)
+                _ = release.wait(timeout: .now() + 30)
+                unblocked.increment()
             }
         }
-        let started = ContinuousClock.now
+        let release = DispatchSemaphore(value: 0)
+        let unblocked = Counter()
         #expect(throws: TerminalComponentError.didNotWait(limit: .milliseconds(200))) {
-            try BlockingDemo().render(in: context())
+            try BlockingDemo(release: release, unblocked: unblocked).render(in: context())
         }
-        #expect(ContinuousClock.now - started < .seconds(1.5))
+        // The render gave up while the component was still blocked: it did
+        // not wait for the thread (which would take the 30 s and count one).
+        #expect(unblocked.value == 0)
+        release.signal()
         #expect(TerminalComponentError.didNotWait(limit: .milliseconds(200)).description.contains("0.2 s"))
     }
 
@@ -206,7 +215,13 @@ struct TerminalComponentDemoTests {
         withExtendedLifetime((demo, later, earlier)) {}
     }
 
-    @Test("A dropped component that never finishes is parked for good after a bounded number of calls")
+    /// A regression that slept for real after the end would take the
+    /// limit's thousand sleeps of 80 ms, over a minute: the time limit
+    /// fails it, with no threshold on this run's duration.
+    @Test(
+        "A dropped component that never finishes is parked for good after a bounded number of calls",
+        .timeLimit(.minutes(1))
+    )
     func endedEndlessComponent() throws {
         struct SpinnerDemo: LiveTerminalComponentDemo, AnimatedDemo {
             var session = TerminalSession()
@@ -223,7 +238,6 @@ struct TerminalComponentDemoTests {
             }
         }
         let sleeps = Counter()
-        let started = ContinuousClock.now
         do {
             var player = LivePlayer(demo: SpinnerDemo(sleeps: sleeps), context: context())
             player.perform(.wait(.milliseconds(300)))
@@ -233,7 +247,6 @@ struct TerminalComponentDemoTests {
         // was parked in returned, then the limit's worth of calls more, the
         // last of which parks for good.
         #expect(sleeps.value == 4 + ComponentRun.callsAfterEndLimit)
-        #expect(ContinuousClock.now - started < .seconds(2))
     }
 
     @Test("A demo that is a class keeps its input: its session is not replaced for the component's thread")

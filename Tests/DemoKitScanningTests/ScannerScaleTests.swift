@@ -5,21 +5,22 @@ import Testing
 struct ScannerScaleTests {
     /// 20,000 nested types, each under its own `#if`, once took over a minute
     /// and 3.4 GB: every scope copied its whole path and every `#if` its whole
-    /// list of conditions.
-    @Test func twentyThousandNestedTypesAndIfs_scanInLinearTime() {
+    /// list of conditions. The time limit fails such a regression; no
+    /// threshold on this run's own duration, which depends on the machine's
+    /// load.
+    @Test(.timeLimit(.minutes(1)))
+    func twentyThousandNestedTypesAndIfs_scanInLinearTime() {
         let depth = 20_000
         var source = ""
         for level in 0..<depth { source += "#if F\(level)\nenum T\(level) {\n" }
         source += "enum Leaf: DemoGroup {}\n"
         for _ in 0..<depth { source += "}\n#endif\n" }
-        var result: ScanResult?
-        let elapsed = ContinuousClock().measure { result = scan(source) }
+        let result: ScanResult? = scan(source)
         #expect(result?.diagnostics == [])
         #expect(result?.groups.first?.name.hasPrefix("T0.T1.T2.") == true)
         #expect(result?.groups.first?.name.hasSuffix(".T19999.Leaf") == true)
         #expect(result?.groups.first?.conditions.first?.count == depth)
         #expect(result?.groups.first?.conditions.first?.last == "F19999")
-        #expect(elapsed < .seconds(3))
     }
 
     /// Resolution costs what the groups need, not what the module declares:

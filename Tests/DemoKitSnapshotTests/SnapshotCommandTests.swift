@@ -190,8 +190,12 @@ final class SnapshotCommandTests: XCTestCase {
         _ = harness.snapshot("--record", "all")
         try harness.write("stale\n", to: "FixtureGroup/plain.txt")
         try FileManager.default.removeItem(at: harness.snapshots.appendingPathComponent("FixtureGroup/styled/blue.txt"))
-        let untouched = try harness.modificationDate("FixtureGroup/styled/red.txt")
-        Thread.sleep(forTimeInterval: 0.02)
+        // Dated long ago, so that a rewrite shows whatever the file
+        // system's timestamp resolution (rather than sleeping past it).
+        let untouched = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes(
+            [.modificationDate: untouched],
+            ofItemAtPath: harness.snapshots.appendingPathComponent("FixtureGroup/styled/red.txt").path)
 
         let run = harness.snapshot("--record", "failed")
         XCTAssertEqual(run.status, .success, run.output)

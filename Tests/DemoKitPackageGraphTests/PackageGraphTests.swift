@@ -1,3 +1,4 @@
+import DemoKitTestSupport
 import Foundation
 import Testing
 
@@ -36,18 +37,36 @@ import Testing
         }
     }
 
-    /// SwiftPM's description of this package, with the benchmarks or, as a
-    /// package that depends on DemoKit sees it, without (the variable is
-    /// removed, not only left unset, in case the shell running the tests has
-    /// it).
-    private static func describe(benchmarks: Bool) throws -> Description {
+    /// The integration test targets Package.swift declares with `DEMOKIT_INTEGRATION=1`.
+    private static let integrationTargets: Set<String> = ["DemoKitPluginEndToEndTests"]
+
+    /// SwiftPM's description of this package with every optional target
+    /// (`DEMOKIT_BENCHMARKS=1` and `DEMOKIT_INTEGRATION=1`) or, as a package
+    /// that depends on DemoKit sees it, with none (the variables are
+    /// removed, not only left unset, in case the shell running the tests
+    /// has them). Each is read once: SwiftPM compiles the manifest each time.
+    private static func describe(optionalTargets: Bool) throws -> Description {
+        let result = optionalTargets ? everything : asADependency
+        #expect(result.status == 0, "swift package describe failed: \(result.error)")
+        return try JSONDecoder().decode(Description.self, from: Data(result.output.utf8))
+    }
+
+    private static let everything = runDescribe(["DEMOKIT_BENCHMARKS=1", "DEMOKIT_INTEGRATION=1"])
+    private static let asADependency = runDescribe(["-u", "DEMOKIT_BENCHMARKS", "-u", "DEMOKIT_INTEGRATION"])
+
+    private static func runDescribe(_ environment: [String]) -> (status: Int32, output: String, error: String) {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "describe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let result = try ShellCommand.run(
-            ["swift", "package", "--scratch-path", scratch.path(percentEncoded: false), "describe", "--type", "json"],
-            in: packageRoot, environment: ["DEMOKIT_BENCHMARKS": benchmarks ? "1" : nil])
-        #expect(result.status == 0, "swift package describe failed: \(result.errorOutput)")
-        return try JSONDecoder().decode(Description.self, from: Data(result.output.utf8))
+        let arguments = environment + [
+            "swift", "package", "--package-path", packageRoot.path(percentEncoded: false),
+            "--scratch-path", scratch.path(percentEncoded: false), "describe", "--type", "json",
+        ]
+        do {
+            let result = try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, timeout: 600)
+            return (result.status, result.standardOutput, result.standardError)
+        } catch {
+            return (-1, "", "\(error)")
+        }
     }
 
     /// Every target `name` depends on, directly or not.
@@ -62,7 +81,7 @@ import Testing
     }
 
     @Test func testingLinksNoTerminalBrowserOrCommandLineCode() throws {
-        let graph = try Self.describe(benchmarks: false).graph
+        let graph = try Self.describe(optionalTargets: false).graph
         #expect(
             Self.closure(of: "DemoKitTesting", in: graph)
                 == [
@@ -95,8 +114,8 @@ import Testing
                 == ["DemoKitHeadless", "DemoKitCore", "DemoKitDiscovery", "demokit-scanner", "DemoKitScanning"])
     }
 
-    @Test func rootPackage_withoutTheVariable_declaresNoBenchmarkTargetOrProduct() throws {
-        let description = try Self.describe(benchmarks: false)
+    @Test func rootPackage_withoutTheVariables_declaresNoBenchmarkOrIntegrationTargetOrProduct() throws {
+        let description = try Self.describe(optionalTargets: false)
         let benchmarkTargets = description.targets.filter {
             Self.benchmarkTargets.contains($0.name) || $0.path.hasPrefix("Benchmarks/")
         }
@@ -105,10 +124,22 @@ import Testing
             Self.benchmarkTargets.contains($0.name) || $0.targets.contains(where: Self.benchmarkTargets.contains)
         }
         #expect(benchmarkProducts.map(\.name) == [])
+        let names = Set(description.targets.map(\.name))
+        #expect(names.intersection(Self.integrationTargets) == [])
+        // Everything else under Tests/ is a target: a plain `swift test`
+        // leaves out only what needs DEMOKIT_INTEGRATION=1.
+        let testFolders = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appending(path: "Tests").path)
+            .filter { $0.hasPrefix("DemoKit") && $0.hasSuffix("Tests") }
+        #expect(Set(testFolders).subtracting(names) == Self.integrationTargets)
+    }
+
+    @Test func integrationTargets_withTheVariable_areDeclared() throws {
+        let names = Set(try Self.describe(optionalTargets: true).targets.map(\.name))
+        #expect(Self.integrationTargets.isSubset(of: names))
     }
 
     @Test func benchmarks_withTheVariable_areAllDeclared_andNoneLinksXCTestHelpers() throws {
-        let description = try Self.describe(benchmarks: true)
+        let description = try Self.describe(optionalTargets: true)
         let declared = Set(description.targets.filter { $0.path.hasPrefix("Benchmarks/") }.map(\.name))
         #expect(declared == Self.benchmarkTargets)
         let graph = description.graph
