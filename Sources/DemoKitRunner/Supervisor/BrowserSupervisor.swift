@@ -46,6 +46,9 @@ package struct BrowserSupervisor {
     let timeLimit: Duration
     /// What to rebuild when the sources change; `nil` without `--watch`.
     let build: PackageBuild.Settings?
+    /// Where the phases of the watch loop are written, with
+    /// `DEMOKIT_WATCH_TRACE`.
+    let trace: WatchTrace?
 
     /// The default of ``timeLimit``, which `DEMOKIT_BROWSER_TIME_LIMIT`
     /// (seconds) changes.
@@ -63,6 +66,7 @@ package struct BrowserSupervisor {
         environment["SWIFT_BACKTRACE"] = CrashLog.environmentValue
         self.environment = environment
         self.timeLimit = timeLimit
+        trace = build == nil ? nil : WatchTrace(environment: environment)
     }
 
     /// The path of the running executable, to start it again; `nil` when
@@ -151,6 +155,9 @@ package struct BrowserSupervisor {
         // Whether the browser said it quits for the new build: a quit
         // with `q` at the same moment is a quit.
         var quitsForReload = false
+        // A browser started for a new build: its first frame is traced.
+        var awaitsFirstFrame = rebuild?.isReloading == true
+        if awaitsFirstFrame { trace?.mark(.runnerStart) }
         rebuild?.isReloading = false
         rebuild?.runnerStamp = ExecutableStamp(path: executable)
         // A browser started while a build runs or after one failed shows it.
@@ -168,6 +175,10 @@ package struct BrowserSupervisor {
                     case .idle(let place):
                         busy = nil
                         launch.place = place
+                        if awaitsFirstFrame {
+                            trace?.mark(.firstFrame)
+                            awaitsFirstFrame = false
+                        }
                     case .reloading: quitsForReload = true
                     case nil: break
                     }
@@ -179,6 +190,7 @@ package struct BrowserSupervisor {
                 }
             case .exited(let status):
                 if status == 0, quitsForReload {
+                    trace?.mark(.browserEnd)
                     // The new build, where the old one was; it may have fixed them all.
                     launch.failures = []
                     launch.build = nil
@@ -249,7 +261,11 @@ package struct BrowserSupervisor {
     ) {
         guard var state = rebuild, let settings = build else { return }
         defer { rebuild = state }
-        if state.watcher.poll(now: now), !state.isReloading {
+        let wasQuiet = state.watcher.changedAt == nil
+        let settled = state.watcher.poll(now: now)
+        if wasQuiet, state.watcher.changedAt != nil || settled { trace?.mark(.change) }
+        if settled, !state.isReloading {
+            trace?.mark(.buildStart)
             state.current?.cancel()
             let build = PackageBuild(settings: settings)
             do {
@@ -274,6 +290,7 @@ package struct BrowserSupervisor {
                 terminal.send(SupervisorMessage.build(.building(progress: progress)).line)
             }
         case .succeeded?:
+            trace?.mark(.buildEnd)
             state.current = nil
             launch.build = nil
             if let stamp = state.runnerStamp, stamp == ExecutableStamp(path: executable) {
@@ -282,11 +299,14 @@ package struct BrowserSupervisor {
             } else {
                 state.isReloading = true
                 terminal.send(SupervisorMessage.reload.line)
+                trace?.mark(.reloadSent)
             }
         case .failed(let errors)?:
+            trace?.mark(.buildEnd)
             state.current = nil
             launch.build = .failed(errors: errors)
             terminal.send(SupervisorMessage.build(.failed(errors: errors)).line)
+            trace?.mark(.errorsShown)
         }
     }
 

@@ -33,7 +33,8 @@ package struct SourceWatcher {
 
     private var stamps: [String: Stamp]
     private var lastScan: ContinuousClock.Instant?
-    private var changedAt: ContinuousClock.Instant?
+    /// When the first change not yet said was seen.
+    package private(set) var changedAt: ContinuousClock.Instant?
 
     package init(root: URL) {
         self.root = root
