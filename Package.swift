@@ -230,6 +230,9 @@ let benchmarkTargets: [Target] = [
         path: "Benchmarks/StreamBenchmark"
     ),
     .executableTarget(
+        name: "watch-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/WatchBenchmark"
+    ),
+    .executableTarget(
         name: "terminal-benchmark",
         dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
         path: "Benchmarks/TerminalBenchmark"
