@@ -183,7 +183,7 @@ package struct BrowserSupervisor {
                     case nil: break
                     }
                 }
-            case .timedOut:
+            case .timedOut, .woken:
                 if hung == nil, let current = busy, clock.now - current.since > timeLimit {
                     hung = current.place
                     terminal.signalChild(SIGKILL)
