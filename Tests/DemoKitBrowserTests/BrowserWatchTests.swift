@@ -49,36 +49,6 @@ import Testing
         #expect(SupervisorMessage(line: "hello") == nil)
     }
 
-    @Test func theWatcher_saysOnce_afterTheSourcesSettle() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-watch-\(UUID().uuidString)")
-        let file = root.appendingPathComponent("Sources/A.swift")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        try "let a = 1\n".write(to: file, atomically: true, encoding: .utf8)
-        var watcher = SourceWatcher(root: root)
-        var said: Bool
-        let start = ContinuousClock.now
-        said = watcher.poll(now: start)
-        #expect(!said)
-        try "let a = 22\n".write(to: file, atomically: true, encoding: .utf8)
-        // Ignored: not Swift, or in a hidden folder.
-        try "x".write(to: root.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        said = watcher.poll(now: start + .milliseconds(300))
-        #expect(!said)
-        said = watcher.poll(now: start + .milliseconds(500))
-        #expect(!said)
-        said = watcher.poll(now: start + .milliseconds(650))
-        #expect(said)
-        said = watcher.poll(now: start + .milliseconds(2000))
-        #expect(!said)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
-        try "let b = 1\n".write(to: root.appendingPathComponent(".build/B.swift"), atomically: true, encoding: .utf8)
-        said = watcher.poll(now: start + .milliseconds(3000))
-        #expect(!said)
-        said = watcher.poll(now: start + .milliseconds(4000))
-        #expect(!said)
-    }
-
     @Test func theBrowser_showsTheBuildsProgressAndErrors_andQuitsForANewBuild() {
         var controller = BrowserController(state: Fixtures.state(), preferences: Preferences(), store: nil)
         controller.start(size: Fixtures.wide) { _ in }

@@ -24,11 +24,11 @@ import Darwin
 /// code does not run again this session. Any other end (a quit, Ctrl-C,
 /// SIGTERM) is the session's end.
 ///
-/// With `--watch` (``build``), it also watches the package's sources
-/// (``SourceWatcher``); when they change, it rebuilds the runner
-/// (``PackageBuild``) while the browser goes on, tells the browser the
-/// build's progress and errors (``SupervisorMessage``), and on success asks
-/// it to quit and starts the new build at the place it was.
+/// With `--watch` (``build``), it also watches the package's sources and
+/// rebuilds the runner while the browser goes on (``Rebuilder``): the
+/// browser is told the build's progress and errors (``SupervisorMessage``),
+/// and on success asked to quit, and the new build starts at the place it
+/// was.
 package struct BrowserSupervisor {
     /// How a session ended: as the last browser did.
     package enum Ending: Equatable, Sendable {
@@ -96,8 +96,10 @@ package struct BrowserSupervisor {
             .appendingPathComponent("demokit-browser-\(getpid())-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: launchFile) }
         var launch = BrowserLaunch()
-        var rebuild = build.map { Rebuild(settings: $0) }
-        defer { rebuild?.current?.cancel() }
+        let rebuilder = build.map {
+            Rebuilder(settings: $0, executable: executable, environment: environment, trace: trace)
+        }
+        defer { rebuilder?.cancel() }
         while true {
             do {
                 try launch.write(to: launchFile)
@@ -113,7 +115,8 @@ package struct BrowserSupervisor {
             } catch {
                 throw .failure(error.message)
             }
-            if case .ended(let ending) = follow(terminal, errorStart: errorStart, launch: &launch, rebuild: &rebuild) {
+            if rebuilder?.isReloading == true { trace?.mark(.runnerStart) }
+            if case .ended(let ending) = follow(terminal, errorStart: errorStart, launch: &launch, rebuilder: rebuilder) {
                 return ending
             }
         }
@@ -124,29 +127,11 @@ package struct BrowserSupervisor {
         case relaunch
     }
 
-    /// The sources watched, and the build under way, across browsers.
-    private struct Rebuild {
-        var watcher: SourceWatcher
-        var current: PackageBuild?
-        /// The progress last told to the browser.
-        var shownProgress: String?
-        /// Whether the browser was asked to quit for a new build.
-        var isReloading = false
-        var startedAt: ContinuousClock.Instant?
-        /// The runner's executable as it was when the browser started: a
-        /// build that leaves it so (an edit to a test) needs no reload.
-        var runnerStamp: ExecutableStamp?
-
-        init(settings: PackageBuild.Settings) {
-            watcher = SourceWatcher(root: settings.root)
-        }
-    }
-
     /// Follows one browser until it ends; when a demo crashed or hung it,
     /// records the failure in `launch` for the next. Meanwhile, with
     /// `--watch`, rebuilds on changes.
     private func follow(
-        _ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch, rebuild: inout Rebuild?
+        _ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch, rebuilder: Rebuilder?
     ) -> Outcome {
         let clock = ContinuousClock()
         var pending: [UInt8] = []
@@ -156,15 +141,16 @@ package struct BrowserSupervisor {
         // with `q` at the same moment is a quit.
         var quitsForReload = false
         // A browser started for a new build: its first frame is traced.
-        var awaitsFirstFrame = rebuild?.isReloading == true
-        if awaitsFirstFrame { trace?.mark(.runnerStart) }
-        rebuild?.isReloading = false
-        rebuild?.runnerStamp = ExecutableStamp(path: executable)
+        var awaitsFirstFrame = rebuilder?.isReloading == true
+        rebuilder?.browserStarted()
         // A browser started while a build runs or after one failed shows it.
         if let status = launch.build { terminal.send(SupervisorMessage.build(status).line) }
         while true {
-            if rebuild != nil { advance(&rebuild, terminal: terminal, launch: &launch, now: clock.now) }
-            switch terminal.waitForEvent(timeoutMilliseconds: 100) {
+            rebuilder?.advance(terminal: terminal, launch: &launch, now: clock.now)
+            let event = terminal.waitForEvent(
+                timeoutMilliseconds: rebuilder?.timeoutMilliseconds(now: clock.now, limit: 100) ?? 100,
+                wakingOn: rebuilder?.descriptors ?? [])
+            switch event {
             case .channel(let bytes):
                 pending += bytes
                 while let newline = pending.firstIndex(of: 10) {
@@ -194,8 +180,7 @@ package struct BrowserSupervisor {
                     // The new build, where the old one was; it may have fixed them all.
                     launch.failures = []
                     launch.build = nil
-                    let seconds = rebuild?.startedAt.map { Self.seconds(clock.now - $0) } ?? "?"
-                    launch.notice = "rebuilt in \(seconds) s"
+                    launch.notice = "rebuilt in \(rebuilder?.secondsSinceBuildStart(now: clock.now) ?? "?") s"
                     return .relaunch
                 }
                 // A demo that called `exit` (tuist/Noora's Ctrl-C default
@@ -248,77 +233,6 @@ package struct BrowserSupervisor {
                 launch.place = place
                 launch.notice = "\(place.description) stopped the browser; it started again"
                 return .relaunch
-            }
-        }
-    }
-
-    /// Starts a build when the sources have changed (stopping one under
-    /// way), tells the browser its progress, and when it ends, its errors or
-    /// that it should quit for the new build.
-    private func advance(
-        _ rebuild: inout Rebuild?, terminal: TerminalSupervisor, launch: inout BrowserLaunch,
-        now: ContinuousClock.Instant
-    ) {
-        guard var state = rebuild, let settings = build else { return }
-        defer { rebuild = state }
-        let wasQuiet = state.watcher.changedAt == nil
-        let settled = state.watcher.poll(now: now)
-        if wasQuiet, state.watcher.changedAt != nil || settled { trace?.mark(.change) }
-        if settled, !state.isReloading {
-            trace?.mark(.buildStart)
-            state.current?.cancel()
-            let build = PackageBuild(settings: settings)
-            do {
-                try build.start(environment: environment)
-                state.current = build
-                state.startedAt = now
-                state.shownProgress = nil
-                launch.build = .building(progress: nil)
-            } catch {
-                state.current = nil
-                launch.build = .failed(errors: ["error: cannot run 'swift build' (\(error.localizedDescription))"])
-            }
-            launch.build.map { terminal.send(SupervisorMessage.build($0).line) }
-        }
-        guard let current = state.current else { return }
-        switch current.result {
-        case nil:
-            let progress = current.progress
-            if progress != state.shownProgress {
-                state.shownProgress = progress
-                launch.build = .building(progress: progress)
-                terminal.send(SupervisorMessage.build(.building(progress: progress)).line)
-            }
-        case .succeeded?:
-            trace?.mark(.buildEnd)
-            state.current = nil
-            launch.build = nil
-            if let stamp = state.runnerStamp, stamp == ExecutableStamp(path: executable) {
-                // The browser runs this very build already.
-                terminal.send(SupervisorMessage.upToDate.line)
-            } else {
-                state.isReloading = true
-                terminal.send(SupervisorMessage.reload.line)
-                trace?.mark(.reloadSent)
-            }
-        case .failed(let errors)?:
-            trace?.mark(.buildEnd)
-            state.current = nil
-            launch.build = .failed(errors: errors)
-            terminal.send(SupervisorMessage.build(.failed(errors: errors)).line)
-            trace?.mark(.errorsShown)
-        }
-    }
-
-    /// What tells one build of the runner from another: its file's
-    /// identity, size and modification time.
-    struct ExecutableStamp: Equatable {
-        var attributes: [String]
-
-        init?(path: String) {
-            guard let values = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            attributes = [FileAttributeKey.systemFileNumber, .size, .modificationDate].map {
-                values[$0].map { "\($0)" } ?? ""
             }
         }
     }
