@@ -25,6 +25,11 @@ import Testing
                 "Sources/MyDemos/Card.swift:12:5: error: cannot find 'x' in scope",
                 "/elsewhere/A.swift:1:2: error: nope",
             ])
+        // Coloured, as the compiler prints them when SwiftPM kept the plan
+        // of a build in a terminal.
+        let coloured = "\u{1B}[1m/pkg/Sources/MyDemos/Card.swift:3:9: \u{1B}[0m\u{1B}[0;1;31merror: \u{1B}[0m"
+            + "\u{1B}[1mcannot find 'y' in scope\u{1B}[0m\n\u{1B}[0;36m3 |\u{1B}[0;0m let x = y\n"
+        #expect(PackageBuild.errors(in: coloured, root: root) == ["Sources/MyDemos/Card.swift:3:9: error: cannot find 'y' in scope"])
         let unplaced = PackageBuild.errors(in: "x\nerror: no such product 'y'\n", root: root)
         #expect(unplaced == ["error: no such product 'y'"])
         #expect(PackageBuild.progress(in: "[a/b] no\n") == nil)

@@ -42,6 +42,11 @@ package struct BrowserSupervisor {
     let browseArguments: [String]
     /// The browser's environment.
     let environment: [String: String]
+    /// `swift build`'s environment: the runner's own, unchanged. SwiftPM
+    /// plans a build again (seconds) when its environment differs from the
+    /// last build's, and the last was most likely the `swift run` that
+    /// started this runner.
+    let buildEnvironment: [String: String]
     /// How long a demo's code may run before the browser is stopped.
     let timeLimit: Duration
     /// What to rebuild when the sources change; `nil` without `--watch`.
@@ -61,6 +66,7 @@ package struct BrowserSupervisor {
         self.executable = executable
         self.build = build
         self.browseArguments = browseArguments
+        buildEnvironment = environment
         var environment = environment
         // A backtrace the pane can show, and that never waits for a key.
         environment["SWIFT_BACKTRACE"] = CrashLog.environmentValue
@@ -97,7 +103,7 @@ package struct BrowserSupervisor {
         defer { try? FileManager.default.removeItem(atPath: launchFile) }
         var launch = BrowserLaunch()
         let rebuilder = build.map {
-            Rebuilder(settings: $0, executable: executable, environment: environment, trace: trace)
+            Rebuilder(settings: $0, executable: executable, environment: buildEnvironment, trace: trace)
         }
         defer { rebuilder?.cancel() }
         while true {

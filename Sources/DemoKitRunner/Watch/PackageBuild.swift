@@ -1,3 +1,4 @@
+import DemoKitCore
 import Foundation
 
 #if canImport(Glibc)
@@ -153,8 +154,13 @@ package final class PackageBuild: @unchecked Sendable {
     /// The compiler's errors in `output`, each once, in order, paths made
     /// relative to `root`; if there are none with a place, the `error:`
     /// lines SwiftPM printed; if none, the last lines of the output.
+    ///
+    /// Colours are taken out first: SwiftPM keeps the plan of the last
+    /// build whose environment was the same, and when that was `swift run`
+    /// in a terminal, the compiler colours its diagnostics even in a pipe.
     static func errors(in output: String, root: URL) -> [String] {
-        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        let plain = output.contains("\u{1B}") ? TextBlock(ansi: output).plainText : output
+        let lines = plain.split(whereSeparator: \.isNewline).map(String.init)
         var seen: Set<String> = []
         var located: [String] = []
         let prefix = root.standardizedFileURL.path + "/"

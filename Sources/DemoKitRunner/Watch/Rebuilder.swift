@@ -33,7 +33,9 @@ final class Rebuilder {
     /// - Parameters:
     ///   - settings: What to build.
     ///   - executable: The runner's executable, which the build replaces.
-    ///   - environment: `swift build`'s environment.
+    ///   - environment: `swift build`'s environment: the one the runner was
+    ///     built in, as far as it can be known
+    ///     (``BrowserSupervisor/buildEnvironment``).
     ///   - trace: Where the loop's phases are written.
     init(settings: PackageBuild.Settings, executable: String, environment: [String: String], trace: WatchTrace?) {
         self.settings = settings
