@@ -44,6 +44,7 @@ import Testing
         let messages: [SupervisorMessage] = [
             .build(.building(progress: nil)), .build(.building(progress: "3/9")),
             .build(.failed(errors: ["A.swift:1:2: error: \"quoted\"\nnext"])), .reload, .upToDate,
+            .start(launchFile: "/tmp/My Demos é/demokit-browser-1.json"),
         ]
         for message in messages {
             #expect(message.line.hasSuffix("\n"))
@@ -51,6 +52,8 @@ import Testing
             #expect(SupervisorMessage(line: message.line.dropLast()) == message)
         }
         #expect(SupervisorMessage(line: "failed nope") == nil)
+        #expect(SupervisorMessage(line: "start") == nil)
+        #expect(BrowserReport(line: Substring(BrowserReport.ready.line.dropLast())) == .ready)
         #expect(SupervisorMessage(line: "hello") == nil)
     }
 

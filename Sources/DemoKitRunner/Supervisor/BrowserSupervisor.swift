@@ -27,8 +27,8 @@ import Darwin
 /// With `--watch` (``build``), it also watches the package's sources and
 /// rebuilds the runner while the browser goes on (``Rebuilder``): the
 /// browser is told the build's progress and errors (``SupervisorMessage``),
-/// and on success asked to quit, and the new build starts at the place it
-/// was.
+/// and a new build's runner starts beside it and takes the terminal at
+/// the place it was once it is ready.
 package struct BrowserSupervisor {
     /// How a session ended: as the last browser did.
     package enum Ending: Equatable, Sendable {
@@ -103,9 +103,16 @@ package struct BrowserSupervisor {
         defer { try? FileManager.default.removeItem(atPath: launchFile) }
         var launch = BrowserLaunch()
         let rebuilder = build.map {
-            Rebuilder(settings: $0, executable: executable, environment: buildEnvironment, trace: trace)
+            Rebuilder(
+                settings: $0, executable: executable, browseArguments: browseArguments,
+                browserEnvironment: environment, buildEnvironment: buildEnvironment, trace: trace,
+                standbyLimit: timeLimit)
         }
-        defer { rebuilder?.cancel() }
+        defer {
+            rebuilder?.cancel()
+            rebuilder?.discardStandby(terminal: terminal)
+        }
+        var next: TerminalSupervisor.Child?
         while true {
             do {
                 try launch.write(to: launchFile)
@@ -114,30 +121,45 @@ package struct BrowserSupervisor {
                     "cannot write the browser's launch file '\(launchFile)' (\(fileSystemErrorReason(error)))")
             }
             let errorStart = terminal.errorOutputLength
-            do {
-                try terminal.launch(
-                    path: executable, arguments: [BrowserLaunch.hiddenCommand, launchFile] + browseArguments,
-                    environment: environment)
-            } catch {
-                throw .failure(error.message)
+            if let next {
+                // The new build's runner, started while the last browser
+                // still showed its frame, takes the terminal.
+                terminal.adopt(next)
+                terminal.send(SupervisorMessage.start(launchFile: launchFile).line)
+                trace?.mark(.handOver)
+            } else {
+                do {
+                    try terminal.launch(
+                        path: executable, arguments: [BrowserLaunch.hiddenCommand, launchFile] + browseArguments,
+                        environment: environment)
+                } catch {
+                    throw .failure(error.message)
+                }
+                if rebuilder?.isReloading == true { trace?.mark(.runnerStart) }
             }
-            if rebuilder?.isReloading == true { trace?.mark(.runnerStart) }
-            if case .ended(let ending) = follow(terminal, errorStart: errorStart, launch: &launch, rebuilder: rebuilder) {
-                return ending
+            switch follow(terminal, errorStart: errorStart, launch: &launch, rebuilder: rebuilder, launchFile: launchFile) {
+            case .ended(let ending): return ending
+            case .relaunch: next = nil
+            case .handOver(let child): next = child
             }
+            // A standby not handed the terminal (the browser ended otherwise) is not needed.
+            rebuilder?.discardStandby(terminal: terminal)
         }
     }
 
     private enum Outcome {
         case ended(Ending)
         case relaunch
+        /// The browser quit for a new build, whose runner is ready to take the terminal.
+        case handOver(TerminalSupervisor.Child)
     }
 
     /// Follows one browser until it ends; when a demo crashed or hung it,
     /// records the failure in `launch` for the next. Meanwhile, with
     /// `--watch`, rebuilds on changes.
     private func follow(
-        _ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch, rebuilder: Rebuilder?
+        _ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch, rebuilder: Rebuilder?,
+        launchFile: String
     ) -> Outcome {
         let clock = ContinuousClock()
         var pending: [UInt8] = []
@@ -152,7 +174,7 @@ package struct BrowserSupervisor {
         // A browser started while a build runs or after one failed shows it.
         if let status = launch.build { terminal.send(SupervisorMessage.build(status).line) }
         while true {
-            rebuilder?.advance(terminal: terminal, launch: &launch, now: clock.now)
+            rebuilder?.advance(terminal: terminal, launch: &launch, launchFile: launchFile, now: clock.now)
             let event = terminal.waitForEvent(
                 timeoutMilliseconds: rebuilder?.timeoutMilliseconds(now: clock.now, limit: 100) ?? 100,
                 wakingOn: rebuilder?.descriptors ?? [])
@@ -172,7 +194,7 @@ package struct BrowserSupervisor {
                             awaitsFirstFrame = false
                         }
                     case .reloading: quitsForReload = true
-                    case nil: break
+                    case .ready, nil: break
                     }
                 }
             case .timedOut, .woken:
@@ -187,7 +209,7 @@ package struct BrowserSupervisor {
                     launch.failures = []
                     launch.build = nil
                     launch.notice = "rebuilt in \(rebuilder?.secondsSinceBuildStart(now: clock.now) ?? "?") s"
-                    return .relaunch
+                    return rebuilder?.takeReadyStandby().map { .handOver($0) } ?? .relaunch
                 }
                 // A demo that called `exit` (tuist/Noora's Ctrl-C default
                 // does) ended the browser while its code ran: a failure of

@@ -2,48 +2,79 @@ import DemoKitTerminal
 import Foundation
 
 /// `browse --watch`'s half of ``BrowserSupervisor``, across the browsers it
-/// runs: the sources watched (``SourceWatcher``) and the build under way
-/// (``PackageBuild``).
+/// runs: the sources watched (``SourceWatcher``), the build under way
+/// (``PackageBuild``), and the new build's runner, started while the old
+/// one still shows its frame.
 ///
 /// When a save's changes are in, it builds the runner's product and tells
-/// the browser the build's progress and errors (``SupervisorMessage``);
-/// when a build changes the runner, it asks the browser to quit, to be
-/// started again from the new build at the place it was.
+/// the browser the build's progress and errors (``SupervisorMessage``).
+/// When a build changes the runner, it starts the new runner at once as a
+/// standby (``BrowserLaunch/standby``): the process starts and reads its
+/// catalog beside the browser on screen and says it is ready
+/// (``BrowserReport/ready``); only then is the browser on screen asked to
+/// quit, and the supervisor hands the terminal to the standby
+/// (``SupervisorMessage/start(launchFile:)``) at the place the old browser
+/// was. A standby that ends, or is not ready within the supervisor's time
+/// limit, is stopped, and the new build is started the plain way after
+/// the old browser quits.
 ///
 /// The supervisor waits on ``descriptors`` (the watcher's events, the
-/// build's output) with ``timeoutMilliseconds(now:limit:)``, and calls
-/// ``advance(terminal:launch:now:)`` after each wait.
+/// build's output, the standby's reports) with ``timeoutMilliseconds(now:)``,
+/// and calls ``advance(terminal:launch:launchFile:now:)`` after each wait.
 final class Rebuilder {
+    /// A new build's runner, started before the browser on screen quits.
+    private struct Standby {
+        let child: TerminalSupervisor.Child
+        let since: ContinuousClock.Instant
+        var isReady = false
+        var pending: [UInt8] = []
+    }
+
     let settings: PackageBuild.Settings
     let watcher: SourceWatcher
     private let executable: String
-    private let environment: [String: String]
+    private let browseArguments: [String]
+    private let browserEnvironment: [String: String]
+    private let buildEnvironment: [String: String]
     private let trace: WatchTrace?
+    /// How long a standby may take to be ready.
+    private let standbyLimit: Duration
     private var current: PackageBuild?
     /// The progress last told to the browser.
     private var shownProgress: String?
-    /// Whether the browser was asked to quit for a new build: saves are
-    /// read after the next browser has started.
+    /// Whether the browser was (or will be, once the standby is ready)
+    /// asked to quit for a new build: saves are read after the next
+    /// browser has started.
     private(set) var isReloading = false
     private var startedAt: ContinuousClock.Instant?
     /// The runner's executable as it was when the browser started: a build
     /// that leaves it so (an edit to a test) needs no reload.
     private var runnerStamp: ExecutableStamp?
+    private var standby: Standby?
 
     /// - Parameters:
     ///   - settings: What to build.
     ///   - executable: The runner's executable, which the build replaces.
-    ///   - environment: `swift build`'s environment: the one the runner was
-    ///     built in, as far as it can be known
-    ///     (``BrowserSupervisor/buildEnvironment``).
+    ///   - browseArguments: The browser's command line after the launch file.
+    ///   - browserEnvironment: The new runner's environment.
+    ///   - buildEnvironment: `swift build`'s: the one the runner was built
+    ///     in, as far as it can be known (``BrowserSupervisor/buildEnvironment``).
     ///   - trace: Where the loop's phases are written.
-    init(settings: PackageBuild.Settings, executable: String, environment: [String: String], trace: WatchTrace?) {
+    ///   - standbyLimit: How long a standby may take to be ready.
+    init(
+        settings: PackageBuild.Settings, executable: String, browseArguments: [String],
+        browserEnvironment: [String: String], buildEnvironment: [String: String], trace: WatchTrace?,
+        standbyLimit: Duration
+    ) {
         self.settings = settings
         self.executable = executable
-        self.environment = environment
+        self.browseArguments = browseArguments
+        self.browserEnvironment = browserEnvironment
+        self.buildEnvironment = buildEnvironment
         self.trace = trace
+        self.standbyLimit = standbyLimit
         watcher = SourceWatcher(
-            root: settings.root.standardizedFileURL.path, mechanism: SourceWatcher.mechanism(in: environment))
+            root: settings.root.standardizedFileURL.path, mechanism: SourceWatcher.mechanism(in: buildEnvironment))
     }
 
     /// A browser has started: the reload, if there was one, is over.
@@ -53,11 +84,13 @@ final class Rebuilder {
     }
 
     /// What to wake on: the watcher's events (not while reloading: a save
-    /// then waits for the next browser) and the build's output.
+    /// then waits for the next browser), the build's output, the standby's
+    /// reports.
     var descriptors: [Int32] {
         var descriptors: [Int32] = []
         if !isReloading, let events = watcher.descriptor { descriptors.append(events) }
         if let current, current.descriptor >= 0 { descriptors.append(current.descriptor) }
+        if let standby { descriptors.append(standby.child.channel) }
         return descriptors
     }
 
@@ -76,15 +109,35 @@ final class Rebuilder {
         startedAt.map { BrowserSupervisor.seconds(now - $0) } ?? "?"
     }
 
+    /// The standby, when it is ready: the browser on screen quit for the
+    /// new build, and it takes the terminal.
+    func takeReadyStandby() -> TerminalSupervisor.Child? {
+        guard let ready = standby, ready.isReady else { return nil }
+        standby = nil
+        return ready.child
+    }
+
+    /// Stops the standby, if there is one: the browser ended otherwise, or
+    /// the session did.
+    func discardStandby(terminal: TerminalSupervisor) {
+        guard let discarded = standby else { return }
+        standby = nil
+        terminal.discard(discarded.child)
+    }
+
     /// Stops the build under way.
     func cancel() {
         current?.cancel()
     }
 
-    /// Starts a build when a save's changes are in (stopping one under
-    /// way), tells the browser its progress, and when it ends, its errors,
-    /// or that it is up to date, or that it should quit for the new build.
-    func advance(terminal: TerminalSupervisor, launch: inout BrowserLaunch, now: ContinuousClock.Instant) {
+    /// Follows the standby's reports, starts a build when a save's changes
+    /// are in (stopping one under way), tells the browser its progress, and
+    /// when it ends, its errors, or that the browser is up to date, or
+    /// starts the new runner and asks the browser to quit for it.
+    func advance(
+        terminal: TerminalSupervisor, launch: inout BrowserLaunch, launchFile: String, now: ContinuousClock.Instant
+    ) {
+        followStandby(terminal: terminal, now: now)
         if !isReloading {
             let wasPending = watcher.hasPendingChanges
             let settled = watcher.poll(now: now)
@@ -109,8 +162,7 @@ final class Rebuilder {
                 terminal.send(SupervisorMessage.upToDate.line)
             } else {
                 isReloading = true
-                terminal.send(SupervisorMessage.reload.line)
-                trace?.mark(.reloadSent)
+                startStandby(terminal: terminal, launchFile: launchFile, now: now)
             }
         case .failed(let errors)?:
             trace?.mark(.buildEnd)
@@ -126,7 +178,7 @@ final class Rebuilder {
         current?.cancel()
         let build = PackageBuild(settings: settings)
         do {
-            try build.start(environment: environment)
+            try build.start(environment: buildEnvironment)
             current = build
             startedAt = now
             shownProgress = nil
@@ -136,5 +188,61 @@ final class Rebuilder {
             launch.build = .failed(errors: ["error: cannot run 'swift build' (\(error.localizedDescription))"])
         }
         launch.build.map { terminal.send(SupervisorMessage.build($0).line) }
+    }
+
+    /// Starts the new build's runner as a standby; where that cannot be
+    /// done, asks the browser to quit at once, for a plain start.
+    private func startStandby(terminal: TerminalSupervisor, launchFile: String, now: ContinuousClock.Instant) {
+        // A path on one line, to send in a message.
+        guard !launchFile.contains("\n") else { return reload(terminal: terminal) }
+        do {
+            var waiting = BrowserLaunch()
+            waiting.standby = true
+            try waiting.write(to: launchFile)
+            let child = try terminal.spawn(
+                path: executable, arguments: [BrowserLaunch.hiddenCommand, launchFile] + browseArguments,
+                environment: browserEnvironment)
+            standby = Standby(child: child, since: now)
+            trace?.mark(.runnerStart)
+        } catch {
+            reload(terminal: terminal)
+        }
+    }
+
+    /// Reads the standby's reports: when it is ready, asks the browser on
+    /// screen to quit; when it ended, said something else or took too long,
+    /// stops it and asks the browser to quit for a plain start.
+    private func followStandby(terminal: TerminalSupervisor, now: ContinuousClock.Instant) {
+        guard var waiting = standby, !waiting.isReady else { return }
+        var failed = now - waiting.since > standbyLimit
+        while !failed, let bytes = terminal.readChannel(of: waiting.child) {
+            if bytes.isEmpty {
+                failed = true
+                break
+            }
+            waiting.pending += bytes
+        }
+        if let newline = waiting.pending.firstIndex(of: 10) {
+            // A runner that does not know standby (built from another
+            // DemoKit) reports where it is instead: not ready.
+            let line = String(decoding: waiting.pending[..<newline], as: UTF8.self)
+            if BrowserReport(line: Substring(line)) == .ready {
+                waiting.isReady = true
+            } else {
+                failed = true
+            }
+        }
+        standby = waiting
+        if failed {
+            discardStandby(terminal: terminal)
+            reload(terminal: terminal)
+        } else if waiting.isReady {
+            reload(terminal: terminal)
+        }
+    }
+
+    private func reload(terminal: TerminalSupervisor) {
+        terminal.send(SupervisorMessage.reload.line)
+        trace?.mark(.reloadSent)
     }
 }

@@ -28,12 +28,17 @@ package struct WatchTrace {
         case buildStart = "build-start"
         /// The build ended, whether it succeeded or not.
         case buildEnd = "build-end"
-        /// The browser on screen was asked to quit for the new build.
+        /// The browser on screen was asked to quit for the new build (once
+        /// the standby is ready).
         case reloadSent = "reload-sent"
         /// That browser ended.
         case browserEnd = "browser-end"
-        /// The new build's browser was started.
+        /// The new build's runner was started: as a standby that waits
+        /// until it is told to take the terminal, or after the old browser
+        /// quit when it could not be.
         case runnerStart = "runner-start"
+        /// The standby was told to take the terminal.
+        case handOver = "hand-over"
         /// The new browser reported its first frame written.
         case firstFrame = "first-frame"
         /// The browser showed a build's compiler errors.
