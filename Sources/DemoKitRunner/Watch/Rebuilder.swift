@@ -85,12 +85,14 @@ final class Rebuilder {
 
     /// What to wake on: the watcher's events (not while reloading: a save
     /// then waits for the next browser), the build's output, the standby's
-    /// reports.
+    /// report that it is ready.
     var descriptors: [Int32] {
         var descriptors: [Int32] = []
         if !isReloading, let events = watcher.descriptor { descriptors.append(events) }
         if let current, current.descriptor >= 0 { descriptors.append(current.descriptor) }
-        if let standby { descriptors.append(standby.child.channel) }
+        // Until it is ready: after that it says nothing until it is told
+        // to start, and an end of its channel would wake every wait.
+        if let standby, !standby.isReady { descriptors.append(standby.child.channel) }
         return descriptors
     }
 
