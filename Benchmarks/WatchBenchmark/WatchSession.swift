@@ -43,6 +43,19 @@ final class WatchSession {
         throw Program.Failure(description: "timed out waiting for '\(text)'; the screen:\n\(last)")
     }
 
+    /// Waits until the trace has `phase` from `start` on, reading the file
+    /// every 2 ms: cheap, where a `capture-pane` every 2 ms (a tmux client
+    /// started and answered each time) would take a share of the two cores
+    /// from the very build being measured.
+    func waitForMark(_ phase: String, from start: UInt64, timeout: Double) throws {
+        let deadline = monotonicNow() + UInt64(timeout * 1e9)
+        while monotonicNow() < deadline {
+            if marks(from: start)[phase] != nil { return }
+            pause(milliseconds: 2)
+        }
+        throw Program.Failure(description: "timed out waiting for the trace's '\(phase)'")
+    }
+
     /// Types `keys` (tmux's names).
     func press(_ keys: String...) throws {
         try tmux(["send-keys", "-t", "main"] + keys)

@@ -23,7 +23,8 @@ import Darwin
 // environment differs from the last build's. Each part of the loop comes
 // from the runner's own marks (`DEMOKIT_WATCH_TRACE`): the change seen,
 // the build's start and end, the next runner started, the hand-over and
-// its first frame; the screen is read with `tmux capture-pane` every 2 ms.
+// its first frame; once the build has ended (the trace says so), the screen
+// is read with `tmux capture-pane` every 2 ms.
 // The packages are built once before the first figure (minutes, the
 // first time).
 //
@@ -119,6 +120,8 @@ func run() throws {
         pause(milliseconds: restMilliseconds)
         let start = monotonicNow()
         try watched.writeDemo(source)
+        // The screen cannot change before the build ends: read it from then on.
+        try session.waitForMark("build-end", from: start, timeout: 600)
         let shown = try session.waitFor(error ? "cannot find 'missingName\(version)'" : text, timeout: 600)
         // The marks of the frame come in as it is drawn: read them once the
         // screen showed it.
