@@ -137,7 +137,9 @@ package struct BrowserSupervisor {
                 }
                 if rebuilder?.isReloading == true { trace?.mark(.runnerStart) }
             }
-            switch follow(terminal, errorStart: errorStart, launch: &launch, rebuilder: rebuilder, launchFile: launchFile) {
+            let outcome = follow(
+                terminal, errorStart: errorStart, launch: &launch, rebuilder: rebuilder, launchFile: launchFile)
+            switch outcome {
             case .ended(let ending): return ending
             case .relaunch: next = nil
             case .handOver(let child): next = child
