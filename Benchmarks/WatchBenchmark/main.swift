@@ -30,6 +30,11 @@ import Darwin
 //
 //   DEMOKIT_BENCHMARKS=1 swift build -c release --product watch-benchmark
 //   .build/release/watch-benchmark [--sessions N] [--edits N] [--workspace PATH] [--demokit PATH]
+//       [--baseline PATH [--baseline-workspace PATH]]
+//
+// With `--baseline`, a second pair of packages depends on that DemoKit
+// checkout (an earlier version), and the sessions alternate between the
+// two, so both are measured in one run, under the same load.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -45,9 +50,32 @@ let workspace = URL(fileURLWithPath: option("workspace") ?? "/tmp/demokit watch 
 /// (`--demokit PATH`, to measure an earlier version side by side).
 let repository = option("demokit").map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let watched = UserPackage(workspace: workspace)
-let reference = UserPackage(workspace: workspace.appendingPathComponent("reference"))
+let baseline = option("baseline").map { URL(fileURLWithPath: $0) }
+let baselineWorkspace = URL(fileURLWithPath: option("baseline-workspace") ?? workspace.path + " baseline")
 let trace = workspace.appendingPathComponent("trace.txt")
+
+/// One DemoKit measured: the package watched, the package `swift build`
+/// is timed in, and the samples.
+final class Variant {
+    let label: String
+    let repository: URL
+    let watched: UserPackage
+    let reference: UserPackage
+    var firsts: [Sample] = []
+    var laters: [Sample] = []
+    var errors: [Sample] = []
+    var fixes: [Sample] = []
+
+    init(label: String, repository: URL, workspace: URL) {
+        self.label = label
+        self.repository = repository
+        watched = UserPackage(workspace: workspace)
+        reference = UserPackage(workspace: workspace.appendingPathComponent("reference"))
+    }
+}
+
+let variants = [Variant(label: "this DemoKit", repository: repository, workspace: workspace)]
+    + (baseline.map { [Variant(label: "baseline", repository: $0, workspace: baselineWorkspace)] } ?? [])
 /// The one environment of every `swift` the benchmark runs.
 let environment: [String: String] = {
     let inherited = ProcessInfo.processInfo.environment
@@ -106,20 +134,20 @@ let phaseOrder = [
     "first-frame", "errors-shown",
 ]
 
-func run() throws {
+func run(_ variants: [Variant]) throws {
     var version = 0
 
     /// Makes the same edit to the reference package and times its build,
     /// then saves it in the watched package and waits for it on screen.
-    func edit(_ session: WatchSession, error: Bool = false) throws -> Sample {
+    func edit(_ variant: Variant, _ session: WatchSession, error: Bool = false) throws -> Sample {
         version += 1
         let text = "Greeting #\(version)."
         let source = UserPackage.greetings(text, appending: error ? "missingName\(version)" : nil)
-        try reference.writeDemo(source)
-        let build = try timedBuild(reference, failing: error)
+        try variant.reference.writeDemo(source)
+        let build = try timedBuild(variant.reference, failing: error)
         pause(milliseconds: restMilliseconds)
         let start = monotonicNow()
-        try watched.writeDemo(source)
+        try variant.watched.writeDemo(source)
         // The screen cannot change before the build ends: read it from then on.
         try session.waitForMark("build-end", from: start, timeout: 600)
         let shown = try session.waitFor(error ? "cannot find 'missingName\(version)'" : text, timeout: 600)
@@ -130,80 +158,94 @@ func run() throws {
         return Sample(phases: phases, screen: milliseconds(shown - start), build: build)
     }
 
-    print("watch-benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage())")
-    print("packages: \(watched.root.path), \(reference.root.path); DemoKit: \(repository.path)")
-    for package in [watched, reference] {
-        try package.prepare(repository: repository)
-        let setup = try timedBuild(package)
-        print(String(format: "setup: swift build of %@ %.1f s (load %@)", package.root.path, setup / 1000, loadAverage()))
-    }
-    let nothing = Measurement.median((0..<3).compactMap { _ in try? timedBuild(reference) })
-    print(String(format: "swift build with nothing to build: %.0f ms", nothing))
-
-    var firsts: [Sample] = []
-    var laters: [Sample] = []
-    var errors: [Sample] = []
-    var fixes: [Sample] = []
-    for index in 0..<sessions {
+    /// One session of `variant`: launch, the first edit, later edits, a
+    /// compile error and its fix.
+    func measure(_ variant: Variant, session index: Int) throws {
+        // Both packages start from the text of this session, so that the
+        // watched one opens on it.
+        let opening = UserPackage.greetings("Greeting #\(version).")
+        try variant.watched.writeDemo(opening)
+        try variant.reference.writeDemo(opening)
+        _ = try timedBuild(variant.reference)
         let launched = monotonicNow()
-        let session = try WatchSession(package: watched, environment: environment, trace: trace)
+        let session = try WatchSession(package: variant.watched, environment: environment, trace: trace)
         defer { session.close() }
         let opened = try session.waitFor("Greeting #\(version).", timeout: 600)
         pause(milliseconds: restMilliseconds)
-        let first = try edit(session)
-        firsts.append(first)
+        let first = try edit(variant, session)
+        variant.firsts.append(first)
         for _ in 0..<laterEdits {
             pause(milliseconds: restMilliseconds)
-            laters.append(try edit(session))
+            variant.laters.append(try edit(variant, session))
         }
         pause(milliseconds: restMilliseconds)
-        errors.append(try edit(session, error: true))
+        variant.errors.append(try edit(variant, session, error: true))
         pause(milliseconds: restMilliseconds)
-        fixes.append(try edit(session))
+        variant.fixes.append(try edit(variant, session))
+        let laters = variant.laters.suffix(laterEdits)
         print(String(
-            format: "session %d: opened in %.0f ms; first edit %.0f (swift build %.0f), later %@ (swift build %@), "
+            format: "%@, session %d: opened in %.0f ms; first edit %.0f (swift build %.0f), later %@ (swift build %@), "
                 + "error %.0f (%.0f), fix %.0f (%.0f) ms; load %@",
-            index + 1, milliseconds(opened - launched), first.screen, first.build,
-            laters.suffix(laterEdits).map { format($0.screen) }.joined(),
-            laters.suffix(laterEdits).map { format($0.build) }.joined(),
-            errors.last?.screen ?? 0, errors.last?.build ?? 0, fixes.last?.screen ?? 0, fixes.last?.build ?? 0,
-            loadAverage()))
+            variant.label, index + 1, milliseconds(opened - launched), first.screen, first.build,
+            laters.map { format($0.screen) }.joined(), laters.map { format($0.build) }.joined(),
+            variant.errors.last?.screen ?? 0, variant.errors.last?.build ?? 0, variant.fixes.last?.screen ?? 0,
+            variant.fixes.last?.build ?? 0, loadAverage()))
+    }
+
+    print("watch-benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage())")
+    for variant in variants {
+        print("\(variant.label): DemoKit \(variant.repository.path); packages \(variant.watched.root.path) and "
+            + "\(variant.reference.root.path)")
+        for package in [variant.watched, variant.reference] {
+            try package.prepare(repository: variant.repository)
+            let setup = try timedBuild(package)
+            print(String(format: "  setup: swift build %.1f s (load %@)", setup / 1000, loadAverage()))
+        }
+        let nothing = Measurement.median((0..<3).compactMap { _ in try? timedBuild(variant.reference) })
+        print(String(format: "  swift build with nothing to build: %.0f ms", nothing))
+    }
+    for index in 0..<sessions {
+        for variant in variants { try measure(variant, session: index) }
     }
 
     func median(_ samples: [Sample], _ value: (Sample) -> Double?) -> Double? {
         let values = samples.compactMap(value)
         return values.count == samples.count && !values.isEmpty ? Measurement.median(values) : nil
     }
-    let groups = [firsts, laters, errors, fixes]
-    print("")
-    print("ms after the save (median)   first edit   later edits   compile error   fix after it")
-    for phase in phaseOrder {
-        let row = groups.map { median($0, { $0.phases[phase] }) }
-        guard row.contains(where: { $0 != nil }) else { continue }
-        print(phase.padding(toLength: 28, withPad: " ", startingAt: 0) + row.map { format($0) + "        " }.joined())
-    }
-    let rows: [(String, (Sample) -> Double?)] = [
-        ("on screen (tmux)", { $0.screen }),
-        ("swift build, same change", { $0.build }),
-        ("on screen - swift build", { $0.screen - $0.build }),
-        ("loop beyond its own build", { $0.overhead }),
-    ]
-    for (label, value) in rows {
-        print(label.padding(toLength: 28, withPad: " ", startingAt: 0)
-            + groups.map { format(median($0, value)) + "        " }.joined())
-    }
-    print("")
-    for (label, samples) in [("first edit", firsts), ("later edits", laters), ("compile error", errors)] {
-        guard let screen = median(samples, { $0.screen }), let build = median(samples, { $0.build }) else { continue }
-        print(String(
-            format: "%@: %.0f ms on screen, swift build %.0f ms: %+.0f ms (%.2f×), n = %d",
-            label, screen, build, screen - build, screen / build, samples.count))
+    for variant in variants {
+        let groups = [variant.firsts, variant.laters, variant.errors, variant.fixes]
+        print("")
+        print("\(variant.label) (\(variant.repository.path))")
+        print("ms after the save (median)   first edit   later edits   compile error   fix after it")
+        for phase in phaseOrder {
+            let row = groups.map { median($0, { $0.phases[phase] }) }
+            guard row.contains(where: { $0 != nil }) else { continue }
+            print(phase.padding(toLength: 28, withPad: " ", startingAt: 0) + row.map { format($0) + "        " }.joined())
+        }
+        let rows: [(String, (Sample) -> Double?)] = [
+            ("on screen (tmux)", { $0.screen }),
+            ("swift build, same change", { $0.build }),
+            ("on screen - swift build", { $0.screen - $0.build }),
+            ("loop beyond its own build", { $0.overhead }),
+        ]
+        for (label, value) in rows {
+            print(label.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + groups.map { format(median($0, value)) + "        " }.joined())
+        }
+        for (label, samples) in [
+            ("first edit", variant.firsts), ("later edits", variant.laters), ("compile error", variant.errors),
+        ] {
+            guard let screen = median(samples, { $0.screen }), let build = median(samples, { $0.build }) else { continue }
+            print(String(
+                format: "%@: %.0f ms on screen, swift build %.0f ms: %+.0f ms (%.2f×), n = %d",
+                label, screen, build, screen - build, screen / build, samples.count))
+        }
     }
     print("load average at the end: \(loadAverage())")
 }
 
 do {
-    try run()
+    try run(variants)
 } catch {
     print("watch-benchmark: \(error)")
     exit(1)
