@@ -62,7 +62,7 @@ enum TestHelperCheck {
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         var failures: [String] = []
         let summary = SnapshotEngine(configuration: configuration).run(plan) { result in
-            if result.outcome == .failed, let message = result.message {
+            if result.status == .failed, let message = result.message {
                 failures.append("✗ \(TerminalSafeText.oneLine(result.path)): \(message)")
             }
         }
