@@ -119,7 +119,8 @@ let package = Package(
         ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
         .testTarget(
-            name: "DemoKitBrowserTests", dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"]
+            name: "DemoKitBrowserTests",
+            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitProcess", "DemoKitCore"]
         ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
         .testTarget(name: "DemoKitWorkersTests", dependencies: ["DemoKitWorkers", "DemoKitSnapshots", "DemoKitCore"]),
@@ -247,6 +248,9 @@ let benchmarkTargets: [Target] = [
         name: "stream-benchmark",
         dependencies: ["DemoKitHeadless", "DemoKitCore", "BenchmarkSupport"],
         path: "Benchmarks/StreamBenchmark"
+    ),
+    .executableTarget(
+        name: "watch-benchmark", dependencies: ["BenchmarkSupport", "DemoKitProcess"], path: "Benchmarks/WatchBenchmark"
     ),
     .executableTarget(
         name: "terminal-benchmark",

@@ -28,7 +28,7 @@ import Darwin
 /// SIGINT and SIGQUIT go to the child, whose end by that signal the caller
 /// then repeats with ``exit(bySignal:)``.
 package final class TerminalSupervisor {
-    /// What ``waitForEvent(timeoutMilliseconds:)`` saw.
+    /// What ``waitForEvent(timeoutMilliseconds:wakingOn:)`` saw.
     package enum Event: Sendable, Equatable {
         /// Bytes the child wrote to its channel.
         case channel([UInt8])
@@ -36,8 +36,23 @@ package final class TerminalSupervisor {
         case exited(Int32)
         /// The child was ended by this signal.
         case signaled(Int32)
+        /// One of the caller's own descriptors can be read.
+        case woken
         /// Nothing happened within the timeout.
         case timedOut
+    }
+
+    /// A child started by ``spawn(path:arguments:environment:)`` that this
+    /// supervisor does not follow yet: it runs beside the child that has
+    /// the terminal until ``adopt(_:)`` makes it that child.
+    package struct Child: Sendable, Equatable {
+        /// Its process.
+        package let process: ChildProcess
+        /// The read end of its channel (``channelDescriptor``): wait on it
+        /// for its reports, read it with ``readChannel(of:)``.
+        package let channel: Int32
+        /// The write end of its messages (``messageDescriptor``).
+        let messages: Int32
     }
 
     /// The descriptor the child writes its reports to.
@@ -122,10 +137,20 @@ package final class TerminalSupervisor {
 
     /// Starts `path` with `arguments` and `environment`, its channel on
     /// ``channelDescriptor``, every signal at its default action and none
-    /// blocked.
+    /// blocked, as the child this supervisor follows.
     ///
     /// - Throws: A failure when the program cannot be started.
     package func launch(path: String, arguments: [String], environment: [String: String]) throws(TerminalError) {
+        adopt(try spawn(path: path, arguments: arguments, environment: environment))
+    }
+
+    /// Starts a child as ``launch(path:arguments:environment:)`` does, but
+    /// beside the one this supervisor follows: it shares the terminal and
+    /// must not touch it until it is adopted. Adopt it (``adopt(_:)``) or
+    /// end it (``discard(_:)``).
+    ///
+    /// - Throws: A failure when the program cannot be started.
+    package func spawn(path: String, arguments: [String], environment: [String: String]) throws(TerminalError) -> Child {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw .failure("cannot create a pipe (\(Self.reason()))") }
         // Above the descriptors a child is given, so that dup2 onto 3 moves it.
@@ -165,30 +190,68 @@ package final class TerminalSupervisor {
             close(messages[1])
             throw .failure("cannot start '\(path)' (\(error.reason))")
         }
-        child = started
+        return Child(process: started, channel: descriptors[0], messages: messages[1])
+    }
+
+    /// Makes `spawned` the child this supervisor follows, in place of the
+    /// last one, which must have ended.
+    package func adopt(_ spawned: Child) {
+        child = spawned.process
         pendingEnd = nil
         if channelRead >= 0 { close(channelRead) }
-        channelRead = descriptors[0]
+        channelRead = spawned.channel
         if messageWrite >= 0 { close(messageWrite) }
-        messageWrite = messages[1]
+        messageWrite = spawned.messages
+    }
+
+    /// Writes `text` to a child not adopted yet, or nothing when it does
+    /// not read it fast enough.
+    package func send(_ text: String, to spawned: Child) {
+        Self.writeMessage(text, to: spawned.messages)
+    }
+
+    /// What a child not adopted yet wrote to its channel: `nil` when
+    /// nothing waits, empty at the channel's end (the child ended).
+    package func readChannel(of spawned: Child) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(spawned.channel, &buffer, buffer.count)
+        if count > 0 { return Array(buffer[0..<count]) }
+        return count == 0 || (errno != EAGAIN && errno != EINTR) ? [] : nil
+    }
+
+    /// Ends a child that was not adopted (`SIGKILL`), waits for it and
+    /// closes its pipes.
+    package func discard(_ spawned: Child) {
+        spawned.process.send(SIGKILL)
+        spawned.process.waitForEnd()
+        close(spawned.channel)
+        close(spawned.messages)
     }
 
     /// Writes `text` to the child's message descriptor, or nothing when
     /// the child does not read it fast enough.
     package func send(_ text: String) {
-        guard messageWrite >= 0 else { return }
+        Self.writeMessage(text, to: messageWrite)
+    }
+
+    private static func writeMessage(_ text: String, to descriptor: Int32) {
+        guard descriptor >= 0 else { return }
         let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
-            _ = write(messageWrite, base, buffer.count)
+            _ = write(descriptor, base, buffer.count)
         }
     }
 
-    /// Waits for the child to report, end, or for the timeout; hands the
-    /// signals this process got on to the child meanwhile.
+    /// Waits for the child to report, end, for one of `descriptors` to be
+    /// readable, or for the timeout; hands the signals this process got on
+    /// to the child meanwhile.
     ///
-    /// - Parameter timeoutMilliseconds: How long to wait at most.
-    package func waitForEvent(timeoutMilliseconds: Int32) -> Event {
+    /// - Parameters:
+    ///   - timeoutMilliseconds: How long to wait at most.
+    ///   - descriptors: The caller's own descriptors to wake on
+    ///     (``Event/woken``); the caller reads them.
+    package func waitForEvent(timeoutMilliseconds: Int32, wakingOn descriptors: [Int32] = []) -> Event {
         if continueChecks > 0 {
             continueChecks -= 1
             continueChildIfStopped()
@@ -200,17 +263,18 @@ package final class TerminalSupervisor {
             pendingEnd = nil
             return end
         }
-        var descriptors = [
+        var watched = [
             pollfd(fd: channelRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: Self.signalRead, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
-        if ready > 0, descriptors[1].revents != 0 { handleSignals() }
-        if ready > 0, descriptors[0].revents != 0, let bytes = readChannel() { return .channel(bytes) }
+        ] + descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&watched, nfds_t(watched.count), timeoutMilliseconds)
+        if ready > 0, watched[1].revents != 0 { handleSignals() }
+        if ready > 0, watched[0].revents != 0, let bytes = readChannel() { return .channel(bytes) }
         if let end = reapChild() {
             pendingEnd = end
             return waitForEvent(timeoutMilliseconds: 0)
         }
+        if ready > 0, watched.dropFirst(2).contains(where: { $0.revents != 0 }) { return .woken }
         return .timedOut
     }
 

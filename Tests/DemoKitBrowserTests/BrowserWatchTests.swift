@@ -25,6 +25,11 @@ import Testing
                 "Sources/MyDemos/Card.swift:12:5: error: cannot find 'x' in scope",
                 "/elsewhere/A.swift:1:2: error: nope",
             ])
+        // Coloured, as the compiler prints them when SwiftPM kept the plan
+        // of a build in a terminal.
+        let coloured = "\u{1B}[1m/pkg/Sources/MyDemos/Card.swift:3:9: \u{1B}[0m\u{1B}[0;1;31merror: \u{1B}[0m"
+            + "\u{1B}[1mcannot find 'y' in scope\u{1B}[0m\n\u{1B}[0;36m3 |\u{1B}[0;0m let x = y\n"
+        #expect(PackageBuild.errors(in: coloured, root: root) == ["Sources/MyDemos/Card.swift:3:9: error: cannot find 'y' in scope"])
         let unplaced = PackageBuild.errors(in: "x\nerror: no such product 'y'\n", root: root)
         #expect(unplaced == ["error: no such product 'y'"])
         #expect(PackageBuild.progress(in: "[a/b] no\n") == nil)
@@ -39,6 +44,7 @@ import Testing
         let messages: [SupervisorMessage] = [
             .build(.building(progress: nil)), .build(.building(progress: "3/9")),
             .build(.failed(errors: ["A.swift:1:2: error: \"quoted\"\nnext"])), .reload, .upToDate,
+            .start(launchFile: "/tmp/My Demos é/demokit-browser-1.json"),
         ]
         for message in messages {
             #expect(message.line.hasSuffix("\n"))
@@ -46,37 +52,9 @@ import Testing
             #expect(SupervisorMessage(line: message.line.dropLast()) == message)
         }
         #expect(SupervisorMessage(line: "failed nope") == nil)
+        #expect(SupervisorMessage(line: "start") == nil)
+        #expect(BrowserReport(line: Substring(BrowserReport.ready.line.dropLast())) == .ready)
         #expect(SupervisorMessage(line: "hello") == nil)
-    }
-
-    @Test func theWatcher_saysOnce_afterTheSourcesSettle() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-watch-\(UUID().uuidString)")
-        let file = root.appendingPathComponent("Sources/A.swift")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        try "let a = 1\n".write(to: file, atomically: true, encoding: .utf8)
-        var watcher = SourceWatcher(root: root)
-        var said: Bool
-        let start = ContinuousClock.now
-        said = watcher.poll(now: start)
-        #expect(!said)
-        try "let a = 22\n".write(to: file, atomically: true, encoding: .utf8)
-        // Ignored: not Swift, or in a hidden folder.
-        try "x".write(to: root.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        said = watcher.poll(now: start + .milliseconds(300))
-        #expect(!said)
-        said = watcher.poll(now: start + .milliseconds(500))
-        #expect(!said)
-        said = watcher.poll(now: start + .milliseconds(650))
-        #expect(said)
-        said = watcher.poll(now: start + .milliseconds(2000))
-        #expect(!said)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
-        try "let b = 1\n".write(to: root.appendingPathComponent(".build/B.swift"), atomically: true, encoding: .utf8)
-        said = watcher.poll(now: start + .milliseconds(3000))
-        #expect(!said)
-        said = watcher.poll(now: start + .milliseconds(4000))
-        #expect(!said)
     }
 
     @Test func theBrowser_showsTheBuildsProgressAndErrors_andQuitsForANewBuild() {

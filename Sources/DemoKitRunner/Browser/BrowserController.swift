@@ -185,6 +185,9 @@ package struct BrowserController {
         case .reload:
             report?(.reloading)
             return .quit
+        case .start:
+            // For a standby browser, which reads it before it starts.
+            return .continue
         case .upToDate:
             guard state.build != nil else { return .continue }
             state.build = nil

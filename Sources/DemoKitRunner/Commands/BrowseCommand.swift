@@ -24,7 +24,8 @@ package struct BrowseCommand: RunnerCommand {
             (default 5) shows the error in its pane; the browser starts again at the same place.
             With --watch, a change to the package's Swift sources rebuilds the runner
             ('swift build --product NAME') while you browse, shows its progress and compiler
-            errors, and opens the new build where you were.
+            errors, and opens the new build where you were. It watches with the system's file
+            events; DEMOKIT_WATCH=poll reads the sources every 100 ms instead.
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to start on. Defaults to the last one.", isOptional: true)
@@ -65,7 +66,15 @@ package struct BrowseCommand: RunnerCommand {
                 "'browse' needs a terminal that can move the cursor, and TERM is 'dumb'; "
                     + "use '\(name) list' and '\(name) open GROUP/DEMO' instead")
         }
-        if let launch = environment.browserLaunch {
+        if var launch = environment.browserLaunch {
+            if launch.standby == true {
+                // A new build's browser, started while the last one has the terminal.
+                let channel = BrowserChannel(descriptor: TerminalSupervisor.channelDescriptor)
+                guard let started = BrowserStandby.waitForStart(
+                    channel: channel, messages: TerminalSupervisor.messageDescriptor)
+                else { return }
+                launch = started
+            }
             try browse(catalog: catalog, environment: environment, launch: launch)
             return
         }

@@ -18,6 +18,11 @@ package struct BrowserLaunch: Codable, Equatable, Sendable {
     package var notice: String?
     /// The rebuild under way or failed, under `--watch`.
     package var build: BuildStatus?
+    /// `true` for a new build's browser started while the last one still
+    /// has the terminal: it reports ``BrowserReport/ready`` and waits for
+    /// ``SupervisorMessage/start(launchFile:)`` before it reads its place
+    /// or touches the terminal (``BrowserStandby``).
+    package var standby: Bool?
 
     package init(place: BrowserPlace? = nil, failures: [DemoFailure] = [], notice: String? = nil) {
         self.place = place

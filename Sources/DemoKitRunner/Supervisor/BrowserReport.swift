@@ -9,6 +9,7 @@ import Foundation
 /// busy {"group":"Crashes","demo":"trap",…}
 /// idle {"group":"Crashes","demo":"healthy",…}
 /// reloading
+/// ready
 /// ```
 package enum BrowserReport: Equatable, Sendable {
     case busy(BrowserPlace)
@@ -16,6 +17,9 @@ package enum BrowserReport: Equatable, Sendable {
     /// The browser quits because the supervisor asked it to, for a new
     /// build (``SupervisorMessage/reload``), not because a person did.
     case reloading
+    /// A standby browser (``BrowserLaunch/standby``) has started and read
+    /// its catalog, and waits to be told to take the terminal.
+    case ready
 
     /// The line written to the channel, with its line feed.
     package var line: String {
@@ -25,6 +29,7 @@ package enum BrowserReport: Equatable, Sendable {
         case .busy(let busy): (word, place) = ("busy", busy)
         case .idle(let idle): (word, place) = ("idle", idle)
         case .reloading: return "reloading\n"
+        case .ready: return "ready\n"
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -34,8 +39,8 @@ package enum BrowserReport: Equatable, Sendable {
 
     /// The report a line says, or `nil` for a line that is not one.
     package init?(line: Substring) {
-        if line == "reloading" {
-            self = .reloading
+        if line == "reloading" || line == "ready" {
+            self = line == "ready" ? .ready : .reloading
             return
         }
         guard let space = line.firstIndex(of: " ") else { return nil }

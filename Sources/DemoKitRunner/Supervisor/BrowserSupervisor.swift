@@ -24,11 +24,11 @@ import Darwin
 /// code does not run again this session. Any other end (a quit, Ctrl-C,
 /// SIGTERM) is the session's end.
 ///
-/// With `--watch` (``build``), it also watches the package's sources
-/// (``SourceWatcher``); when they change, it rebuilds the runner
-/// (``PackageBuild``) while the browser goes on, tells the browser the
-/// build's progress and errors (``SupervisorMessage``), and on success asks
-/// it to quit and starts the new build at the place it was.
+/// With `--watch` (``build``), it also watches the package's sources and
+/// rebuilds the runner while the browser goes on (``Rebuilder``): the
+/// browser is told the build's progress and errors (``SupervisorMessage``),
+/// and a new build's runner starts beside it and takes the terminal at
+/// the place it was once it is ready.
 package struct BrowserSupervisor {
     /// How a session ended: as the last browser did.
     package enum Ending: Equatable, Sendable {
@@ -42,10 +42,18 @@ package struct BrowserSupervisor {
     let browseArguments: [String]
     /// The browser's environment.
     let environment: [String: String]
+    /// `swift build`'s environment: the runner's own, unchanged. SwiftPM
+    /// plans a build again (seconds) when its environment differs from the
+    /// last build's, and the last was most likely the `swift run` that
+    /// started this runner.
+    let buildEnvironment: [String: String]
     /// How long a demo's code may run before the browser is stopped.
     let timeLimit: Duration
     /// What to rebuild when the sources change; `nil` without `--watch`.
     let build: PackageBuild.Settings?
+    /// Where the phases of the watch loop are written, with
+    /// `DEMOKIT_WATCH_TRACE`.
+    let trace: WatchTrace?
 
     /// The default of ``timeLimit``, which `DEMOKIT_BROWSER_TIME_LIMIT`
     /// (seconds) changes.
@@ -58,11 +66,13 @@ package struct BrowserSupervisor {
         self.executable = executable
         self.build = build
         self.browseArguments = browseArguments
+        buildEnvironment = environment
         var environment = environment
         // A backtrace the pane can show, and that never waits for a key.
         environment["SWIFT_BACKTRACE"] = CrashLog.environmentValue
         self.environment = environment
         self.timeLimit = timeLimit
+        trace = build == nil ? nil : WatchTrace(environment: environment)
     }
 
     /// The path of the running executable, to start it again; `nil` when
@@ -92,8 +102,17 @@ package struct BrowserSupervisor {
             .appendingPathComponent("demokit-browser-\(getpid())-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: launchFile) }
         var launch = BrowserLaunch()
-        var rebuild = build.map { Rebuild(settings: $0) }
-        defer { rebuild?.current?.cancel() }
+        let rebuilder = build.map {
+            Rebuilder(
+                settings: $0, executable: executable, browseArguments: browseArguments,
+                browserEnvironment: environment, buildEnvironment: buildEnvironment, trace: trace,
+                standbyLimit: timeLimit)
+        }
+        defer {
+            rebuilder?.cancel()
+            rebuilder?.discardStandby(terminal: terminal)
+        }
+        var next: TerminalSupervisor.Child?
         while true {
             do {
                 try launch.write(to: launchFile)
@@ -102,47 +121,47 @@ package struct BrowserSupervisor {
                     "cannot write the browser's launch file '\(launchFile)' (\(fileSystemErrorReason(error)))")
             }
             let errorStart = terminal.errorOutputLength
-            do {
-                try terminal.launch(
-                    path: executable, arguments: [BrowserLaunch.hiddenCommand, launchFile] + browseArguments,
-                    environment: environment)
-            } catch {
-                throw .failure(error.message)
+            if let next {
+                // The new build's runner, started while the last browser
+                // still showed its frame, takes the terminal.
+                terminal.adopt(next)
+                terminal.send(SupervisorMessage.start(launchFile: launchFile).line)
+                trace?.mark(.handOver)
+            } else {
+                do {
+                    try terminal.launch(
+                        path: executable, arguments: [BrowserLaunch.hiddenCommand, launchFile] + browseArguments,
+                        environment: environment)
+                } catch {
+                    throw .failure(error.message)
+                }
+                if rebuilder?.isReloading == true { trace?.mark(.runnerStart) }
             }
-            if case .ended(let ending) = follow(terminal, errorStart: errorStart, launch: &launch, rebuild: &rebuild) {
-                return ending
+            let outcome = follow(
+                terminal, errorStart: errorStart, launch: &launch, rebuilder: rebuilder, launchFile: launchFile)
+            switch outcome {
+            case .ended(let ending): return ending
+            case .relaunch: next = nil
+            case .handOver(let child): next = child
             }
+            // A standby not handed the terminal (the browser ended otherwise) is not needed.
+            rebuilder?.discardStandby(terminal: terminal)
         }
     }
 
     private enum Outcome {
         case ended(Ending)
         case relaunch
-    }
-
-    /// The sources watched, and the build under way, across browsers.
-    private struct Rebuild {
-        var watcher: SourceWatcher
-        var current: PackageBuild?
-        /// The progress last told to the browser.
-        var shownProgress: String?
-        /// Whether the browser was asked to quit for a new build.
-        var isReloading = false
-        var startedAt: ContinuousClock.Instant?
-        /// The runner's executable as it was when the browser started: a
-        /// build that leaves it so (an edit to a test) needs no reload.
-        var runnerStamp: ExecutableStamp?
-
-        init(settings: PackageBuild.Settings) {
-            watcher = SourceWatcher(root: settings.root)
-        }
+        /// The browser quit for a new build, whose runner is ready to take the terminal.
+        case handOver(TerminalSupervisor.Child)
     }
 
     /// Follows one browser until it ends; when a demo crashed or hung it,
     /// records the failure in `launch` for the next. Meanwhile, with
     /// `--watch`, rebuilds on changes.
     private func follow(
-        _ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch, rebuild: inout Rebuild?
+        _ terminal: TerminalSupervisor, errorStart: Int, launch: inout BrowserLaunch, rebuilder: Rebuilder?,
+        launchFile: String
     ) -> Outcome {
         let clock = ContinuousClock()
         var pending: [UInt8] = []
@@ -151,13 +170,17 @@ package struct BrowserSupervisor {
         // Whether the browser said it quits for the new build: a quit
         // with `q` at the same moment is a quit.
         var quitsForReload = false
-        rebuild?.isReloading = false
-        rebuild?.runnerStamp = ExecutableStamp(path: executable)
+        // A browser started for a new build: its first frame is traced.
+        var awaitsFirstFrame = rebuilder?.isReloading == true
+        rebuilder?.browserStarted()
         // A browser started while a build runs or after one failed shows it.
         if let status = launch.build { terminal.send(SupervisorMessage.build(status).line) }
         while true {
-            if rebuild != nil { advance(&rebuild, terminal: terminal, launch: &launch, now: clock.now) }
-            switch terminal.waitForEvent(timeoutMilliseconds: 100) {
+            rebuilder?.advance(terminal: terminal, launch: &launch, launchFile: launchFile, now: clock.now)
+            let event = terminal.waitForEvent(
+                timeoutMilliseconds: rebuilder?.timeoutMilliseconds(now: clock.now, limit: 100) ?? 100,
+                wakingOn: rebuilder?.descriptors ?? [])
+            switch event {
             case .channel(let bytes):
                 pending += bytes
                 while let newline = pending.firstIndex(of: 10) {
@@ -168,23 +191,27 @@ package struct BrowserSupervisor {
                     case .idle(let place):
                         busy = nil
                         launch.place = place
+                        if awaitsFirstFrame {
+                            trace?.mark(.firstFrame)
+                            awaitsFirstFrame = false
+                        }
                     case .reloading: quitsForReload = true
-                    case nil: break
+                    case .ready, nil: break
                     }
                 }
-            case .timedOut:
+            case .timedOut, .woken:
                 if hung == nil, let current = busy, clock.now - current.since > timeLimit {
                     hung = current.place
                     terminal.signalChild(SIGKILL)
                 }
             case .exited(let status):
                 if status == 0, quitsForReload {
+                    trace?.mark(.browserEnd)
                     // The new build, where the old one was; it may have fixed them all.
                     launch.failures = []
                     launch.build = nil
-                    let seconds = rebuild?.startedAt.map { Self.seconds(clock.now - $0) } ?? "?"
-                    launch.notice = "rebuilt in \(seconds) s"
-                    return .relaunch
+                    launch.notice = "rebuilt in \(rebuilder?.secondsSinceBuildStart(now: clock.now) ?? "?") s"
+                    return rebuilder?.takeReadyStandby().map { .handOver($0) } ?? .relaunch
                 }
                 // A demo that called `exit` (tuist/Noora's Ctrl-C default
                 // does) ended the browser while its code ran: a failure of
@@ -236,69 +263,6 @@ package struct BrowserSupervisor {
                 launch.place = place
                 launch.notice = "\(place.description) stopped the browser; it started again"
                 return .relaunch
-            }
-        }
-    }
-
-    /// Starts a build when the sources have changed (stopping one under
-    /// way), tells the browser its progress, and when it ends, its errors or
-    /// that it should quit for the new build.
-    private func advance(
-        _ rebuild: inout Rebuild?, terminal: TerminalSupervisor, launch: inout BrowserLaunch,
-        now: ContinuousClock.Instant
-    ) {
-        guard var state = rebuild, let settings = build else { return }
-        defer { rebuild = state }
-        if state.watcher.poll(now: now), !state.isReloading {
-            state.current?.cancel()
-            let build = PackageBuild(settings: settings)
-            do {
-                try build.start(environment: environment)
-                state.current = build
-                state.startedAt = now
-                state.shownProgress = nil
-                launch.build = .building(progress: nil)
-            } catch {
-                state.current = nil
-                launch.build = .failed(errors: ["error: cannot run 'swift build' (\(error.reason))"])
-            }
-            launch.build.map { terminal.send(SupervisorMessage.build($0).line) }
-        }
-        guard let current = state.current else { return }
-        switch current.result {
-        case nil:
-            let progress = current.progress
-            if progress != state.shownProgress {
-                state.shownProgress = progress
-                launch.build = .building(progress: progress)
-                terminal.send(SupervisorMessage.build(.building(progress: progress)).line)
-            }
-        case .succeeded?:
-            state.current = nil
-            launch.build = nil
-            if let stamp = state.runnerStamp, stamp == ExecutableStamp(path: executable) {
-                // The browser runs this very build already.
-                terminal.send(SupervisorMessage.upToDate.line)
-            } else {
-                state.isReloading = true
-                terminal.send(SupervisorMessage.reload.line)
-            }
-        case .failed(let errors)?:
-            state.current = nil
-            launch.build = .failed(errors: errors)
-            terminal.send(SupervisorMessage.build(.failed(errors: errors)).line)
-        }
-    }
-
-    /// What tells one build of the runner from another: its file's
-    /// identity, size and modification time.
-    struct ExecutableStamp: Equatable {
-        var attributes: [String]
-
-        init?(path: String) {
-            guard let values = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            attributes = [FileAttributeKey.systemFileNumber, .size, .modificationDate].map {
-                values[$0].map { "\($0)" } ?? ""
             }
         }
     }

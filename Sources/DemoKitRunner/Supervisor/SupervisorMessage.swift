@@ -8,6 +8,7 @@ import Foundation
 /// failed ["Sources/Demos/Card.swift:12:5: error: cannot find 'x' in scope"]
 /// reload
 /// uptodate
+/// start /tmp/demokit-browser-4242-1a2b3c4d.json
 /// ```
 package enum SupervisorMessage: Equatable, Sendable {
     /// A build runs or failed: show it.
@@ -17,6 +18,10 @@ package enum SupervisorMessage: Equatable, Sendable {
     /// A build succeeded without changing the runner (an edit to a test):
     /// the browser is the latest build already.
     case upToDate
+    /// To a standby browser (``BrowserLaunch/standby``): the browser on
+    /// screen has quit; read the launch file at this path and take the
+    /// terminal.
+    case start(launchFile: String)
 
     /// The line written, with its line feed.
     package var line: String {
@@ -26,6 +31,7 @@ package enum SupervisorMessage: Equatable, Sendable {
             "failed " + ((try? JSONEncoder().encode(errors)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
         case .reload: "reload\n"
         case .upToDate: "uptodate\n"
+        case .start(let launchFile): "start " + launchFile + "\n"
         }
     }
 
@@ -40,6 +46,9 @@ package enum SupervisorMessage: Equatable, Sendable {
             self = .build(.failed(errors: errors))
         case "reload": self = .reload
         case "uptodate": self = .upToDate
+        case "start":
+            guard !rest.isEmpty else { return nil }
+            self = .start(launchFile: String(rest))
         default: return nil
         }
     }

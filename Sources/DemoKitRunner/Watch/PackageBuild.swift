@@ -1,9 +1,19 @@
+import DemoKitCore
 import DemoKitProcess
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One `swift build --product NAME` of the runner, in the package's root,
 /// on a thread of its own: its progress while it runs, then its compiler
-/// errors or its success.
+/// errors or its success. ``descriptor`` becomes readable each time there
+/// is news, so a supervisor waits on it rather than asking on a cadence.
 package final class PackageBuild: @unchecked Sendable {
     /// How the build ended.
     package enum Result: Equatable, Sendable {
@@ -36,10 +46,33 @@ package final class PackageBuild: @unchecked Sendable {
     private var output = ""
     private var finished: Result?
     private var child: ChildProcess?
+    /// A pipe whose read end (``descriptor``) gets a byte for each piece of
+    /// output and at the end.
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
 
     package init(settings: Settings) {
         self.settings = settings
+        var descriptors: [Int32] = [-1, -1]
+        if pipe(&descriptors) == 0 {
+            for descriptor in descriptors {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        wakeRead = descriptors[0]
+        wakeWrite = descriptors[1]
     }
+
+    deinit {
+        if wakeRead >= 0 { close(wakeRead) }
+        if wakeWrite >= 0 { close(wakeWrite) }
+    }
+
+    /// Readable when the build printed something or ended: wait on it,
+    /// then read ``progress`` and ``result`` (which empty it). -1 when no
+    /// pipe could be made: then ask on a cadence.
+    package var descriptor: Int32 { wakeRead }
 
     /// Starts the build.
     ///
@@ -74,6 +107,7 @@ package final class PackageBuild: @unchecked Sendable {
                 guard count > 0 else { break }
                 let text = String(decoding: buffer[0..<count], as: UTF8.self)
                 lock.withLock { output += text }
+                wake()
             }
             close(readEnd)
             // Reaped under the lock, so that `cancel` never signals an id
@@ -84,18 +118,33 @@ package final class PackageBuild: @unchecked Sendable {
                 self.child = nil
                 finished = end == .exited(0) ? .succeeded : .failed(Self.errors(in: output, root: settings.root))
             }
+            wake()
         }
         thread.start()
     }
 
     /// The last `12/345` the build printed, while it runs.
     package var progress: String? {
-        lock.withLock { Self.progress(in: output) }
+        drainWakes()
+        return lock.withLock { Self.progress(in: output) }
     }
 
     /// How the build ended; `nil` while it runs.
     package var result: Result? {
-        lock.withLock { finished }
+        drainWakes()
+        return lock.withLock { finished }
+    }
+
+    private func wake() {
+        var byte: UInt8 = 1
+        // A full pipe already wakes the reader.
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    private func drainWakes() {
+        guard wakeRead >= 0 else { return }
+        var bytes = [UInt8](repeating: 0, count: 256)
+        while read(wakeRead, &bytes, bytes.count) > 0 {}
     }
 
     /// Stops the build.
@@ -120,8 +169,13 @@ package final class PackageBuild: @unchecked Sendable {
     /// The compiler's errors in `output`, each once, in order, paths made
     /// relative to `root`; if there are none with a place, the `error:`
     /// lines SwiftPM printed; if none, the last lines of the output.
+    ///
+    /// Colours are taken out first: SwiftPM keeps the plan of the last
+    /// build whose environment was the same, and when that was `swift run`
+    /// in a terminal, the compiler colours its diagnostics even in a pipe.
     static func errors(in output: String, root: URL) -> [String] {
-        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        let plain = output.contains("\u{1B}") ? TextBlock(ansi: output).plainText : output
+        let lines = plain.split(whereSeparator: \.isNewline).map(String.init)
         var seen: Set<String> = []
         var located: [String] = []
         let prefix = root.standardizedFileURL.path + "/"
