@@ -250,7 +250,7 @@ let benchmarkTargets: [Target] = [
         path: "Benchmarks/StreamBenchmark"
     ),
     .executableTarget(
-        name: "watch-benchmark", dependencies: ["BenchmarkSupport", "DemoKitProcess"], path: "Benchmarks/WatchBenchmark"
+        name: "watch-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/WatchBenchmark"
     ),
     .executableTarget(
         name: "terminal-benchmark",

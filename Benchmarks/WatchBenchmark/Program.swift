@@ -1,4 +1,4 @@
-import DemoKitProcess
+import BenchmarkSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -30,39 +30,15 @@ enum Program {
         _ executable: String, _ arguments: [String],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Outcome {
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw Failure(description: "cannot create a pipe") }
-        let readEnd = Descriptors.movedHigh(descriptors[0])
-        let writeEnd = Descriptors.movedHigh(descriptors[1])
-        var launch = ProcessLaunch(
-            executable: path(of: executable, in: environment), arguments: arguments, environment: environment)
-        launch.descriptors = [
-            .open(0, path: "/dev/null", flags: O_RDONLY, mode: 0), .duplicate(writeEnd, to: 1), .duplicate(writeEnd, to: 2),
-        ]
-        let child: ChildProcess
+        let outcome: BenchmarkSupport.ChildProcess.Outcome
         do {
-            child = try ChildProcess.spawn(launch)
+            outcome = try BenchmarkSupport.ChildProcess.run(
+                path(of: executable, in: environment), arguments, environment: environment,
+                capturing: .standardOutputAndError)
         } catch {
-            close(readEnd)
-            close(writeEnd)
-            throw Failure(description: error.description)
+            throw Failure(description: "\(error)")
         }
-        close(writeEnd)
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = read(readEnd, &buffer, buffer.count)
-            if count > 0 {
-                output += buffer[0..<count]
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
-        close(readEnd)
-        let status = child.waitForEnd()?.shellStatus ?? 0
-        return Outcome(status: status, output: String(decoding: output, as: UTF8.self))
+        return Outcome(status: outcome.status, output: outcome.standardError)
     }
 
     /// `name` as `posix_spawnp` finds it: itself when it has a slash, else
