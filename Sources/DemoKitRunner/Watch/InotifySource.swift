@@ -1,3 +1,6 @@
+// inotify is Linux's: this file is empty on Darwin, where KqueueSource
+// watches instead; SourceWatcher names this type only under the same
+// condition, so macOS builds without it.
 #if canImport(Glibc) || canImport(Musl)
 #if canImport(Glibc)
 import Glibc
