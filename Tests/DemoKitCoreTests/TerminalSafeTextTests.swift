@@ -13,6 +13,18 @@ import Testing
         #expect(TerminalSafeText.oneLine("tag\u{E0001}") == "tag⟨U+E0001⟩")
     }
 
+    /// The measured form is the one-line form and its width, whichever
+    /// path measures it (printable ASCII is counted, the rest measured).
+    @Test(arguments: [
+        "", "plain ASCII ~", "Alert 000", "a\u{1B}[2J", "tab\there", "line\nfeed", "\u{7F}", "日本語 title",
+        "👩‍💻 dev", "e\u{301}", "bidi\u{202E}x", "ünïcode", "~}|{",
+    ])
+    func oneLineMeasured_isOneLineAndItsWidth(text: String) {
+        let measured = TerminalSafeText.oneLineMeasured(text)
+        #expect(measured.text == TerminalSafeText.oneLine(text))
+        #expect(measured.width == DisplayWidth.columns(of: TerminalSafeText.oneLine(text)))
+    }
+
     @Test func ordinaryText_joinersSelectorsAndTags_passUnchanged() {
         for text in ["plain ASCII ~", "ünïcode قرمز 日本", "👨‍👩‍👧 ❤️ می‌خواهم", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "a\u{A0}b"] {
             #expect(TerminalSafeText.lines(text) == text)

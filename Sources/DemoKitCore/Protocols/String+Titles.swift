@@ -34,42 +34,38 @@ extension String {
 
     /// Writes ``spacedWords()`` of `bytes` into `result` and returns its
     /// length.
+    ///
+    /// One pass with the previous byte (0 at the start and after a
+    /// separator) and the next; an abbreviation is looked up packed in an
+    /// integer, by binary search over a dozen-odd sorted values, not hashed.
     private static func asciiSpacedWords(
         _ bytes: UnsafeBufferPointer<UInt8>, into result: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {
-        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
         var count = 0
-        var previous: UInt8?
-        var wordStart: Int?
-        func finishWord() {
-            defer { wordStart = nil }
-            guard let start = wordStart, (2...5).contains(count - start) else { return }
-            // The word in lower case, packed into an integer: no string.
-            var packed: UInt64 = 0
-            for index in start..<count {
-                packed = packed << 8 | UInt64(isUpper(result[index]) ? result[index] | 0x20 : result[index])
-            }
-            guard packedAbbreviations.contains(packed) else { return }
-            for index in start..<count where isLower(result[index]) { result[index] &= ~0x20 }
-        }
-        for index in bytes.indices {
+        var previous: UInt8 = 0
+        var wordStart = -1
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
+            index += 1
             if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
-                previous = nil
-                finishWord()
+                previous = 0
+                if wordStart >= 0 { finishWord(result, from: wordStart, to: count) }
+                wordStart = -1
                 continue
             }
-            if let last = previous {
-                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+            if previous != 0, wordStart >= 0 {
+                let upper = isUpper(byte)
                 let startsWord =
-                    (isUpper(byte) && isLower(last))
-                    || (isUpper(byte) && isUpper(last) && next.map(isLower) == true)
-                    || (isDigit(byte) != isDigit(last))
-                if startsWord { finishWord() }
+                    (upper && isLower(previous))
+                    || (upper && isUpper(previous) && index < bytes.count && isLower(bytes[index]))
+                    || (isDigit(byte) != isDigit(previous))
+                if startsWord {
+                    finishWord(result, from: wordStart, to: count)
+                    wordStart = -1
+                }
             }
-            if wordStart == nil {
+            if wordStart < 0 {
                 if count > 0 {
                     result[count] = UInt8(ascii: " ")
                     count += 1
@@ -82,9 +78,38 @@ extension String {
             count += 1
             previous = byte
         }
-        finishWord()
+        if wordStart >= 0 { finishWord(result, from: wordStart, to: count) }
         return count
     }
+
+    /// Writes the word `result[start..<end]` in capitals if it is a known
+    /// abbreviation.
+    private static func finishWord(_ result: UnsafeMutableBufferPointer<UInt8>, from start: Int, to end: Int) {
+        guard end - start >= 2, end - start <= 5 else { return }
+        // The word in lower case, packed into an integer: no string.
+        var packed: UInt64 = 0
+        for index in start..<end {
+            packed = packed << 8 | UInt64(isUpper(result[index]) ? result[index] | 0x20 : result[index])
+        }
+        guard isPackedAbbreviation(packed) else { return }
+        for index in start..<end where isLower(result[index]) { result[index] &= ~0x20 }
+    }
+
+    /// Whether `packed` is one of ``sortedPackedAbbreviations``.
+    private static func isPackedAbbreviation(_ packed: UInt64) -> Bool {
+        let sorted = sortedPackedAbbreviations
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < packed { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == packed
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+    private static func isLower(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// ``spacedWords()`` character by character, for any text; also the
     /// reference its ASCII path is tested against.
@@ -133,10 +158,10 @@ extension String {
         result.replaceSubrange(begin..., with: word.uppercased())
     }
 
-    /// ``abbreviations``, each packed as ``asciiSpacedWords(_:)`` packs a
-    /// word: its bytes, first byte highest.
-    private static let packedAbbreviations: Set<UInt64> = Set(
-        abbreviations.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
+    /// ``abbreviations``, each packed as ``finishWord(_:from:to:)`` packs a
+    /// word (its bytes, first byte highest), in ascending order.
+    private static let sortedPackedAbbreviations: [UInt64] =
+        abbreviations.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }.sorted()
 
     /// Words that read as abbreviations in a title. Only whole words match,
     /// so `identity` is not touched and `idle` stays "Idle".

@@ -47,6 +47,15 @@ package enum TerminalSafeText {
         show(text, keepingLineFeeds: false)
     }
 
+    /// ``oneLine(_:)`` of `text` and the columns it takes: printable ASCII
+    /// (nearly every title and identifier) is shown as itself, a column a
+    /// byte, known from one look at its bytes.
+    package static func oneLineMeasured(_ text: String) -> (text: String, width: Int) {
+        if PrintableASCII.isWhole(text) { return (text, text.utf8.count) }
+        let shown = oneLine(text)
+        return (shown, DisplayWidth.columns(of: shown))
+    }
+
     /// The visible form of `scalar`, or `nil` when it is shown as itself.
     /// A line feed's form is `⏎`, the one-line form.
     package static func shown(_ scalar: Unicode.Scalar) -> String? {

@@ -248,6 +248,7 @@ public enum DemoRunner {
             throw .failure("invalid catalog: \(error.description)")
         }
         try instance.run(catalog: catalog, environment: environment)
+        environment.outlive(catalog)
     }
 
     private static func command(

@@ -58,9 +58,17 @@ package struct RunnerEnvironment: Sendable {
     /// Writes bytes to standard output as they are. Commands call
     /// ``write(_:)`` or ``writeRendered(_:)`` instead.
     private let standardOutput: @Sendable (String) -> Void
+    /// Writes UTF-8 bytes to standard output as they are: a large listing
+    /// need not become a string first. Defaults to decoding them for
+    /// ``standardOutput``.
+    private let standardOutputBytes: @Sendable ([UInt8]) -> Void
     /// Writes bytes to standard error as they are. Commands call
     /// ``writeError(_:)`` or ``warn(_:)`` instead.
     private let standardError: @Sendable (String) -> Void
+    /// Whether values a command has finished with are left to the process's
+    /// exit rather than freed (``outlive(_:)``): set for this process's own
+    /// environment, not for a test's, which runs many commands.
+    private var exitsWithoutFreeing = false
 
     package init(
         variables: [String: String],
@@ -74,6 +82,7 @@ package struct RunnerEnvironment: Sendable {
         sourceFilePath: String? = nil,
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
+        standardOutputBytes: (@Sendable ([UInt8]) -> Void)? = nil,
         renderWorkerArguments: [String]? = nil
     ) {
         self.renderWorkerArguments = renderWorkerArguments
@@ -88,6 +97,7 @@ package struct RunnerEnvironment: Sendable {
         self.snapshotDirectory = snapshotDirectory
         self.sourceFilePath = sourceFilePath
         self.standardOutput = standardOutput
+        self.standardOutputBytes = standardOutputBytes ?? { bytes in standardOutput(String(decoding: bytes, as: UTF8.self)) }
         self.standardError = standardError
     }
 
@@ -95,31 +105,47 @@ package struct RunnerEnvironment: Sendable {
     package static func process(
         commandName: String, catalogName: String?, variables: [String: String] = ProcessInfo.processInfo.environment
     ) -> RunnerEnvironment {
-        RunnerEnvironment(
+        var environment = RunnerEnvironment(
             variables: variables,
             commandName: commandName,
             catalogName: catalogName,
             isOutputTerminal: Terminal.isTerminal(STDOUT_FILENO),
             isInputTerminal: Terminal.isTerminal(STDIN_FILENO),
             terminalSize: Terminal.size(of: STDOUT_FILENO),
-            standardOutput: { text in
-                // A closed or full standard output (`> /dev/full`, a reader that quit)
-                // ends the command with status 1 and one line, never a trap.
-                do {
-                    try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-                } catch {
-                    try? FileHandle.standardError.write(
-                        contentsOf: Data("error: cannot write to standard output (\(fileSystemErrorReason(error)))\n".utf8))
-                    // The runner ends the process here, not a demo.
-                    DemoExitGuard.finish()
-                    exit(ExitCode.failure.rawValue)
-                }
-            },
+            standardOutput: { text in writeStandardOutput(Data(text.utf8)) },
             // A warning that cannot be written (`2>&-`, a full disk) is
             // dropped: it must never change what the command does.
             standardError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
+            standardOutputBytes: { bytes in writeStandardOutput(Data(bytes)) },
             renderWorkerArguments: []
         )
+        environment.exitsWithoutFreeing = true
+        return environment
+    }
+
+    /// Hands `value`, which the command has finished with, to the process,
+    /// which exits without freeing it, as compilers do (`clang
+    /// -disable-free`): freeing a thousand demos' entries one by one takes
+    /// longer than the exit that follows. In a test's environment it is
+    /// freed as usual.
+    package func outlive(_ value: some Any) {
+        guard exitsWithoutFreeing else { return }
+        _ = Unmanaged.passRetained(Outliving(value))
+    }
+
+    /// Writes `data` to this process's standard output. A closed or full
+    /// standard output (`> /dev/full`, a reader that quit) ends the command
+    /// with status 1 and one line, never a trap.
+    private static func writeStandardOutput(_ data: Data) {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            try? FileHandle.standardError.write(
+                contentsOf: Data("error: cannot write to standard output (\(fileSystemErrorReason(error)))\n".utf8))
+            // The runner ends the process here, not a demo.
+            DemoExitGuard.finish()
+            exit(ExitCode.failure.rawValue)
+        }
     }
 
     /// Writes `text` to standard output, with every character a terminal
@@ -135,6 +161,11 @@ package struct RunnerEnvironment: Sendable {
     /// is: a second pass would read every byte of a large listing again.
     package func writeMadeSafe(_ text: String) {
         standardOutput(text)
+    }
+
+    /// ``writeMadeSafe(_:)`` for UTF-8 bytes (`list`'s tree).
+    package func writeMadeSafe(_ bytes: [UInt8]) {
+        standardOutputBytes(bytes)
     }
 
     /// Writes a demo's rendering, which the encoder has made safe (its only
@@ -162,4 +193,10 @@ package struct RunnerEnvironment: Sendable {
     package func url(forPath path: String) -> URL {
         TypedPath.url(path, relativeTo: currentDirectory)
     }
+}
+
+/// A value kept for the rest of the process (``RunnerEnvironment/outlive(_:)``).
+private final class Outliving<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

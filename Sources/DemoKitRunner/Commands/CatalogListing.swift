@@ -137,29 +137,52 @@ struct CatalogListing: Encodable {
     /// `[animated]`, `[interactive, animated]`), and its scripts follow its
     /// tweaks, marked `▶`, with the `--script` that names them.
     func tree() -> String {
-        // Eleven thousand rows for a thousand demos: each row is kept as its
-        // parts (the tree's stem, a number, the text, the identifier),
-        // measured once, each group's on a core of its own; then the whole
-        // is written once into a string of its size.
+        String(decoding: Self.bytes(of: treeRows()), as: UTF8.self)
+    }
+
+    /// The rows of ``tree()``, a list for each group.
+    ///
+    /// Eleven thousand rows for a thousand demos: each row is kept as its
+    /// parts (the tree's stem, a number, the text, the identifier),
+    /// measured once, each group's on a core of its own.
+    func treeRows() -> TreeRows {
         let groups = self.groups
         let demos = groups.reduce(0) { $0 + $1.demos.count }
-        let rows = GroupMap.map(groups.count, demos: demos) { index in Self.rows(of: groups[index], first: index == 0) }
+        return TreeRows(
+            demos: demos,
+            groups: GroupMap.map(groups.count, demos: demos) { index in Self.rows(of: groups[index], first: index == 0) })
+    }
+
+    /// ``tree()`` as the UTF-8 bytes `list` writes: each group's rows
+    /// written into bytes of their size, again a core each, and the groups
+    /// joined. Bytes, not a string: every part is already valid UTF-8, and
+    /// a string of the whole would read it all again to check.
+    static func bytes(of rows: TreeRows) -> [UInt8] {
+        let groups = rows.groups
         var column = 0
-        for group in rows {
+        for group in groups {
             for row in group { column = max(column, row.width) }
         }
         column += 2
-        var size = 0
-        for group in rows {
-            for row in group { size += row.bytes(column: column) }
-        }
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var written = 0
-            for group in rows {
-                for row in group { written = row.write(into: buffer, at: written, column: column) }
+        let written = GroupMap.map(groups.count, demos: rows.demos) { [column] index in
+            let group = groups[index]
+            let size = group.reduce(0) { $0 + $1.bytes(column: column) }
+            return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                count = 0
+                for row in group { count = row.write(into: buffer, at: count, column: column) }
             }
-            return written
         }
+        guard written.count > 1 else { return written.first ?? [] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(written.reduce(0) { $0 + $1.count })
+        for group in written { bytes += group }
+        return bytes
+    }
+
+    /// The rows of ``tree()``: each group's, and how many demos they list.
+    struct TreeRows {
+        fileprivate var demos: Int
+        fileprivate var groups: [[TreeRow]]
     }
 
     /// The rows of one group: a blank line before it unless it is the
@@ -168,18 +191,19 @@ struct CatalogListing: Encodable {
         var rows: [TreeRow] = []
         rows.reserveCapacity(2 + group.demos.reduce(0) { $0 + 1 + $1.tweaks.count + $1.scripts.count })
         let safe = TerminalSafeText.oneLine
+        let measured = TerminalSafeText.oneLineMeasured
         // `1. `, `2. `…, made once each: a tweak's number is its place among
         // the demo's tweaks, which a filter may leave out.
         var numbers: [String] = []
         let scriptMark = "▶ "
         let scriptMarkWidth = scriptMark.displayWidth
-        if !first { rows.append(TreeRow()) }
-        rows.append(TreeRow(label: safe(group.title), identifier: safe(group.identifier)))
+        if !first { rows.append(TreeRow(label: ("", 0), identifier: "")) }
+        rows.append(TreeRow(label: measured(group.title), identifier: safe(group.identifier)))
         for (demoIndex, demo) in group.demos.enumerated() {
             let lastDemo = demoIndex == group.demos.count - 1
             rows.append(
                 TreeRow(
-                    stem: stems[lastDemo ? 1 : 0], label: safe(demo.title), suffix: tag(demo),
+                    stem: stems[lastDemo ? 1 : 0], label: measured(demo.title), suffix: tag(demo),
                     identifier: safe(demo.address)))
             let childCount = demo.tweaks.count + demo.scripts.count
             for (childIndex, tweak) in demo.tweaks.enumerated() {
@@ -188,14 +212,14 @@ struct CatalogListing: Encodable {
                 rows.append(
                     TreeRow(
                         stem: childStem(lastDemo: lastDemo, lastChild: childIndex == childCount - 1),
-                        prefix: (number, number.utf8.count), label: safe(tweak.title),
+                        prefix: (number, number.utf8.count), label: measured(tweak.title),
                         identifierPrefix: "--tweak ", identifier: safe(tweak.identifier)))
             }
             for (scriptIndex, script) in demo.scripts.enumerated() {
                 rows.append(
                     TreeRow(
                         stem: childStem(lastDemo: lastDemo, lastChild: demo.tweaks.count + scriptIndex == childCount - 1),
-                        prefix: (scriptMark, scriptMarkWidth), label: safe(script.title),
+                        prefix: (scriptMark, scriptMarkWidth), label: measured(script.title),
                         identifierPrefix: "--script ", identifier: safe(script.identifier)))
             }
         }
@@ -204,7 +228,7 @@ struct CatalogListing: Encodable {
 
     /// One row of ``tree()``: `stem + prefix + label + suffix`, then the
     /// identifier aligned in a column.
-    private struct TreeRow {
+    fileprivate struct TreeRow {
         var stem = ""
         var prefix = ""
         var label = ""
@@ -213,8 +237,6 @@ struct CatalogListing: Encodable {
         var identifier = ""
         /// The columns before the identifier.
         var width = 0
-
-        init() {}
 
         /// Whether the row has an identifier column.
         private var hasIdentifier: Bool { !identifierPrefix.isEmpty || !identifier.isEmpty }
@@ -236,12 +258,9 @@ struct CatalogListing: Encodable {
             offset = Self.copy(label, into: buffer, at: offset)
             offset = Self.copy(suffix, into: buffer, at: offset)
             if hasIdentifier {
-                let end = offset + column - width
-                while offset < end {
-                    buffer[offset] = UInt8(ascii: " ")
-                    offset += 1
-                }
-                offset = Self.copy(identifierPrefix, into: buffer, at: offset)
+                let padding = column - width
+                UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + padding]).update(repeating: UInt8(ascii: " "))
+                offset = Self.copy(identifierPrefix, into: buffer, at: offset + padding)
                 offset = Self.copy(identifier, into: buffer, at: offset)
             }
             buffer[offset] = UInt8(ascii: "\n")
@@ -251,32 +270,35 @@ struct CatalogListing: Encodable {
         /// Copies `text`'s bytes into `buffer` from `offset`; returns where
         /// they end.
         private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-            var text = text
-            return text.withUTF8 { bytes in
-                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return offset }
-                (target + offset).update(from: source, count: bytes.count)
-                return offset + bytes.count
-            }
+            if text.isEmpty { return offset }
+            let target = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+            let count =
+                text.utf8.withContiguousStorageIfAvailable { bytes in
+                    _ = target.initialize(fromContentsOf: bytes)
+                    return bytes.count
+                } ?? target.initialize(fromContentsOf: text.utf8)
+            return offset + count
         }
 
-        /// A row; the widths of `stem` and `prefix` are given, as they are
-        /// the same for thousands of rows.
+        /// A row; the widths of `stem`, `prefix` and `label` are given, as
+        /// they are the same for thousands of rows or known from making the
+        /// label safe.
         init(
             stem: (text: String, width: Int) = ("", 0), prefix: (text: String, width: Int) = ("", 0),
-            label: String, suffix: String = "", identifierPrefix: String = "", identifier: String
+            label: (text: String, width: Int), suffix: String = "", identifierPrefix: String = "", identifier: String
         ) {
             self.stem = stem.text
             self.prefix = prefix.text
-            self.label = label
+            self.label = label.text
             self.suffix = suffix
             self.identifierPrefix = identifierPrefix
             self.identifier = identifier
             // A character always starts before an ASCII byte, so the parts'
             // widths add up when the label starts with one (or is empty);
             // otherwise the label is measured where it stands.
-            width = label.utf8.first.map({ $0 < 0x80 }) ?? true
-                ? stem.width + prefix.width + label.displayWidth + suffix.displayWidth
-                : (stem.text + prefix.text + label + suffix).displayWidth
+            width = label.text.utf8.first.map({ $0 < 0x80 }) ?? true
+                ? stem.width + prefix.width + label.width + (suffix.isEmpty ? 0 : suffix.displayWidth)
+                : (stem.text + prefix.text + label.text + suffix).displayWidth
         }
     }
 

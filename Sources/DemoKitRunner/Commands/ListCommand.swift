@@ -43,7 +43,10 @@ package struct ListCommand: RunnerCommand {
             environment.write(reason + "\n")
         } else {
             // The tree's titles and identifiers are made safe as its rows are built.
-            environment.writeMadeSafe(listing.tree())
+            let rows = listing.treeRows()
+            environment.writeMadeSafe(CatalogListing.bytes(of: rows))
+            environment.outlive(rows)
         }
+        environment.outlive(listing)
     }
 }
