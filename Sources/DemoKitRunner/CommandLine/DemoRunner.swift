@@ -193,8 +193,9 @@ public enum DemoRunner {
         }
         // Help shows the executable's name; messages, the command to run.
         let name = environment.programName
-        let rootHelp = HelpFormatter.rootHelp(
-            commands: commands.map { $0.spec }, commandName: name, overview: overview)
+        // Made only when shown: laying out every command's summary is work
+        // that `open` and `list` would pay on every start.
+        var rootHelp: String { HelpFormatter.rootHelp(commands: commands.map { $0.spec }, commandName: name, overview: overview) }
         guard let first = arguments.first else {
             // In a terminal, the runner alone is the browser; in a pipe or a
             // script it must not wait for keys, and a dumb terminal cannot
