@@ -92,7 +92,7 @@ public enum DemoRunner {
         // Groups given alone find their target's goldens as its registry
         // does, when the discovery plugin made them members of it.
         if let registry = registry ?? SnapshotLocation.registry(of: groups) {
-            environment.defaultSnapshotDirectory = SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory)
+            environment.demoSourceDirectory = registry.sourceDirectory
             environment.discoveryWarnings = registry.discoveryWarnings
             environment.demoKinds = DemoKinds(registry._demoKinds)
         }

@@ -32,9 +32,15 @@ package struct RunnerEnvironment: Sendable {
     /// The runner's `main.swift` (`#filePath`), from which the package root
     /// is found.
     package var sourceFilePath: String?
-    /// The default snapshot folder of the demo target, absolute, when the
-    /// runner was given a `DemoRegistry` (``DiscoveredDemos``).
-    package var defaultSnapshotDirectory: String?
+    /// The demo target's sources folder, absolute, when the runner was
+    /// given a `DemoRegistry` (``DiscoveredDemos``).
+    package var demoSourceDirectory: String?
+    /// The default snapshot folder of the demo target, absolute, found from
+    /// ``demoSourceDirectory`` when a command asks (it looks at the disk,
+    /// which `open` and `list` need not pay for).
+    package var defaultSnapshotDirectory: String? {
+        demoSourceDirectory.flatMap(SnapshotLocation.defaultDirectory(forSources:))
+    }
     /// The discovery plugin's warnings, repeated by `list`, `open` and the
     /// browser.
     package var discoveryWarnings: [String] = []
