@@ -122,7 +122,7 @@ package struct RunnerEnvironment: Sendable {
             // A warning that cannot be written (`2>&-`, a full disk) is
             // dropped: it must never change what the command does.
             standardError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
-            standardOutputBytes: { bytes in writeStandardOutput(Data(bytes)) },
+            standardOutputBytes: { bytes in writeStandardOutput(bytes) },
             renderWorkerArguments: []
         )
         environment.exitsWithoutFreeing = true
@@ -142,7 +142,7 @@ package struct RunnerEnvironment: Sendable {
     /// Writes `data` to this process's standard output. A closed or full
     /// standard output (`> /dev/full`, a reader that quit) ends the command
     /// with status 1 and one line, never a trap.
-    private static func writeStandardOutput(_ data: Data) {
+    private static func writeStandardOutput(_ data: some DataProtocol) {
         do {
             try FileHandle.standardOutput.write(contentsOf: data)
         } catch {

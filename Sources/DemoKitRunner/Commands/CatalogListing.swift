@@ -137,7 +137,7 @@ struct CatalogListing: Encodable {
     /// `[animated]`, `[interactive, animated]`), and its scripts follow its
     /// tweaks, marked `▶`, with the `--script` that names them.
     func tree() -> String {
-        String(decoding: Self.bytes(of: treeRows()), as: UTF8.self)
+        String(decoding: Self.bytes(of: treeRows()).joined(), as: UTF8.self)
     }
 
     /// The rows of ``tree()``, a list for each group.
@@ -153,18 +153,19 @@ struct CatalogListing: Encodable {
             groups: GroupMap.map(groups.count, demos: demos) { index in Self.rows(of: groups[index], first: index == 0) })
     }
 
-    /// ``tree()`` as the UTF-8 bytes `list` writes: each group's rows
-    /// written into bytes of their size, again a core each, and the groups
-    /// joined. Bytes, not a string: every part is already valid UTF-8, and
-    /// a string of the whole would read it all again to check.
-    static func bytes(of rows: TreeRows) -> [UInt8] {
+    /// ``tree()`` as the UTF-8 bytes `list` writes, a part for each group:
+    /// each group's rows written into bytes of their size, again a core
+    /// each, and written one after another. Bytes, not a string: every part
+    /// is already valid UTF-8, and a string of the whole would read it all
+    /// again to check; parts, not one array, which would copy it all again.
+    static func bytes(of rows: TreeRows) -> [[UInt8]] {
         let groups = rows.groups
         var column = 0
         for group in groups {
             for row in group { column = max(column, row.width) }
         }
         column += 2
-        let written = GroupMap.map(groups.count, demos: rows.demos) { [column] index in
+        return GroupMap.map(groups.count, demos: rows.demos) { [column] index in
             let group = groups[index]
             let size = group.reduce(0) { $0 + $1.bytes(column: column) }
             return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -172,11 +173,6 @@ struct CatalogListing: Encodable {
                 for row in group { count = row.write(into: buffer, at: count, column: column) }
             }
         }
-        guard written.count > 1 else { return written.first ?? [] }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(written.reduce(0) { $0 + $1.count })
-        for group in written { bytes += group }
-        return bytes
     }
 
     /// The rows of ``tree()``: each group's, and how many demos they list.

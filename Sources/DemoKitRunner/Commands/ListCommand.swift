@@ -44,7 +44,7 @@ package struct ListCommand: RunnerCommand {
         } else {
             // The tree's titles and identifiers are made safe as its rows are built.
             let rows = listing.treeRows()
-            environment.writeMadeSafe(CatalogListing.bytes(of: rows))
+            for part in CatalogListing.bytes(of: rows) { environment.writeMadeSafe(part) }
             environment.outlive(rows)
         }
         environment.outlive(listing)
