@@ -15,6 +15,7 @@ import Foundation
 //   DEMOKIT_BENCHMARKS=1 swift run -c release snapshot-benchmark [--repetitions N]
 //   snapshot-benchmark --scaling [--repetitions N]   (the parts of a run and the scaling they predict: Scaling.swift)
 //   snapshot-benchmark runner --demos 1000|100 snapshot ARGS…   (the runner, for timing)
+//   snapshot-benchmark worker-loop SNAPSHOTS demo|render|matches|compare-exists   (a worker's loop, for callgrind)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -39,6 +40,48 @@ if arguments.first == "runner" {
     // The runner's own share of the processor, its workers' not included.
     FileHandle.standardError.write(Data("runner-cpu-ms=\(Int(Measurement.processorSeconds() * 1000))\n".utf8))
     exit(status.rawValue)
+}
+
+if arguments.first == "worker-loop" {
+    // A render worker's loop once over the goldens of the 1,000-demo catalog
+    // recorded in SNAPSHOTS, without messages, for an instruction count that
+    // does not depend on the machine's load
+    // (`valgrind --tool=callgrind snapshot-benchmark worker-loop SNAPSHOTS STEP`):
+    // STEP `demo` runs the demos' render(in:) only; `render` also finds each
+    // case and encodes its goldens; `matches` also compares them as a worker
+    // does (GoldenReader.matches); `compare-exists` compares them with a
+    // compare of the text golden and a look for the styles golden.
+    guard arguments.count == 3, ["demo", "render", "matches", "compare-exists"].contains(arguments[2]) else {
+        print("usage: snapshot-benchmark worker-loop SNAPSHOTS demo|render|matches|compare-exists")
+        exit(64)
+    }
+    let step = arguments[2]
+    let catalog = try Catalog(groups: groups(demos: ThousandDemos.demos))
+    let cases = try SnapshotPlan(catalog: catalog).cases
+    var finder = GoldenCaseFinder(catalog: catalog)
+    let reader = GoldenStore(root: URL(fileURLWithPath: arguments[1])).makeReader()
+    var mismatches = 0
+    for goldenCase in cases {
+        if step == "demo" {
+            blackHole(try GoldenRenderer.screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: goldenCase.variation.context))
+            continue
+        }
+        let found = try finder.goldenCase(at: goldenCase.location)
+        let rendering = try GoldenRenderer.render(found)
+        switch step {
+        case "matches":
+            if !reader.matches(found.basePath, plain: rendering.plain, styles: rendering.styles) { mismatches += 1 }
+        case "compare-exists":
+            let plain = reader.compare(found.plainPath, with: rendering.plain) == .identical
+            let styles = rendering.styles.map { reader.compare(found.stylesPath, with: $0) == .identical }
+                ?? !reader.exists(found.stylesPath)
+            if !(plain && styles) { mismatches += 1 }
+        default:
+            blackHole(rendering)
+        }
+    }
+    print("\(cases.count) cases, \(mismatches) not matching their goldens (\(step))")
+    exit(mismatches == 0 ? 0 : 1)
 }
 
 var repetitions = 5

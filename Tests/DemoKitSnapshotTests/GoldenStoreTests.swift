@@ -110,6 +110,37 @@ final class GoldenReaderTests: XCTestCase {
         XCTAssertEqual(reader.compare("G/d.txt", with: Array("x".utf8)), .different([]))
     }
 
+    func testMatches_isWhatComparingBothGoldensSays() throws {
+        // A case of base path G/x matches when x.txt holds its plain bytes
+        // and x.ansi its styles, or is absent for a rendering without styles.
+        try write("plain\n", "s.txt")
+        try write("styled\n", "s.ansi")
+        try write("plain\n", "p.txt")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("G/d.ansi"), withIntermediateDirectories: false)
+        try write("plain\n", "d.txt")
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("L"), withDestinationURL: root.appendingPathComponent("G"))
+        let reader = GoldenStore(root: root).makeReader()
+        let plain = Array("plain\n".utf8)
+        let styled = Array("styled\n".utf8)
+        XCTAssertTrue(reader.matches("G/s", plain: plain, styles: styled))
+        XCTAssertFalse(reader.matches("G/s", plain: plain, styles: nil), "a styles golden the rendering has not")
+        XCTAssertFalse(reader.matches("G/s", plain: plain, styles: Array("other\n".utf8)))
+        XCTAssertFalse(reader.matches("G/s", plain: Array("other\n".utf8), styles: styled))
+        XCTAssertTrue(reader.matches("G/p", plain: plain, styles: nil))
+        XCTAssertFalse(reader.matches("G/p", plain: plain, styles: styled), "a missing styles golden")
+        XCTAssertFalse(reader.matches("G/d", plain: plain, styles: nil), "a folder at the styles golden's path")
+        XCTAssertFalse(reader.matches("G/m", plain: plain, styles: nil), "a missing plain golden")
+        XCTAssertFalse(reader.matches("L/p", plain: plain, styles: nil), "a folder that is a link")
+        for (base, styles) in [("G/s", styled), ("G/s", nil), ("G/p", nil), ("G/p", styled), ("G/d", nil), ("L/p", nil)] {
+            let plainMatches = reader.compare(base + ".txt", with: plain) == .identical
+            let stylesMatch = styles.map { reader.compare(base + ".ansi", with: $0) == .identical }
+                ?? !reader.exists(base + ".ansi")
+            XCTAssertEqual(reader.matches(base, plain: plain, styles: styles), plainMatches && stylesMatch, base)
+        }
+    }
+
     func testFoldersOfSeveralGroups_eachReadFromTheirOwnGroup() throws {
         // The group folder above the last demo folder is kept open: demo
         // folders of the same name in other groups, and a group that is a

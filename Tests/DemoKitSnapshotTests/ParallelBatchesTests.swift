@@ -45,6 +45,9 @@ import Testing
                 return next
             }
         }
+
+        /// How many were taken.
+        var current: Int { lock.withLock { next } }
     }
 
     @Test(arguments: [(0, 2), (1, 2), (2, 2), (17, 1), (100, 3), (1_000, 2), (5_000, 8), (64, 64)])
@@ -112,5 +115,41 @@ import Testing
                 if highestWorkedAtFirstDelivery == nil { highestWorkedAtFirstDelivery = log.highestWorked }
             })
         #expect((highestWorkedAtFirstDelivery ?? window) < window / 2)
+    }
+
+    /// Every job gets a thread at once, even when the shared dispatch pool
+    /// is busy: a job that waited for one left its render worker idle while
+    /// the others ran (the listing of obsolete goldens took one of the
+    /// pool's threads, as many as cores on Linux).
+    @Test func everyJobStarts_whileTheDispatchPoolIsBusy() {
+        let jobs = 2
+        let states = Counter()
+        // More busy tasks than the pool has threads, each busy (runnable,
+        // so that the pool adds no thread for it) until every job has made
+        // its state, or for at most 10 seconds.
+        let busy = ProcessInfo.processInfo.activeProcessorCount * 2
+        let gaveUp = Counter()
+        let group = DispatchGroup()
+        for _ in 0..<busy {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                let deadline = Date().addingTimeInterval(10)
+                while states.current < jobs {
+                    if Date() > deadline {
+                        _ = gaveUp.take()
+                        return
+                    }
+                }
+            }
+        }
+        var delivered: [Int] = []
+        ParallelBatches.run(
+            count: 8, jobs: jobs, chunkSize: 1,
+            makeState: { states.take() },
+            work: { index, _ in index },
+            deliver: { delivered.append($0) })
+        group.wait()
+        #expect(delivered == Array(0..<8))
+        #expect(states.current == jobs)
+        #expect(gaveUp.current == 0, "a job waited for a thread of the busy pool")
     }
 }

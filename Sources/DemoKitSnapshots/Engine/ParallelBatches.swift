@@ -67,9 +67,15 @@ package enum ParallelBatches {
             count: count, window: max(window, length * threads * 4), runLength: length, threads: threads)
         let group = DispatchGroup()
         for _ in 0..<threads {
-            // The caller waits for this work: it runs at the priority of
-            // work a user is waiting for.
-            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            // A thread of its own each, not one of the shared dispatch
+            // pool's: that pool has as many threads as cores on Linux, and
+            // work already on it (the listing of obsolete goldens) left a
+            // job without a thread, and its render worker without a run, for
+            // tens of milliseconds after the others began. The caller waits
+            // for this work: it runs at the priority of work a user waits for.
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
                 var state = makeState()
                 var current = slots.takeRun(waiting: true)
                 if let current { willStart(current, &state) }
@@ -93,6 +99,8 @@ package enum ParallelBatches {
                 }
                 finishState(&state)
             }
+            thread.qualityOfService = .userInitiated
+            thread.start()
         }
         var delivered = 0
         while delivered < count {

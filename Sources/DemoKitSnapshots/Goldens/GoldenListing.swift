@@ -19,7 +19,10 @@ final class GoldenListing: @unchecked Sendable {
     ///   its case, not as obsolete).
     init(store: GoldenStore, groupFolders: [String], cases: [GoldenCase]) {
         done.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
+        // A thread of its own, not one of the shared dispatch pool's, which
+        // has as many threads as cores on Linux: the engine's jobs would
+        // otherwise wait for it.
+        let thread = Thread {
             // Hashes rather than paths: 8 bytes per golden.
             var produced: Set<UInt64> = []
             produced.reserveCapacity(cases.count * 2)
@@ -36,6 +39,8 @@ final class GoldenListing: @unchecked Sendable {
             self.unaccounted = files
             self.done.leave()
         }
+        thread.qualityOfService = .userInitiated
+        thread.start()
     }
 
     /// The files no case accounts for, once listed, in the order listed.

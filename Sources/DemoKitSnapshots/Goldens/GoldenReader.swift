@@ -63,6 +63,29 @@ package final class GoldenReader {
         if let refusal = listings[index].refusal {
             return .refused(GoldenStore.linkMessage("read", store.path(relative), link: refusal))
         }
+        return compare(name, in: index, with: expected)
+    }
+
+    /// Whether a case's goldens hold exactly its rendering: the plain
+    /// golden `basePath.txt` is a file of the bytes `plain`, and the styles
+    /// golden `basePath.ansi` one of the bytes `styles`, or, for a rendering
+    /// without styles, nothing is there. What
+    /// ``compare(_:with:)`` of the one and ``compare(_:with:)`` or
+    /// ``exists(_:)`` of the other say, with the folder found once for both
+    /// and neither path made whole: a render worker asks it of every case.
+    package func matches(_ basePath: String, plain: [UInt8], styles: [UInt8]?) -> Bool {
+        let (folder, stem) = Self.split(basePath)
+        let index = listingIndex(folder)
+        guard listings[index].refusal == nil,
+            compare(stem + GoldenFile.plainExtension, in: index, with: plain) == .identical
+        else { return false }
+        guard let styles else { return entryType(stem + GoldenFile.stylesExtension, in: index) == nil }
+        return compare(stem + GoldenFile.stylesExtension, in: index, with: styles) == .identical
+    }
+
+    /// Compares the golden `name` of the listing at `index`, which is not
+    /// refused, with `expected`.
+    private func compare(_ name: String, in index: Int, with expected: [UInt8]) -> GoldenStore.Comparison {
         guard let type = entryType(name, in: index) else { return .missing }
         if type == UInt8(DT_LNK) { return .notAFile("a symbolic link") }
         // O_NONBLOCK: opening a FIFO to read would otherwise wait for a

@@ -54,12 +54,12 @@ package enum GoldenRenderer {
                 afterScreen: afterScreen)
             block = ScriptPlayback.story(of: frames)
             // The screens, not the story's step headers, which are DemoKit's.
-            drawn = frames.reduce(0) { max($0, $1.screen.width) }
+            drawn = frames.reduce(0) { max($0, columns(of: $1.screen, beyond: variation.context.width)) }
             outcomeFailure = ScriptPlayback.outcomeFailure(of: script, frames: frames)
         } else {
             let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
             let screen = try screen(of: demo, in: variation.context)
-            drawn = screen.width
+            drawn = columns(of: screen, beyond: variation.context.width)
             block = stillGolden(of: demo, screen: screen)
         }
         return Rendering(
@@ -69,6 +69,25 @@ package enum GoldenRenderer {
             outcomeFailure: outcomeFailure,
             overflowWidth: drawn > variation.context.width ? drawn : nil
         )
+    }
+
+    /// The columns of `screen`'s widest line when that is more than
+    /// `width`, else at most `width`: measured only when a line has more
+    /// UTF-8 bytes than `width`, since no line takes more columns than it
+    /// has bytes (``DemoKitCore/DisplayWidth``: a character of two columns
+    /// is three bytes or more, a control's picture takes one column). Most
+    /// screens fit, and measuring every line of every golden cost a worker
+    /// more than comparing the golden.
+    static func columns(of screen: TextBlock, beyond width: Int) -> Int {
+        let fits = screen.lines.allSatisfy { line in
+            var bytes = 0
+            for run in line.runs {
+                bytes += run.text.utf8.count
+                if bytes > width { return false }
+            }
+            return true
+        }
+        return fits ? 0 : screen.width
     }
 
     /// The line above a still golden's screen when the demo ran on the real

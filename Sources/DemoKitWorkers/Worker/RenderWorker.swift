@@ -136,11 +136,8 @@ package enum RenderWorker {
     private static func matches(
         _ rendering: GoldenRenderer.Rendering, _ goldenCase: GoldenCase, _ goldens: GoldenReader
     ) -> Bool {
-        guard rendering.outcomeFailure == nil, rendering.overflowWidth == nil,
-            goldens.compare(goldenCase.plainPath, with: rendering.plain) == .identical
-        else { return false }
-        guard let styles = rendering.styles else { return !goldens.exists(goldenCase.stylesPath) }
-        return goldens.compare(goldenCase.stylesPath, with: styles) == .identical
+        rendering.outcomeFailure == nil && rendering.overflowWidth == nil
+            && goldens.matches(goldenCase.basePath, plain: rendering.plain, styles: rendering.styles)
     }
 
     /// Answers on their way to the runner, written a batch at a time: one
@@ -156,7 +153,10 @@ package enum RenderWorker {
         private static let batchBytes = 65_536
 
         mutating func add(_ message: WorkerMessage) {
-            bytes += WorkerFrames.framed(message.encoded())
+            // Framed in place: one array per answer, not two.
+            let encoded = message.encoded()
+            WorkerFrames.appendLength(encoded.count, to: &bytes)
+            bytes += encoded
             answers += 1
             if answers >= Self.batchAnswers || bytes.count >= Self.batchBytes { flush() }
         }
