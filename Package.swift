@@ -166,7 +166,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoKitSnapshotEndToEndTests",
-            dependencies: ["demo-runner", "snapshot-fixtures"]
+            dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]
         ),
         .executableTarget(
             name: "snapshot-fixtures",

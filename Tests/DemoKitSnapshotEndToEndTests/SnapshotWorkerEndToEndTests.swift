@@ -1,20 +1,24 @@
+import DemoKitTestSupport
 import Foundation
-import XCTest
+import Testing
 
 /// `demo-runner snapshot` renders in worker processes: demos that trap,
 /// overflow their stack or hang (`SNAPSHOT_FIXTURES=crashes`) fail only
 /// their own goldens, and with nothing crashing the run is byte for byte
 /// the run in process.
-final class SnapshotWorkerEndToEndTests: XCTestCase {
-    private var directory: URL!
+///
+/// Swift Testing, not XCTest, so that these runs, which mostly wait on
+/// their children, overlap the other suites instead of running alone.
+final class SnapshotWorkerEndToEndTests {
+    private let directory: URL
 
-    override func setUpWithError() throws {
+    init() throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("demokit-worker-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws {
+    deinit {
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -33,27 +37,17 @@ final class SnapshotWorkerEndToEndTests: XCTestCase {
         var error: String
     }
 
+    /// Runs the fixture runner with `fixtures`, in `folder` or the test's
+    /// own, with no signal blocked (the test runs on a worker thread).
     private func run(_ arguments: [String], fixtures: String, in folder: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent("snapshot-fixtures")
-        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables["CI"] = nil
         variables["DEMOKIT_SNAPSHOTS"] = nil
         variables["SNAPSHOT_FIXTURES"] = fixtures
-        process.environment = variables
-        process.currentDirectoryURL = folder ?? directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+        let result = try ProcessResult.run(
+            Self.productsDirectory.appendingPathComponent("snapshot-fixtures"), arguments, environment: variables,
+            workingDirectory: folder ?? directory, timeout: 300)
+        return Run(status: result.status, output: result.standardOutput, error: result.standardError)
     }
 
     /// Every file below `url`, by relative path, with its bytes.
@@ -82,80 +76,80 @@ final class SnapshotWorkerEndToEndTests: XCTestCase {
         "Crashes/oneTweak/first.txt", "Crashes/oneTweak/third.txt", "Crashes/stuckStep.txt",
     ]
 
-    func testSnapshot_demosThatTrapOverflowOrHang_failOnlyTheirOwnGoldens() throws {
+    @Test func testSnapshot_demosThatTrapOverflowOrHang_failOnlyTheirOwnGoldens() throws {
         let snapshots = ["--snapshots", "snapshots", "--timeout", "1"]
         let recorded = try run(["snapshot", "--record", "all"] + snapshots, fixtures: "crashes")
-        XCTAssertEqual(recorded.status, 1, recorded.output + recorded.error)
-        XCTAssertEqual(
-            Set(files(under: directory.appendingPathComponent("snapshots")).keys), Self.healthy, recorded.output)
+        #expect(recorded.status == 1, Comment(rawValue: recorded.output + recorded.error))
+        #expect(
+            Set(files(under: directory.appendingPathComponent("snapshots")).keys) == Self.healthy,
+            Comment(rawValue: recorded.output))
 
         let junit = directory.appendingPathComponent("junit.xml")
         let checked = try run(
             ["snapshot", "--record", "never", "--json", "--junit", junit.path] + snapshots, fixtures: "crashes")
-        XCTAssertEqual(checked.status, 1, checked.output + checked.error)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any])
-        let summary = try XCTUnwrap(report["summary"] as? [String: Any])
-        XCTAssertEqual(summary["passed"] as? Int, 7)
-        XCTAssertEqual(summary["failed"] as? Int, 5)
-        XCTAssertEqual(summary["crashed"] as? Int, 3)
-        XCTAssertEqual(summary["timedOut"] as? Int, 2)
-        let results = try XCTUnwrap(report["results"] as? [[String: Any]])
+        #expect(checked.status == 1, Comment(rawValue: checked.output + checked.error))
+        let report = try #require(JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["passed"] as? Int == 7)
+        #expect(summary["failed"] as? Int == 5)
+        #expect(summary["crashed"] as? Int == 3)
+        #expect(summary["timedOut"] as? Int == 2)
+        let results = try #require(report["results"] as? [[String: Any]])
         var byPath: [String: [String: Any]] = [:]
         for result in results { byPath[result["path"] as? String ?? ""] = result }
         let failed = Set(results.filter { $0["outcome"] as? String == "failed" }.compactMap { $0["path"] as? String })
-        XCTAssertEqual(failed, Self.broken)
+        #expect(failed == Self.broken)
         let passed = Set(results.filter { $0["outcome"] as? String == "passed" }.compactMap { $0["path"] as? String })
-        XCTAssertEqual(passed, Self.healthy)
+        #expect(passed == Self.healthy)
 
         func crash(_ path: String) -> [String: Any] { byPath[path]?["crash"] as? [String: Any] ?? [:] }
-        XCTAssertTrue(["SIGILL", "SIGTRAP"].contains(crash("Crashes/trap.txt")["signalName"] as? String ?? ""))
-        XCTAssertTrue((crash("Crashes/trap.txt")["message"] as? String ?? "").hasSuffix("Fatal error: boom"))
-        XCTAssertTrue(
+        #expect(["SIGILL", "SIGTRAP"].contains(crash("Crashes/trap.txt")["signalName"] as? String ?? ""))
+        #expect((crash("Crashes/trap.txt")["message"] as? String ?? "").hasSuffix("Fatal error: boom"))
+        #expect(
             (crash("Crashes/trap.txt")["backtrace"] as? [String] ?? []).contains { $0.contains("TrapDemo.render") },
-            "\(crash("Crashes/trap.txt"))")
-        XCTAssertTrue(["SIGSEGV", "SIGBUS"].contains(crash("Crashes/overflow.txt")["signalName"] as? String ?? ""))
-        XCTAssertTrue(
-            (crash("Crashes/overflow.txt")["backtrace"] as? [String] ?? []).contains { $0.contains("OverflowDemo") })
-        XCTAssertTrue((crash("Crashes/oneTweak/second.txt")["message"] as? String ?? "").contains("Index out of range"))
+            Comment(rawValue: "\(crash("Crashes/trap.txt"))"))
+        #expect(["SIGSEGV", "SIGBUS"].contains(crash("Crashes/overflow.txt")["signalName"] as? String ?? ""))
+        #expect((crash("Crashes/overflow.txt")["backtrace"] as? [String] ?? []).contains { $0.contains("OverflowDemo") })
+        #expect((crash("Crashes/oneTweak/second.txt")["message"] as? String ?? "").contains("Index out of range"))
         let hang = byPath["Crashes/hang.txt"]?["timedOut"] as? [String: Any]
-        XCTAssertEqual(hang?["seconds"] as? Double, 1)
-        XCTAssertNil(hang?["step"] as? Int)
+        #expect(hang?["seconds"] as? Double == 1)
+        #expect(hang?["step"] as? Int == nil)
         let stuck = byPath["Crashes/stuckStep+run.txt"]?["timedOut"] as? [String: Any]
-        XCTAssertEqual(stuck?["step"] as? Int, 2)
-        XCTAssertEqual(
-            byPath["Crashes/stuckStep+run.txt"]?["message"] as? String,
-            """
+        #expect(stuck?["step"] as? Int == 2)
+        #expect(
+            byPath["Crashes/stuckStep+run.txt"]?["message"] as? String == """
             Crashes/stuckStep (script run) did not finish within 1 s of real time (script 'run', step 2); \
             it may loop or block.
             Fix the demo, or give it longer with '--timeout SECONDS'.
             """)
-        XCTAssertTrue(
-            (byPath["Crashes/trap.txt"]?["message"] as? String ?? "")
-                .hasPrefix("Crashes/trap crashed the renderer with signal "))
+        let trapMessage = byPath["Crashes/trap.txt"]?["message"] as? String ?? ""
+        #expect(trapMessage.hasPrefix("Crashes/trap crashed the renderer with signal "))
 
         let xml = try String(contentsOf: junit, encoding: .utf8)
-        XCTAssertTrue(xml.contains(#"tests="12" failures="0" errors="5""#), xml)
-        XCTAssertEqual(xml.components(separatedBy: #"type="crash""#).count - 1, 3)
-        XCTAssertEqual(xml.components(separatedBy: #"type="timeout""#).count - 1, 2)
+        #expect(xml.contains(#"tests="12" failures="0" errors="5""#), Comment(rawValue: xml))
+        #expect(xml.components(separatedBy: #"type="crash""#).count - 1 == 3)
+        #expect(xml.components(separatedBy: #"type="timeout""#).count - 1 == 2)
 
         // One job: one worker is asked for every case at once and sends its
         // answers in batches, so a crash loses the answers of the healthy
         // cases before it; they are asked for again, not blamed.
         for jobs in [[], ["--jobs", "1"]] {
             let text = try run(["snapshot", "--record", "never"] + snapshots + jobs, fixtures: "crashes")
-            XCTAssertEqual(text.status, 1, "\(jobs)")
+            #expect(text.status == 1, "\(jobs)")
             let last = text.output.split(separator: "\n").last.map(String.init) ?? ""
-            XCTAssertEqual(last, "10 renderings: 5 passed, 5 failed (3 crashed, 2 timed out), 0 written, 0 missing, 0 obsolete files", "\(jobs)")
-            for path in Self.broken { XCTAssertTrue(text.output.contains("✗ \(path)\n"), "\(path) \(jobs)") }
-            XCTAssertFalse(text.output.contains("\u{1B}"), "a message carries an escape character")
-            XCTAssertEqual(text.error, "error: 5 of 10 renderings failed\n", "\(jobs)")
+            #expect(
+                last == "10 renderings: 5 passed, 5 failed (3 crashed, 2 timed out), 0 written, 0 missing, 0 obsolete files",
+                "\(jobs)")
+            for path in Self.broken { #expect(text.output.contains("✗ \(path)\n"), "\(path) \(jobs)") }
+            #expect(!text.output.contains("\u{1B}"), "a message carries an escape character")
+            #expect(text.error == "error: 5 of 10 renderings failed\n", "\(jobs)")
         }
     }
 
     /// With nothing crashing, rendering in workers changes no byte: the same
     /// goldens and pending files, the same output and reports, in the same
     /// order, for stills in two variations, hostile identifiers and scripts.
-    func testSnapshot_nothingCrashing_workersGiveTheSameBytesAsInProcess() throws {
+    @Test func testSnapshot_nothingCrashing_workersGiveTheSameBytesAsInProcess() throws {
         for fixtures in ["hostile", "live"] {
             var outputs: [[String]] = []
             var trees: [[String: Data]] = []
@@ -179,9 +173,9 @@ final class SnapshotWorkerEndToEndTests: XCTestCase {
                 outputs.append(printed)
                 trees.append(files(under: folder))
             }
-            XCTAssertEqual(outputs[0], outputs[1], fixtures)
-            XCTAssertEqual(trees[0], trees[1], fixtures)
-            XCTAssertTrue(outputs[0][1].contains("does not match its golden"), fixtures)
+            #expect(outputs[0] == outputs[1], Comment(rawValue: fixtures))
+            #expect(trees[0] == trees[1], Comment(rawValue: fixtures))
+            #expect(outputs[0][1].contains("does not match its golden"), Comment(rawValue: fixtures))
         }
     }
 
@@ -189,28 +183,28 @@ final class SnapshotWorkerEndToEndTests: XCTestCase {
     /// once on standard error, whether it is rendered in a worker (which
     /// then sends it whole rather than answer that it matched) or in
     /// process, on recording and on checking; `open` tells the width it cut.
-    func testSnapshot_renderingWiderThanItsWidth_warnsOnceOnStandardError_inWorkersAndInProcess() throws {
+    @Test func testSnapshot_renderingWiderThanItsWidth_warnsOnceOnStandardError_inWorkersAndInProcess() throws {
         let warning = "warning: Components/statusCard (tweak many-checks) draws 98 columns at width 80; "
             + "the golden keeps them, a terminal of 80 columns cuts them (fit the rendering to context.width)\n"
         for mode in [["--jobs", "2"], ["--in-process"]] {
             let snapshots = ["--snapshots", "snapshots-\(mode.count)"]
             let recorded = try run(["snapshot", "--record", "all"] + snapshots + mode, fixtures: "wide")
-            XCTAssertEqual(recorded.status, 0, recorded.output + recorded.error)
-            XCTAssertEqual(recorded.error, warning, "\(mode)")
+            #expect(recorded.status == 0, Comment(rawValue: recorded.output + recorded.error))
+            #expect(recorded.error == warning, "\(mode)")
             let checked = try run(["snapshot", "--record", "never"] + snapshots + mode, fixtures: "wide")
-            XCTAssertEqual(checked.status, 0, checked.output + checked.error)
-            XCTAssertEqual(checked.error, warning, "\(mode)")
-            XCTAssertTrue(checked.output.hasSuffix("4 renderings: 4 passed, 0 failed, 0 written, 0 missing, 0 obsolete files\n"))
+            #expect(checked.status == 0, Comment(rawValue: checked.output + checked.error))
+            #expect(checked.error == warning, "\(mode)")
+            #expect(checked.output.hasSuffix("4 renderings: 4 passed, 0 failed, 0 written, 0 missing, 0 obsolete files\n"))
         }
         let preferences = directory.appendingPathComponent("preferences.json").path
         let opened = try run(
             ["open", "Components/statusCard", "--tweak", "many-checks", "--width", "80", "--preferences", preferences],
             fixtures: "wide")
-        XCTAssertEqual(opened.status, 0, opened.error)
-        XCTAssertEqual(
-            opened.error,
-            "warning: Components/statusCard (tweak many-checks) draws 98 columns at width 80; "
+        #expect(opened.status == 0, Comment(rawValue: opened.error))
+        #expect(
+            opened.error
+                == "warning: Components/statusCard (tweak many-checks) draws 98 columns at width 80; "
                 + "shown cut to 80 columns with '…' (fit the rendering to context.width)\n")
-        XCTAssertTrue(opened.output.hasSuffix("✓✓✓…\n"), opened.output)
+        #expect(opened.output.hasSuffix("✓✓✓…\n"), Comment(rawValue: opened.output))
     }
 }

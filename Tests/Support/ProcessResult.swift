@@ -23,13 +23,18 @@ package struct ProcessResult {
     package var standardError: String
 
     /// Runs `executable` with standard input from `/dev/null`, captures both
-    /// outputs, and waits for it (at most `timeout` seconds).
+    /// outputs, and waits for it (at most `timeout` seconds), in
+    /// `environment` (or this process's) and `workingDirectory` (or this
+    /// process's).
     ///
     /// The child starts with no signal blocked or ignored. Foundation's
     /// `Process` passes on the signal mask of the thread that runs it,
     /// which in a test is a worker thread that blocks most signals; a tmux
     /// server started so cannot reap its shell or be stopped.
-    package static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = 20) throws -> ProcessResult {
+    package static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+        workingDirectory: URL? = nil, timeout: TimeInterval = 20
+    ) throws -> ProcessResult {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("demokit-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -37,7 +42,8 @@ package struct ProcessResult {
         let outputFile = directory.appendingPathComponent("stdout")
         let errorFile = directory.appendingPathComponent("stderr")
 
-        var launch = ProcessLaunch(executable: executable.path, arguments: arguments)
+        var launch = ProcessLaunch(executable: executable.path, arguments: arguments, environment: environment)
+        launch.workingDirectory = workingDirectory?.path
         launch.descriptors = [
             .open(0, path: "/dev/null", flags: O_RDONLY, mode: 0),
             .open(1, path: outputFile.path, flags: O_WRONLY | O_CREAT | O_TRUNC),
