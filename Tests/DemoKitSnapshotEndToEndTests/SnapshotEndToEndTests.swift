@@ -22,15 +22,6 @@ final class SnapshotEndToEndTests {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        #endif
-        return Bundle.main.bundleURL
-    }
-
     private static var packageRoot: URL {
         var url = URL(fileURLWithPath: #filePath)
         while url.path != "/" {
@@ -52,7 +43,7 @@ final class SnapshotEndToEndTests {
         var variables = ProcessInfo.processInfo.environment
         variables["CI"] = nil
         variables["DEMOKIT_SNAPSHOTS"] = nil
-        variables["PATH"] = productsDirectory.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
+        variables["PATH"] = BuiltProducts.directory.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
         return variables
     }
 
@@ -71,15 +62,6 @@ final class SnapshotEndToEndTests {
         return Run(status: result.status, output: result.standardOutput, error: result.standardError)
     }
 
-    private func files(under url: URL) -> [String] {
-        (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? [])
-            .filter { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(
-                    atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            }
-    }
-
     @Test func testSnapshot_fromThePackageRoot_checksTheCommittedGoldensOfDemos() throws {
         let run = try run("demo-runner", ["snapshot"], environment: ["CI": "true"], currentDirectory: Self.packageRoot)
         #expect(run.status == 0, Comment(rawValue: run.output + run.error))
@@ -96,7 +78,7 @@ final class SnapshotEndToEndTests {
             #expect(run.status == 1, Comment(rawValue: run.output))
             #expect(run.output.contains("CI is set, so nothing is recorded"), Comment(rawValue: run.output))
             #expect(run.error.hasPrefix("error: "), Comment(rawValue: run.error))
-            #expect(files(under: snapshots) == [])
+            #expect(regularFiles(under: snapshots) == [])
         }
     }
 
@@ -125,7 +107,7 @@ final class SnapshotEndToEndTests {
         let arguments = ["--snapshots", snapshots.path]
         let recorded = try run("snapshot-fixtures", ["snapshot", "--record", "all"] + arguments, environment: environment)
         #expect(recorded.status == 0, Comment(rawValue: recorded.output + recorded.error))
-        let all = files(under: snapshots).sorted()
+        let all = regularFiles(under: snapshots).sorted()
         #expect(all.count > 80)
         func contents() throws -> [String: String] {
             var result: [String: String] = [:]

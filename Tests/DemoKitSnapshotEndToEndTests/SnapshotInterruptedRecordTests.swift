@@ -18,15 +18,6 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        #endif
-        return Bundle.main.bundleURL
-    }
-
     private struct Run {
         var status: Int32
         var output: String
@@ -40,7 +31,7 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
         var variables = ProcessInfo.processInfo.environment
         variables["CI"] = nil
         variables["DEMOKIT_SNAPSHOTS"] = nil
-        variables["PATH"] = Self.productsDirectory.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
+        variables["PATH"] = BuiltProducts.directory.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
         process.environment = variables
         process.currentDirectoryURL = directory
         let output = Pipe()
@@ -56,15 +47,6 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
             error: String(decoding: errorData, as: UTF8.self))
     }
 
-    private func files(under url: URL) -> [String] {
-        (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? [])
-            .filter { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(
-                    atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            }
-    }
-
     func testInterruptedRecord_leavesNoPartialGolden() throws {
         let snapshots = directory.appendingPathComponent("snapshots")
         let expectedSize = 4_000 * 79
@@ -72,7 +54,7 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
         for delay in [150, 400, 650] {
             try? FileManager.default.removeItem(at: snapshots)
             let process = Process()
-            process.executableURL = Self.productsDirectory.appendingPathComponent("snapshot-fixtures")
+            process.executableURL = BuiltProducts.directory.appendingPathComponent("snapshot-fixtures")
             process.arguments = ["snapshot", "--record", "all", "--jobs", "1", "--snapshots", snapshots.path]
             process.environment = ["FIXTURE_RENDER_DELAY_MS": "20", "CI": "false"]
             process.standardOutput = FileHandle.nullDevice
@@ -83,7 +65,7 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
             process.waitUntilExit()
             XCTAssertEqual(process.terminationReason, .uncaughtSignal, "the recording finished before it was killed")
 
-            let written = files(under: snapshots)
+            let written = regularFiles(under: snapshots)
             let goldens = written.filter { $0.hasSuffix(".txt") }
             if !goldens.isEmpty, goldens.count < 40 { sawPartialRun = true }
             for path in written where path.hasSuffix(".txt") && !(path as NSString).lastPathComponent.hasPrefix(".") {
@@ -102,7 +84,7 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
             let prune = try run(
                 "snapshot-fixtures", ["snapshot", "--record", "missing", "--prune", "--snapshots", snapshots.path])
             XCTAssertEqual(prune.status, 0, prune.output)
-            XCTAssertTrue(files(under: snapshots).allSatisfy { !($0 as NSString).lastPathComponent.hasPrefix(".") })
+            XCTAssertTrue(regularFiles(under: snapshots).allSatisfy { !($0 as NSString).lastPathComponent.hasPrefix(".") })
         }
         XCTAssertTrue(sawPartialRun, "no kill landed between the first and the last golden")
     }

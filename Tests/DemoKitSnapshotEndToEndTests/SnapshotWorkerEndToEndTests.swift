@@ -22,15 +22,6 @@ final class SnapshotWorkerEndToEndTests {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        #endif
-        return Bundle.main.bundleURL
-    }
-
     private struct Run {
         var status: Int32
         var output: String
@@ -45,7 +36,7 @@ final class SnapshotWorkerEndToEndTests {
         variables["DEMOKIT_SNAPSHOTS"] = nil
         variables["SNAPSHOT_FIXTURES"] = fixtures
         let result = try ProcessResult.run(
-            Self.productsDirectory.appendingPathComponent("snapshot-fixtures"), arguments, environment: variables,
+            BuiltProducts.directory.appendingPathComponent("snapshot-fixtures"), arguments, environment: variables,
             workingDirectory: folder ?? directory, timeout: 300)
         return Run(status: result.status, output: result.standardOutput, error: result.standardError)
     }
