@@ -83,6 +83,25 @@ import Testing
         #expect(try String(contentsOf: url, encoding: .utf8).contains(#""format" : "demokit-preferences""#))
     }
 
+    /// DemoKit's file of this version that does not decode, or that says
+    /// no version, is malformed; one of another version says so, whatever
+    /// else is wrong with it.
+    @Test(arguments: [
+        (#"{"format": "demokit-preferences", "schemaVersion": 1, "lastDemo": 7}"#, "is malformed; kept it as"),
+        (#"{"format": "demokit-preferences", "lastDemo": {"group": "G", "demo": "d"}}"#, "is malformed; kept it as"),
+        (#"{"format": "demokit-preferences", "schemaVersion": 3, "lastDemo": 7}"#, "has schema version 3, expected 1"),
+    ])
+    func demoKitsFileThatDoesNotDecode_isNamedForWhatIsWrong(contents: String, problem: String) throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("prefs.json")
+        try Data(contents.utf8).write(to: url)
+        let (preferences, warning, canSave) = PreferencesStore(url: url).load()
+        #expect(warning?.contains(problem) == true, "\(warning ?? "no warning")")
+        #expect(preferences == Preferences())
+        #expect(canSave)
+        #expect(try String(contentsOf: url.appendingPathExtension("corrupt"), encoding: .utf8) == contents)
+    }
+
     @Test func fileInTheLayoutWrittenBeforeTheMarker_isDemoKits_andGetsTheMarkerOnSave() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("prefs.json")

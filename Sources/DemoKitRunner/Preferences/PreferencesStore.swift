@@ -89,16 +89,19 @@ package struct PreferencesStore: Sendable {
         guard isDemoKits else {
             return unusable("is not DemoKit's", isDemoKits: false)
         }
+        // One decoding for a file of this version, the usual case; only a
+        // file that does not decode is read again for the version it says.
+        let decoded = try? JSONDecoder().decode(Preferences.self, from: data)
         struct Version: Decodable { var schemaVersion: Int }
-        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+        guard let version = decoded?.schemaVersion ?? (try? JSONDecoder().decode(Version.self, from: data))?.schemaVersion
+        else {
             return unusable("is malformed", isDemoKits: true)
         }
-        guard version.schemaVersion == Preferences.currentSchemaVersion else {
+        guard version == Preferences.currentSchemaVersion else {
             return unusable(
-                "has schema version \(version.schemaVersion), expected \(Preferences.currentSchemaVersion)",
-                isDemoKits: true)
+                "has schema version \(version), expected \(Preferences.currentSchemaVersion)", isDemoKits: true)
         }
-        guard let preferences = try? JSONDecoder().decode(Preferences.self, from: data) else {
+        guard let preferences = decoded else {
             return unusable("is malformed", isDemoKits: true)
         }
         return (preferences, nil, true)
