@@ -24,6 +24,18 @@ import Testing
         Backtrace took 0.1s
         """
 
+    /// A report begun (the backtracer's first line written, the frames
+    /// still to come) is a crash being reported, not a hang; a demo's own
+    /// output, or a fatal error alone, is not.
+    @Test func isReporting_fromTheBacktracersFirstLine() {
+        let begun = String(Self.linuxTrap[..<(Self.linuxTrap.range(of: "... done")?.lowerBound ?? Self.linuxTrap.endIndex)])
+        #expect(begun.hasSuffix("Backtracing from 0x7f0e4c6f9361"))
+        #expect(CrashLog.isReporting(begun))
+        #expect(CrashLog.isReporting("a demo printed this\n" + Self.linuxTrap))
+        #expect(!CrashLog.isReporting("Tests/Fixtures/Crash.swift:41: Fatal error: boom\n"))
+        #expect(!CrashLog.isReporting("still rendering, frame 3 of 9\n"))
+    }
+
     @Test func crashLog_takesTheFatalErrorAndTheCrashedThreadsFrames() {
         let log = CrashLog("a demo printed this first\n" + Self.linuxTrap)
         #expect(log.message == "Tests/Fixtures/Crash.swift:41: Fatal error: boom")

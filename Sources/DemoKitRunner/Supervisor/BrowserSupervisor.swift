@@ -201,8 +201,15 @@ package struct BrowserSupervisor {
                 }
             case .timedOut, .woken:
                 if hung == nil, let current = busy, clock.now - current.since > timeLimit {
-                    hung = current.place
-                    terminal.signalChild(SIGKILL)
+                    // A demo that crashed while the machine is busy may
+                    // still be writing its backtrace: it has not hung, and
+                    // its report is what to show. The backtracer gives up
+                    // on its own after 30 s; so does this wait.
+                    let reporting = CrashLog.isReporting(terminal.errorOutput(from: errorStart))
+                    if !reporting || clock.now - current.since > timeLimit + .seconds(30) {
+                        hung = current.place
+                        terminal.signalChild(SIGKILL)
+                    }
                 }
             case .exited(let status):
                 if status == 0, quitsForReload {

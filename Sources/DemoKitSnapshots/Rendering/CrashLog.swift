@@ -29,6 +29,15 @@ package struct CrashLog: Equatable, Sendable {
     package static let environmentValue =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
 
+    /// Whether `text`, the end of what a process wrote to standard error,
+    /// holds the start of the backtracer's report (`*** Signal 4:
+    /// Backtracing from …`): the process has crashed and is still writing
+    /// its report, which for a deep recursion can take seconds. It has not
+    /// hung: a time limit waits for the report rather than calling it one.
+    package static func isReporting(_ text: String) -> Bool {
+        text.contains("*** Signal ")
+    }
+
     /// The last `Fatal error: …` line (with the file and line the runtime
     /// put before it), else the backtracer's `Program crashed: …`, else the
     /// last line the process wrote.

@@ -1,4 +1,5 @@
 import DemoKitProcess
+import DemoKitSnapshots
 import Foundation
 
 #if canImport(Darwin)
@@ -215,7 +216,7 @@ final class WorkerProcess {
     /// Whether the worker's standard error shows the runtime reporting a
     /// crash: the backtracer may take seconds, which are not the demo's.
     var isReportingCrash: Bool {
-        logText(lastBytes: 65_536).contains("*** Signal ")
+        CrashLog.isReporting(logText(lastBytes: 65_536))
     }
 
     /// Waits for the worker to end after a crash was seen, at most `seconds`,
