@@ -1,7 +1,7 @@
-// inotify is Linux's: this file is empty on Darwin, where KqueueSource
-// watches instead; SourceWatcher names this type only under the same
-// condition, so macOS builds without it.
-#if canImport(Glibc) || canImport(Musl)
+#if canImport(Darwin)
+// inotify is Linux's: on Darwin KqueueSource watches instead, and
+// SourceWatcher names this type only where it exists.
+#elseif canImport(Glibc) || canImport(Musl)
 #if canImport(Glibc)
 import Glibc
 #else
