@@ -20,10 +20,11 @@ let package = Package(
 
         // Snapshots: the catalog of a registry's groups, the golden files and
         // the engine that checks and records them. No terminal, no arguments.
-        .target(name: "DemoKitSnapshots", dependencies: ["DemoKitCore"]),
+        .target(name: "DemoKitSnapshots", dependencies: ["DemoKitProcess", "DemoKitCore"]),
 
         // Process: the one way DemoKit starts a child process and reads how
-        // it ended (posix_spawn, waitpid). Foundation and libc only.
+        // it ended (posix_spawn, waitpid), and the one retry of a system
+        // call a signal interrupted (SystemCall). Foundation and libc only.
         .target(name: "DemoKitProcess"),
 
         // Terminal: raw mode, signals, key decoding and frame output: the

@@ -149,11 +149,8 @@ package struct ChildProcess: Sendable, Equatable {
     ///   - reportingStops: Whether a stop ends the wait (`WUNTRACED`).
     package func wait(blocking: Bool, reportingStops: Bool = false) -> State {
         var status: Int32 = 0
-        var result: pid_t
         let options = (blocking ? 0 : WNOHANG) | (reportingStops ? WUNTRACED : 0)
-        repeat {
-            result = waitpid(pid, &status, options)
-        } while result < 0 && errno == EINTR
+        let result = SystemCall.retrying { waitpid(pid, &status, options) }
         if result == 0 { return .running }
         if result < 0 { return .gone }
         if ProcessEnd.isStopped(waitStatus: status) { return .stopped }
@@ -179,7 +176,7 @@ package struct ChildProcess: Sendable, Equatable {
     /// reaps it cannot reach another process that took the id.
     package func awaitExit() {
         var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+        _ = SystemCall.retrying { waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) }
     }
 
     /// Sends `signal` to the child.

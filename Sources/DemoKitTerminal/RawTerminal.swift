@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -161,19 +162,10 @@ package final class RawTerminal {
     /// allows (usually one).
     package func write(_ text: String) {
         guard !text.isEmpty else { return }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while offset < buffer.count {
-                let written = systemWrite(output, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR || errno == EAGAIN {
-                    continue
-                } else {
-                    return
-                }
+        var text = text
+        text.withUTF8 { buffer in
+            _ = SystemCall.writeAll(UnsafeRawBufferPointer(buffer), retryingWouldBlock: true) {
+                systemWrite(output, $0, $1)
             }
         }
     }

@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -167,18 +168,12 @@ package enum TerminalRestorer {
         _ = dup2(original, STDERR_FILENO)
         if let buffer = copyBuffer, let base = buffer.baseAddress, lseek(file, 0, SEEK_SET) == 0 {
             while true {
-                let count = read(file, base, buffer.count)
+                let count = SystemCall.retrying { read(file, base, buffer.count) }
                 guard count > 0 else { break }
-                var offset = 0
-                while offset < count {
-                    let written = write(STDERR_FILENO, base + offset, count - offset)
-                    if written > 0 {
-                        offset += written
-                    } else if written < 0, errno == EINTR {
-                        continue
-                    } else {
-                        break
-                    }
+                // Async-signal-safe: a non-escaping closure, write(2) and
+                // errno; no allocation, no lock.
+                _ = SystemCall.writeAll(UnsafeRawBufferPointer(start: base, count: count)) {
+                    write(STDERR_FILENO, $0, $1)
                 }
             }
         }

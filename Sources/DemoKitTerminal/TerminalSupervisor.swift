@@ -477,18 +477,8 @@ package final class TerminalSupervisor {
         while true {
             let bytes = errorBytes(from: offset)
             guard !bytes.isEmpty else { break }
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { buffer in
-                    buffer.baseAddress.map { write(STDERR_FILENO, $0, buffer.count) } ?? -1
-                }
-                if count > 0 {
-                    written += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
+            _ = bytes.withUnsafeBytes { buffer in
+                SystemCall.writeAll(buffer) { write(STDERR_FILENO, $0, $1) }
             }
             offset += bytes.count
         }

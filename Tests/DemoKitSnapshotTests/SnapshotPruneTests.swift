@@ -86,11 +86,11 @@ final class SnapshotPruneTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: outside.appendingPathComponent("old.txt").path))
 
         var summary = SnapshotSummary()
-        summary.passed = 8
+        summary.files.passed = 8
         summary.obsolete = ["FixtureGroup/escape/old.txt", "FixtureGroup/removed/tweak.txt"]
         summary.pruned = true
         summary.pruneErrors = errors
-        summary.failed = errors.count
+        summary.files.failed = errors.count
         XCTAssertFalse(summary.succeeded)
         XCTAssertTrue(
             summary.line.hasSuffix(", 2 obsolete files (pruned, 1 could not be deleted)"), summary.line)

@@ -80,24 +80,13 @@ package enum ColorDepthRule {
         }
     }
 
-    /// The hue in degrees, or `nil` for a grey (chroma under 40).
+    /// The hue in degrees, 0–360, or `nil` for a grey (chroma under 40).
     static func hue(_ color: TextColor) -> Double? {
-        let (r, g, b) = color.rgbComponents
-        let red = Double(r)
-        let green = Double(g)
-        let blue = Double(b)
-        let maximum = max(red, green, blue)
-        let chroma = maximum - min(red, green, blue)
-        guard chroma >= 40 else { return nil }
-        var hue: Double
-        if maximum == red {
-            hue = 60 * (green - blue) / chroma
-        } else if maximum == green {
-            hue = 120 + 60 * (blue - red) / chroma
-        } else {
-            hue = 240 + 60 * (red - green) / chroma
-        }
-        if hue < 0 { hue += 360 }
-        return hue
+        let (red, green, blue) = color.rgbComponents
+        guard max(red, green, blue) - min(red, green, blue) >= 40,
+            let parts = TextColor.hue(red: Int(red), green: Int(green), blue: Int(blue))
+        else { return nil }
+        let hue = Double(parts.primary) + 60 * Double(parts.offset) / Double(parts.chroma)
+        return hue < 0 ? hue + 360 : hue
     }
 }

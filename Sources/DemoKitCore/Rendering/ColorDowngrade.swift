@@ -84,14 +84,9 @@ enum ColorDowngrade {
             default: return 15
             }
         }
-        let hue: Int
-        if maximum == red {
-            hue = 60 * (green - blue) / chroma
-        } else if maximum == green {
-            hue = 120 + 60 * (blue - red) / chroma
-        } else {
-            hue = 240 + 60 * (red - green) / chroma
-        }
+        // Not nil: the chroma is at least 40 here.
+        let parts = TextColor.hue(red: red, green: green, blue: blue) ?? (0, 0, 1)
+        let hue = parts.primary + 60 * parts.offset / parts.chroma
         let sector = ((hue + 360 + 30) / 60) % 6
         let index = [1, 3, 2, 6, 4, 5][sector]  // red, yellow, green, cyan, blue, magenta
         let isLight = maximum + minimum > 280 || maximum > 242

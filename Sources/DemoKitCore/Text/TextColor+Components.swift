@@ -28,4 +28,20 @@ extension TextColor {
         case .rgb(let red, let green, let blue): (red, green, blue)
         }
     }
+
+    /// The hue of an RGB value as the hexagonal projection gives it: the
+    /// primary's angle (0° red, 120° green, 240° blue) plus
+    /// `60 × offset ÷ chroma` degrees, in (-60, 300); `nil` for a grey.
+    ///
+    /// The one hue formula. Its parts are integers so that each caller
+    /// rounds as it needs: the 16-colour downgrade truncates the offset to
+    /// whole degrees, the audit's colour-depth rule keeps fractions.
+    package static func hue(red: Int, green: Int, blue: Int) -> (primary: Int, offset: Int, chroma: Int)? {
+        let maximum = max(red, green, blue)
+        let chroma = maximum - min(red, green, blue)
+        guard chroma > 0 else { return nil }
+        if maximum == red { return (0, green - blue, chroma) }
+        if maximum == green { return (120, blue - red, chroma) }
+        return (240, red - green, chroma)
+    }
 }

@@ -1,3 +1,4 @@
+import DemoKitProcess
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,20 +19,9 @@ package final class BrowserChannel: Sendable {
 
     /// Writes `report`'s line.
     package func send(_ report: BrowserReport) {
-        var bytes = Array(report.line.utf8)
-        var offset = 0
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
+        var line = report.line
+        line.withUTF8 { buffer in
+            _ = SystemCall.writeAll(UnsafeRawBufferPointer(buffer)) { write(descriptor, $0, $1) }
         }
     }
 }

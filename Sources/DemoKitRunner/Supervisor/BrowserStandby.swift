@@ -1,3 +1,4 @@
+import DemoKitProcess
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,8 +25,7 @@ enum BrowserStandby {
         var line: [UInt8] = []
         while true {
             var byte: UInt8 = 0
-            let count = read(messages, &byte, 1)
-            if count < 0, errno == EINTR { continue }
+            let count = SystemCall.retrying { read(messages, &byte, 1) }
             guard count == 1 else { return nil }
             guard byte == 10 else {
                 line.append(byte)

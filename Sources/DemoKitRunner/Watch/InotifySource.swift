@@ -2,6 +2,7 @@
 // inotify is Linux's: on Darwin KqueueSource watches instead, and
 // SourceWatcher names this type only where it exists.
 #elseif canImport(Glibc) || canImport(Musl)
+import DemoKitProcess
 #if canImport(Glibc)
 import Glibc
 #else
@@ -58,8 +59,7 @@ final class InotifySource: FileEventSource {
     func readChanges(now: ContinuousClock.Instant) -> Set<String> {
         var changes: Set<String> = []
         while true {
-            let count = read(inotify, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
+            let count = SystemCall.retrying { read(inotify, &buffer, buffer.count) }
             guard count > 0 else { break }
             var offset = 0
             while offset + Self.headerSize <= count {

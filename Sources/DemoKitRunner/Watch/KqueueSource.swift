@@ -1,4 +1,5 @@
 #if canImport(Darwin)
+import DemoKitProcess
 import Darwin
 
 /// macOS's file events for a package's sources: a kqueue with an
@@ -75,8 +76,7 @@ final class KqueueSource: FileEventSource {
         var events = [kevent](repeating: kevent(), count: 64)
         var zero = timespec(tv_sec: 0, tv_nsec: 0)
         while true {
-            let count = kevent(queue, nil, 0, &events, Int32(events.count), &zero)
-            if count < 0, errno == EINTR { continue }
+            let count = SystemCall.retrying { kevent(queue, nil, 0, &events, Int32(events.count), &zero) }
             guard count > 0 else { break }
             for event in events[0..<Int(count)] {
                 guard let entry = entries[Int32(truncatingIfNeeded: event.ident)] else { continue }

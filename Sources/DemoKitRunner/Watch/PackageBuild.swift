@@ -102,8 +102,7 @@ package final class PackageBuild: @unchecked Sendable {
         let thread = Thread { [self] in
             var buffer = [UInt8](repeating: 0, count: 16_384)
             while true {
-                let count = read(readEnd, &buffer, buffer.count)
-                if count < 0, errno == EINTR { continue }
+                let count = SystemCall.retrying { read(readEnd, &buffer, buffer.count) }
                 guard count > 0 else { break }
                 let text = String(decoding: buffer[0..<count], as: UTF8.self)
                 lock.withLock { output += text }

@@ -78,7 +78,7 @@ package struct SnapshotEngine: Sendable {
             summary.obsolete = obsolete
             if configuration.prune, !obsolete.isEmpty {
                 summary.pruneErrors = prune(obsolete)
-                summary.failed += summary.pruneErrors.count
+                summary.files.failed += summary.pruneErrors.count
                 summary.pruned = true
             }
         }

@@ -1,45 +1,55 @@
 /// The counts of a run, and the obsolete goldens it found.
 ///
-/// The counts below are of golden files (a rendering with styles has two),
-/// as the JSON report gives them; ``renderings`` counts renderings, as the
-/// summary ``line`` and the failure report do.
+/// One set of counters, kept twice: of golden files (``files``: a rendering
+/// with styles has two), as the JSON report gives them, and of renderings
+/// (``renderings``), as the summary ``line`` and the failure report do.
 package struct SnapshotSummary: Sendable, Equatable {
-    /// The counts of renderings (golden cases): a rendering fails when one
-    /// of its files fails, is written when one is written, and so on.
-    package struct Renderings: Sendable, Equatable {
+    /// What a run counted, of golden files or of renderings: a rendering
+    /// fails when one of its files fails, is written when one is written,
+    /// and so on.
+    package struct Counts: Sendable, Equatable {
         package var passed = 0
+        /// Failed; of files, obsolete ones `--prune` could not delete too.
         package var failed = 0
+        /// Whose renderer crashed (each also counts in ``failed``).
         package var crashed = 0
+        /// Whose rendering overran the time limit (each also counts in
+        /// ``failed``).
         package var timedOut = 0
+        /// Written (or stale styles goldens deleted) by a record mode.
         package var written = 0
+        /// Not there when the run began.
         package var missing = 0
+        /// Recorded on purpose: not counted as passed or failed.
         package var recorded = 0
+        /// Golden cases whose new rendering was left pending for review,
+        /// once per case (their files also count in ``failed``).
         package var pending = 0
 
-        /// Every rendering counted.
+        package init() {}
+
+        /// Every one counted.
         package var total: Int { passed + failed + recorded }
+
+        /// Counts one case's files together, as one rendering.
+        fileprivate mutating func countCase(_ seen: Seen) {
+            count(seen)
+            if seen.pending { pending += 1 }
+        }
+
+        /// Counts what one file, or one case's files together, showed;
+        /// pending is counted by the caller, once per case.
+        fileprivate mutating func count(_ seen: Seen) {
+            if seen.failed { failed += 1 } else if seen.recorded { recorded += 1 } else { passed += 1 }
+            if seen.crashed { crashed += 1 }
+            if seen.timedOut { timedOut += 1 }
+            if seen.wrote { written += 1 }
+            if seen.missing { missing += 1 }
+        }
     }
 
-    package var passed = 0
-    /// Goldens that failed, and obsolete files `--prune` could not delete.
-    package var failed = 0
-    /// Goldens whose renderer crashed (each also counts in ``failed``).
-    package var crashed = 0
-    /// Goldens whose rendering overran the time limit (each also counts in
-    /// ``failed``).
-    package var timedOut = 0
-    /// Goldens written (or stale ones deleted) by a record mode.
-    package var written = 0
-    /// Goldens that did not exist when the run began.
-    package var missing = 0
-    /// Goldens recorded on purpose: not counted as passed or failed.
-    package var recorded = 0
-    /// Golden cases whose new rendering was left pending for review (each
-    /// also counts its files in ``failed``).
-    package var pending = 0
-    /// The key of the last case counted in ``pending``: a case's files come
-    /// one after another, and the case counts once.
-    private var lastPendingKey: String?
+    /// The counts of golden files.
+    package var files = Counts()
     /// Files under the root that no demo produced; `nil` when the run was
     /// filtered or sharded and so could not tell.
     package var obsolete: [String]?
@@ -47,85 +57,43 @@ package struct SnapshotSummary: Sendable, Equatable {
     /// ``pruneErrors``.
     package var pruned = false
     /// The obsolete files `--prune` could not delete, with the reason; each
-    /// also counts in ``failed``.
+    /// also counts in the files' ``Counts/failed``.
     package var pruneErrors: [String: String] = [:]
 
-    /// The renderings of the cases whose results are complete, and what
-    /// the case still being added has shown so far (its files come together).
-    private var finishedRenderings = Renderings()
+    /// The renderings of the cases whose results are complete, and what the
+    /// case still being added has shown so far: a case's files come one
+    /// after another.
+    private var finishedRenderings = Counts()
     private var currentKey: String?
-    private var currentCase = CaseState()
-
-    /// What one case's files have shown so far.
-    private struct CaseState: Sendable, Equatable {
-        var failed = false
-        var recorded = false
-        var crashed = false
-        var timedOut = false
-        var wrote = false
-        var missing = false
-        var pending = false
-
-        mutating func add(_ result: SnapshotResult) {
-            failed = failed || result.isFailure
-            recorded = recorded || result.status == .recorded
-            crashed = crashed || result.crash != nil
-            timedOut = timedOut || result.timeout != nil
-            wrote = wrote || result.wrote
-            missing = missing || result.wasMissing
-            pending = pending || result.pending
-        }
-
-        func count(into counts: inout Renderings) {
-            if failed { counts.failed += 1 } else if recorded { counts.recorded += 1 } else { counts.passed += 1 }
-            if crashed { counts.crashed += 1 }
-            if timedOut { counts.timedOut += 1 }
-            if wrote { counts.written += 1 }
-            if missing { counts.missing += 1 }
-            if pending { counts.pending += 1 }
-        }
-    }
+    private var currentCase = Seen()
 
     package init() {}
 
     /// Whether the run should exit with status 0.
-    package var succeeded: Bool { failed == 0 }
+    package var succeeded: Bool { files.failed == 0 }
 
     /// The counts of renderings rather than files.
-    package var renderings: Renderings {
+    package var renderings: Counts {
         var counts = finishedRenderings
-        if currentKey != nil { currentCase.count(into: &counts) }
+        if currentKey != nil { counts.countCase(currentCase) }
         return counts
     }
 
     package mutating func add(_ result: SnapshotResult) {
-        if let key = currentKey, key != result.key {
-            currentCase.count(into: &finishedRenderings)
-            currentCase = CaseState()
+        let seen = Seen(result)
+        if currentKey != result.key {
+            if currentKey != nil { finishedRenderings.countCase(currentCase) }
+            currentKey = result.key
+            currentCase = Seen()
+            // A case is pending once, however many of its files are.
+            if seen.pending { files.pending += 1 }
+        } else if seen.pending, !currentCase.pending {
+            files.pending += 1
         }
-        currentKey = result.key
-        currentCase.add(result)
-        switch result.status {
-        case .passed: passed += 1
-        case .failed: failed += 1
-        case .recorded: recorded += 1
-        }
-        if result.crash != nil { crashed += 1 }
-        if result.timeout != nil { timedOut += 1 }
-        if result.wrote { written += 1 }
-        if result.wasMissing { missing += 1 }
-        if result.pending, result.key != lastPendingKey {
-            pending += 1
-            lastPendingKey = result.key
-        }
+        currentCase.merge(seen)
+        files.count(seen)
     }
 
-    /// `227 renderings: 203 passed, 24 failed, 0 written, 20 missing, 0 obsolete files`,
-    /// counting renderings (a rendering's `.txt` and `.ansi` count once), with
-    /// `, 24 pending` after `missing` when renderings were left pending and
-    /// `2 failed (1 crashed, 1 timed out)` when renderers crashed or overran
-    /// the time limit; the obsolete count, of files, reads `obsolete files
-    /// not checked` after a filtered or sharded run.
     package var line: String {
         let counts = renderings
         var text = "\(counts.total) \(counts.total == 1 ? "rendering" : "renderings"): "
@@ -145,5 +113,38 @@ package struct SnapshotSummary: Sendable, Equatable {
             text += ", obsolete files not checked"
         }
         return text
+    }
+}
+
+/// What one golden file, or one case's files together, showed.
+private struct Seen: Sendable, Equatable {
+    var failed = false
+    var recorded = false
+    var crashed = false
+    var timedOut = false
+    var wrote = false
+    var missing = false
+    var pending = false
+
+    init() {}
+
+    init(_ result: SnapshotResult) {
+        failed = result.isFailure
+        recorded = result.status == .recorded
+        crashed = result.crash != nil
+        timedOut = result.timeout != nil
+        wrote = result.wrote
+        missing = result.wasMissing
+        pending = result.pending
+    }
+
+    mutating func merge(_ other: Seen) {
+        failed = failed || other.failed
+        recorded = recorded || other.recorded
+        crashed = crashed || other.crashed
+        timedOut = timedOut || other.timedOut
+        wrote = wrote || other.wrote
+        missing = missing || other.missing
+        pending = pending || other.pending
     }
 }

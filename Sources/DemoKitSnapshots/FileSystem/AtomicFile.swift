@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -71,16 +72,9 @@ package enum AtomicFile {
         let descriptor = open(url.path, O_WRONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
+        let failure = data.withUnsafeBytes { buffer in
+            SystemCall.writeAll(buffer) { Foundation.write(descriptor, $0, $1) }
         }
+        if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
     }
 }

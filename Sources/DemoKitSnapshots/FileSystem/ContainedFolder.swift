@@ -1,3 +1,4 @@
+import DemoKitProcess
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -204,18 +205,8 @@ package struct ContainedFolder: Sendable {
         let descriptor = openat(
             folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
-        var failure: Int32?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Self.systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
+        var failure = bytes.withUnsafeBytes { buffer in
+            SystemCall.writeAll(buffer) { Self.systemWrite(descriptor, $0, $1) }
         }
         // The file keeps the permissions it had (a preferences file made
         // 0600 stays private), not those a new file gets.

@@ -1,3 +1,4 @@
+import DemoKitProcess
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -115,12 +116,9 @@ package final class GoldenReader {
         while true {
             let wanted = capacity - length
             let count = buffer.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress.map { $0 + length }, wanted)
+                SystemCall.retrying { read(descriptor, raw.baseAddress.map { $0 + length }, wanted) }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(SystemError(code: errno).reason)
-            }
+            if count < 0 { return .unreadable(SystemError(code: errno).reason) }
             length += count
             // A regular file reads short only at its end: once the size
             // stat gave is read, a short read needs no second call to

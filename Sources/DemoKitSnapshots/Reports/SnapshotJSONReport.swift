@@ -73,10 +73,10 @@ package struct SnapshotJSONReport: Encodable {
     package init(snapshots: String, summary: SnapshotSummary, results: [SnapshotResult]) {
         self.snapshots = snapshots
         self.summary = Summary(
-            passed: summary.passed, failed: summary.failed, written: summary.written,
-            missing: summary.missing, recorded: summary.recorded, pending: summary.pending,
-            obsolete: summary.obsolete?.count, crashed: summary.crashed > 0 ? summary.crashed : nil,
-            timedOut: summary.timedOut > 0 ? summary.timedOut : nil)
+            passed: summary.files.passed, failed: summary.files.failed, written: summary.files.written,
+            missing: summary.files.missing, recorded: summary.files.recorded, pending: summary.files.pending,
+            obsolete: summary.obsolete?.count, crashed: summary.files.crashed > 0 ? summary.files.crashed : nil,
+            timedOut: summary.files.timedOut > 0 ? summary.files.timedOut : nil)
         self.results = results.map {
             Result(
                 path: $0.path, key: $0.key, outcome: $0.status.rawValue, wrote: $0.wrote,

@@ -165,23 +165,14 @@ final class WorkerProcess {
     @discardableResult
     func send(_ message: WorkerMessage) -> Bool {
         let frame = WorkerFrames.framed(message.encoded())
-        var offset = 0
         #if canImport(Darwin)
         let flags: Int32 = 0
         #else
         let flags = Int32(MSG_NOSIGNAL)
         #endif
-        while offset < frame.count {
-            let sent = frame.withUnsafeBytes { buffer in
-                Foundation.send(socket, buffer.baseAddress.map { $0 + offset }, frame.count - offset, flags)
-            }
-            if sent < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += sent
+        return frame.withUnsafeBytes { buffer in
+            SystemCall.writeAll(buffer) { Foundation.send(socket, $0, $1, flags) } == nil
         }
-        return true
     }
 
     /// Waits for the next message, at most the launch's time limit between
@@ -197,14 +188,12 @@ final class WorkerProcess {
                 return .ended
             }
             let count = readBuffer.withUnsafeMutableBytes { buffer in
-                recv(socket, buffer.baseAddress, buffer.count, 0)
+                SystemCall.retrying { recv(socket, buffer.baseAddress, buffer.count, 0) }
             }
             if count > 0 {
                 frames.append(readBuffer[0..<count])
             } else if count == 0 {
                 return .ended
-            } else if errno == EINTR {
-                continue
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 return .quiet
             } else {

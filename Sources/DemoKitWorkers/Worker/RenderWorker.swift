@@ -1,5 +1,6 @@
 import DemoKitCore
 import DemoKitSnapshots
+import DemoKitProcess
 import Foundation
 
 #if canImport(Darwin)
@@ -53,12 +54,11 @@ package enum RenderWorker {
             let message: [UInt8]
             do {
                 guard let next = try frames.next() else {
-                    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-                    if count == 0 { return 0 }
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return 1
+                    let count = buffer.withUnsafeMutableBytes { raw in
+                        SystemCall.retrying { read(input, raw.baseAddress, raw.count) }
                     }
+                    if count == 0 { return 0 }
+                    if count < 0 { return 1 }
                     frames.append(buffer[0..<count])
                     continue
                 }
@@ -163,18 +163,10 @@ package enum RenderWorker {
 
         /// Writes what waits; a runner that is gone ends the worker.
         mutating func flush() {
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { buffer in
-                    Foundation.write(
-                        WorkerProcess.socketDescriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    exit(1)
-                }
-                offset += written
+            let failed = bytes.withUnsafeBytes { buffer in
+                SystemCall.writeAll(buffer) { Foundation.write(WorkerProcess.socketDescriptor, $0, $1) } != nil
             }
+            if failed { exit(1) }
             bytes.removeAll(keepingCapacity: true)
             answers = 0
         }
@@ -186,9 +178,7 @@ package enum RenderWorker {
         let thread = Thread {
             var byte: UInt8 = 0
             while true {
-                let count = read(WorkerProcess.lifelineDescriptor, &byte, 1)
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { _exit(0) }
+                if SystemCall.retrying({ read(WorkerProcess.lifelineDescriptor, &byte, 1) }) <= 0 { _exit(0) }
             }
         }
         thread.stackSize = 64 * 1024
