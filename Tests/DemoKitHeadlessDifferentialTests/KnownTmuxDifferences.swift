@@ -90,7 +90,7 @@ enum KnownTmuxDifferences {
             case (UInt8(ascii: "L"), _):
                 let rows = terminal.rows
                 let inserted = min(count, rows - row)
-                let outside = row < emulator.scrollTop || row > emulator.scrollBottom
+                let outside = row < emulator.region.top || row > emulator.region.bottom
                 if outside, 2 * inserted > rows - row { return .insertLinesOutsideTheRegionPastHalfTheRows }
             case (UInt8(ascii: "d"), _):
                 if emulator.pendingWrap { return .verticalPositionKeepsAPendingWrap }
@@ -103,13 +103,13 @@ enum KnownTmuxDifferences {
         if first < 0x7F, column == 1, isRightHalf(column: 1, in: terminal) {
             return .asciiOverTheRightHalfOfAWideCharacterInColumnZero
         }
-        if emulator.style.background != nil, emulator.isAutowrapEnabled, row <= emulator.scrollBottom {
+        if emulator.style.background != nil, emulator.modes.autowrap, row <= emulator.region.bottom {
             // The rows the text reaches, counting the wraps it makes (a
             // wide character at the edge wraps early, so one more).
             let width = String(decoding: piece, as: UTF8.self).reduce(0) { $0 + DisplayWidth.columns(of: $1) }
             let start = emulator.pendingWrap ? columns : column
             let wraps = start + width > columns ? (start + width - 1) / columns + 1 : 0
-            if wraps > 0, row + wraps > emulator.scrollBottom { return .autowrapScrollsInTheDefaultBackground }
+            if wraps > 0, row + wraps > emulator.region.bottom { return .autowrapScrollsInTheDefaultBackground }
         }
         return nil
     }

@@ -84,8 +84,8 @@ extension TerminalEmulator {
     mutating func dispatchEscape(intermediates: [UInt8], final: UInt8) {
         if intermediates == [0x23], final == 0x38 {  // DECALN, ESC # 8
             grid.fill(rows: 0..<rows, with: TerminalCell(content: 0x45, style: 0))
-            scrollTop = 0
-            scrollBottom = rows - 1
+            region.top = 0
+            region.bottom = rows - 1
             moveCursor(row: 0, column: 0)
             return
         }
@@ -132,14 +132,14 @@ extension TerminalEmulator {
     /// CUU: up, stopping at the top of the scroll region when the cursor
     /// is inside or below it (tmux).
     mutating func cursorUp(_ count: Int) {
-        let limit = cursorRow >= scrollTop ? scrollTop : 0
+        let limit = cursorRow >= region.top ? region.top : 0
         moveCursor(row: max(cursorRow - count, limit), column: cursorColumn)
     }
 
     /// CUD: down, stopping at the bottom of the scroll region when the
     /// cursor is inside or above it.
     mutating func cursorDown(_ count: Int) {
-        let limit = cursorRow <= scrollBottom ? scrollBottom : rows - 1
+        let limit = cursorRow <= region.bottom ? region.bottom : rows - 1
         moveCursor(row: min(cursorRow + count, limit), column: cursorColumn)
     }
 
@@ -172,7 +172,7 @@ extension TerminalEmulator {
             grid.fill(rows: 0..<cursorRow, with: fill)
             eraseInLine(1)
         case 2:
-            if !isAlternateScreen, scrollbackLimit > 0 {
+            if !isAlternateScreen, scrollback.limit > 0 {
                 var lastUsed = rows - 1
                 while lastUsed >= 0, grid.row(lastUsed).allSatisfy({ $0 == .blank }) { lastUsed -= 1 }
                 if lastUsed >= 0 { for row in 0...lastUsed { pushScrollback(row: row) } }
@@ -189,7 +189,7 @@ extension TerminalEmulator {
     /// region's bottom move down; outside it, down to the screen's bottom
     /// (tmux). The cursor stays; the row above stops being continued.
     mutating func insertLines(_ count: Int) {
-        let bottom = (scrollTop...scrollBottom).contains(cursorRow) ? scrollBottom : rows - 1
+        let bottom = (region.top...region.bottom).contains(cursorRow) ? region.bottom : rows - 1
         // tmux's `grid_move_lines`: the row that will sit just above the
         // moved ones stops being continued before the move.
         let inserted = min(count, bottom - cursorRow + 1)
@@ -200,7 +200,7 @@ extension TerminalEmulator {
 
     /// DL: the reverse of ``insertLines(_:)``.
     mutating func deleteLines(_ count: Int) {
-        let bottom = (scrollTop...scrollBottom).contains(cursorRow) ? scrollBottom : rows - 1
+        let bottom = (region.top...region.bottom).contains(cursorRow) ? region.bottom : rows - 1
         grid.scrollUp(top: cursorRow, bottom: bottom, count: count, fill: .blank(style: eraseStyleIndex))
         grid.clearWrap(above: cursorRow)
         // Deleting as many rows as stay, or more, ends the wrap out of the
@@ -215,8 +215,8 @@ extension TerminalEmulator {
         let top = min(parameters.value(at: 0, default: 1), rows) - 1
         let bottom = min(parameters.value(at: 1, default: rows), rows) - 1
         guard top < bottom else { return }
-        scrollTop = top
-        scrollBottom = bottom
+        region.top = top
+        region.bottom = bottom
         moveCursor(row: 0, column: 0)
     }
 
@@ -225,19 +225,19 @@ extension TerminalEmulator {
     mutating func setPrivateModes(_ parameters: ANSIParameters, enabled: Bool) {
         for index in 0..<parameters.count {
             switch parameters[index] {
-            case 1: isApplicationCursorKeysEnabled = enabled
+            case 1: modes.applicationCursorKeys = enabled
             case 7:
                 // A pending wrap stays: tmux's cursor stays past the last
                 // column, and BS steps back onto it.
-                isAutowrapEnabled = enabled
-            case 25: isCursorVisible = enabled
+                modes.autowrap = enabled
+            case 25: modes.cursorVisible = enabled
             case 47, 1047:
                 if enabled { enterAlternateScreen(savingCursor: false) } else { leaveAlternateScreen(restoringCursor: false) }
             case 1048:
                 if enabled { savedCursor = currentCursor() } else { restore(savedCursor) }
             case 1049:
                 if enabled { enterAlternateScreen(savingCursor: true) } else { leaveAlternateScreen(restoringCursor: true) }
-            case 2004: isBracketedPasteEnabled = enabled
+            case 2004: modes.bracketedPaste = enabled
             default: break
             }
         }

@@ -17,6 +17,33 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         var characterSets = TerminalCharacterSets()
     }
 
+    /// The rows scrolling moves: DECSTBM's region, both rows included.
+    struct ScrollRegion: Sendable, Equatable {
+        var top: Int
+        var bottom: Int
+    }
+
+    /// The modes a program sets and resets.
+    struct TerminalModes: Sendable, Equatable {
+        /// DECAWM: a character written past the last column wraps.
+        var autowrap = true
+        /// Mode 2004: pasted text comes between `ESC [200~` and `ESC [201~`.
+        var bracketedPaste = false
+        /// DECCKM: arrow keys send `ESC O` rather than `ESC [`.
+        var applicationCursorKeys = false
+        /// DECTCEM: the cursor is shown.
+        var cursorVisible = true
+    }
+
+    /// Rows scrolled off the top of the main screen, oldest first, without
+    /// their trailing blank cells; the first ``start`` are dropped ones not
+    /// yet removed, and at most ``limit`` are kept.
+    struct Scrollback: Sendable {
+        var rows: [[TerminalCell]] = []
+        var start = 0
+        var limit: Int
+    }
+
     private(set) var columns: Int
     private(set) var rows: Int
 
@@ -29,7 +56,6 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     var cursorRow = 0
     var cursorColumn = 0
     var pendingWrap = false
-    var isCursorVisible = true
 
     var style = TextStyle.plain
     var characterSets = TerminalCharacterSets()
@@ -46,28 +72,21 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     var alternateSavedCursor: SavedCursor?
 
     /// The scroll region, both rows included.
-    var scrollTop = 0
-    var scrollBottom: Int
+    var region: ScrollRegion
     var tabStops: [Bool]
 
-    var isAutowrapEnabled = true
-    var isBracketedPasteEnabled = false
-    var isApplicationCursorKeysEnabled = false
+    /// The modes a program sets and resets (DECAWM, DECTCEM, DECCKM, 2004).
+    var modes = TerminalModes()
 
-    /// Rows scrolled off the top of the main screen, oldest first, without
-    /// their trailing blank cells; the first ``scrollbackStart`` are
-    /// dropped ones not yet removed.
-    var scrollbackRows: [[TerminalCell]] = []
-    var scrollbackStart = 0
-    var scrollbackLimit: Int
+    var scrollback: Scrollback
 
     init(columns: Int, rows: Int, scrollbackLimit: Int) {
         self.columns = columns
         self.rows = rows
-        self.scrollbackLimit = max(scrollbackLimit, 0)
+        scrollback = Scrollback(limit: max(scrollbackLimit, 0))
         grid = TerminalGrid(columns: columns, rows: rows)
         inactiveGrid = TerminalGrid(columns: columns, rows: rows)
-        scrollBottom = rows - 1
+        region = ScrollRegion(top: 0, bottom: rows - 1)
         tabStops = Self.defaultTabStops(columns: columns)
     }
 
@@ -91,7 +110,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
             if pendingWrap {
                 // With autowrap off the cursor stays past the last column
                 // and tmux drops what is written there.
-                guard isAutowrapEnabled else { return }
+                guard modes.autowrap else { return }
                 wrap()
             }
             let run = min(columns &- cursorColumn, count &- index)
@@ -110,7 +129,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
             index &+= run
             if column &+ run == columns {
                 cursorColumn = columns &- 1
-                if isAutowrapEnabled {
+                if modes.autowrap {
                     pendingWrap = true
                 } else if index < count {
                     // Without autowrap every further character lands on
@@ -134,13 +153,13 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
             return
         }
         if pendingWrap {
-            guard isAutowrapEnabled else { return }
+            guard modes.autowrap else { return }
             wrap()
         }
         if width == 2, cursorColumn == columns - 1 {
             // A wide character that does not fit wraps whole, as in xterm
             // and tmux; without autowrap (or one column) it is dropped.
-            guard isAutowrapEnabled, columns > 1 else { return }
+            guard modes.autowrap, columns > 1 else { return }
             pendingWrap = true
             wrap()
         }
@@ -155,7 +174,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         }
         if column + width >= columns {
             cursorColumn = columns - 1
-            pendingWrap = isAutowrapEnabled
+            pendingWrap = modes.autowrap
         } else {
             cursorColumn = column + width
         }
@@ -186,7 +205,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// the autowrap of a pending wrap.
     private mutating func wrap() {
         pendingWrap = false
-        guard isAutowrapEnabled else { return }
+        guard modes.autowrap else { return }
         grid.wrapped[cursorRow] = true
         cursorColumn = 0
         lineFeed()
@@ -212,7 +231,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// Moves down a row, scrolling the region when the cursor is on its
     /// bottom row. A pending wrap stays pending, as in tmux.
     mutating func lineFeed() {
-        if cursorRow == scrollBottom {
+        if cursorRow == region.bottom {
             scrollUp(count: 1)
         } else if cursorRow < rows - 1 {
             cursorRow += 1
@@ -222,7 +241,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// Moves up a row, scrolling the region down when the cursor is on its
     /// top row (RI).
     mutating func reverseIndex() {
-        if cursorRow == scrollTop {
+        if cursorRow == region.top {
             scrollRegionDown(count: 1)
         } else if cursorRow > 0 {
             cursorRow -= 1
@@ -272,41 +291,41 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// alternate screen, which keeps no history, the row above the region
     /// stops being continued (tmux's `grid_move_lines`).
     mutating func scrollUp(count: Int) {
-        let count = min(count, scrollBottom - scrollTop + 1)
-        if !isAlternateScreen, scrollTop == 0, scrollBottom == rows - 1, scrollbackLimit > 0 {
+        let count = min(count, region.bottom - region.top + 1)
+        if !isAlternateScreen, region.top == 0, region.bottom == rows - 1, scrollback.limit > 0 {
             for row in 0..<count { pushScrollback(row: row) }
         }
-        grid.scrollUp(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
-        if isAlternateScreen { grid.clearWrap(above: scrollTop) }
+        grid.scrollUp(top: region.top, bottom: region.bottom, count: count, fill: .blank(style: eraseStyleIndex))
+        if isAlternateScreen { grid.clearWrap(above: region.top) }
     }
 
     /// Scrolls the region down (RI, SD). As tmux's `grid_move_lines` does,
     /// the top row stops being continued before it moves, and so does the
     /// row above the region.
     mutating func scrollRegionDown(count: Int) {
-        grid.wrapped[scrollTop] = false
-        grid.scrollDown(top: scrollTop, bottom: scrollBottom, count: count, fill: .blank(style: eraseStyleIndex))
-        grid.clearWrap(above: scrollTop)
+        grid.wrapped[region.top] = false
+        grid.scrollDown(top: region.top, bottom: region.bottom, count: count, fill: .blank(style: eraseStyleIndex))
+        grid.clearWrap(above: region.top)
     }
 
     mutating func pushScrollback(row: Int) {
         let cells = grid.row(row)
         var end = cells.endIndex
         while end > cells.startIndex, cells[end - 1] == .blank { end -= 1 }
-        scrollbackRows.append(Array(cells[cells.startIndex..<end]))
-        if scrollbackRows.count - scrollbackStart > scrollbackLimit {
-            scrollbackStart += 1
+        scrollback.rows.append(Array(cells[cells.startIndex..<end]))
+        if scrollback.rows.count - scrollback.start > scrollback.limit {
+            scrollback.start += 1
             // Drop the oldest rows in one go once they are half the array.
-            if scrollbackStart > scrollbackLimit / 2 + 16 {
-                scrollbackRows.removeFirst(scrollbackStart)
-                scrollbackStart = 0
+            if scrollback.start > scrollback.limit / 2 + 16 {
+                scrollback.rows.removeFirst(scrollback.start)
+                scrollback.start = 0
             }
         }
     }
 
     mutating func clearScrollback() {
-        scrollbackRows.removeAll()
-        scrollbackStart = 0
+        scrollback.rows.removeAll()
+        scrollback.start = 0
     }
 
     // MARK: - Style, cursor saving, screens, reset
@@ -368,11 +387,11 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// (xterm).
     mutating func softReset() {
         characterSets = TerminalCharacterSets()
-        isCursorVisible = true
-        isAutowrapEnabled = true
-        isApplicationCursorKeysEnabled = false
-        scrollTop = 0
-        scrollBottom = rows - 1
+        modes.cursorVisible = true
+        modes.autowrap = true
+        modes.applicationCursorKeys = false
+        region.top = 0
+        region = ScrollRegion(top: 0, bottom: rows - 1)
         setStyle(.plain)
         savedCursor = SavedCursor()
         pendingWrap = false
@@ -380,7 +399,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
 
     /// RIS: everything back to how a new terminal starts, scrollback too.
     mutating func fullReset() {
-        let limit = scrollbackLimit
+        let limit = scrollback.limit
         self = TerminalEmulator(columns: columns, rows: rows, scrollbackLimit: limit)
     }
 
@@ -396,8 +415,8 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         }
         columns = newColumns
         rows = newRows
-        scrollTop = 0
-        scrollBottom = newRows - 1
+        region.top = 0
+        region.bottom = newRows - 1
         cursorRow = min(cursorRow, newRows - 1)
         cursorColumn = min(cursorColumn, newColumns - 1)
         pendingWrap = false

@@ -14,7 +14,7 @@ extension VirtualTerminal {
     /// scroll region was the whole screen, oldest first (at most the
     /// scrollback limit).
     public var scrollback: [StyledText] {
-        emulator.scrollbackRows[emulator.scrollbackStart...].map { emulator.line($0[...]) }
+        emulator.scrollback.rows[emulator.scrollback.start...].map { emulator.line($0[...]) }
     }
 
     /// Everything the program left on the main screen's history: the

@@ -88,19 +88,19 @@ public struct VirtualTerminal: Sendable, TextOutputStream {
 
     /// The cursor's position and visibility.
     public var cursor: Cursor {
-        Cursor(row: emulator.cursorRow, column: emulator.cursorColumn, isVisible: emulator.isCursorVisible)
+        Cursor(row: emulator.cursorRow, column: emulator.cursorColumn, isVisible: emulator.modes.cursorVisible)
     }
 
     /// Whether the alternate screen (modes 47, 1047, 1049) is shown.
     public var isAlternateScreen: Bool { emulator.isAlternateScreen }
 
     /// Whether the program asked for bracketed paste (mode 2004).
-    public var isBracketedPasteEnabled: Bool { emulator.isBracketedPasteEnabled }
+    public var isBracketedPasteEnabled: Bool { emulator.modes.bracketedPaste }
 
     /// Whether the program asked for application cursor keys (DECCKM, mode
     /// 1): arrows are then sent as `ESC O A` rather than `ESC [ A`.
-    public var isApplicationCursorKeysEnabled: Bool { emulator.isApplicationCursorKeysEnabled }
+    public var isApplicationCursorKeysEnabled: Bool { emulator.modes.applicationCursorKeys }
 
     /// Whether characters written on the last column wrap (DECAWM, mode 7).
-    public var isAutowrapEnabled: Bool { emulator.isAutowrapEnabled }
+    public var isAutowrapEnabled: Bool { emulator.modes.autowrap }
 }
