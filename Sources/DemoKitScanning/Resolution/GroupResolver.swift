@@ -21,16 +21,10 @@ struct GroupResolver {
     /// The scopes of all files merged: each name that refers to a type, a
     /// typealias or an extended type has one index.
     private var scopes = ScopeTree()
-    /// For each type, the scope it is nested in; the top level for a local type.
-    private var typeParents: [Int] = []
-    /// For each type, its own scope; `nil` for a local type.
-    private var typeScopes: [Int?] = []
-    /// For each type, where lookup from its clause leaves for the top level:
-    /// the extended type of the extension it is in, if any.
-    private var typeLookupLimits: [Int?] = []
-    private var typealiasParents: [Int] = []
-    private var typealiasLookupLimits: [Int?] = []
-    private var typealiasScopes: [Int] = []
+    /// Where each type is, by type index; a local type has no scope of its own.
+    private var typePlaces: [Place<Int?>] = []
+    /// Where each typealias is, by typealias index.
+    private var typealiasPlaces: [Place<Int>] = []
     /// For each extension, the extended type's scope; `nil` when it has no name.
     private var extensionScopes: [Int?] = []
     private var typesByScope: [Int: [Int]] = [:]
@@ -48,9 +42,25 @@ struct GroupResolver {
     private let fileScopes: [ScopeTree]
     private var moduleScopes: [[Int]]
     /// The declarations that may conform: see ``findRelevantDeclarations()``.
-    private var relevantTypes: [Int] = []
-    private var relevantTypealiases: [Int] = []
-    private var relevantExtensions: [Int] = []
+    private var relevant = Relevant()
+
+    /// Where a type or a typealias is.
+    private struct Place<Scope> {
+        /// The scope it is nested in; the top level for a local type.
+        var parent = ScopeTree.topLevel
+        /// Its own scope.
+        var scope: Scope
+        /// Where lookup from its clause leaves for the top level: the
+        /// extended type of the extension it is in, if any.
+        var lookupLimit: Int?
+    }
+
+    /// The indices of the declarations that may conform.
+    private struct Relevant {
+        var types: [Int] = []
+        var typealiases: [Int] = []
+        var extensions: [Int] = []
+    }
 
     /// The groups to list and the warnings about those that cannot be.
     ///
@@ -96,12 +106,8 @@ struct GroupResolver {
         self.paths = paths
         self.moduleName = moduleName
         self.roots = roots
-        typeParents = Array(repeating: ScopeTree.topLevel, count: types.count)
-        typeScopes = Array(repeating: nil, count: types.count)
-        typeLookupLimits = Array(repeating: nil, count: types.count)
-        typealiasParents = Array(repeating: ScopeTree.topLevel, count: typealiases.count)
-        typealiasScopes = Array(repeating: ScopeTree.topLevel, count: typealiases.count)
-        typealiasLookupLimits = Array(repeating: nil, count: typealiases.count)
+        typePlaces = Array(repeating: Place(scope: nil), count: types.count)
+        typealiasPlaces = Array(repeating: Place(scope: ScopeTree.topLevel), count: typealiases.count)
         extensionScopes = Array(repeating: nil, count: extensions.count)
         findRelevantDeclarations()
         registerNeededDeclarations()
@@ -144,9 +150,9 @@ struct GroupResolver {
                 if interesting.insert(extensions[index].nameHash).inserted { changed = true }
             }
         }
-        relevantTypes = types.indices.filter { isRelevantType[$0] }
-        relevantTypealiases = typealiases.indices.filter { isRelevantTypealias[$0] }
-        relevantExtensions = extensions.indices.filter { isRelevantExtension[$0] }
+        relevant.types = types.indices.filter { isRelevantType[$0] }
+        relevant.typealiases = typealiases.indices.filter { isRelevantTypealias[$0] }
+        relevant.extensions = extensions.indices.filter { isRelevantExtension[$0] }
     }
 
     /// Puts in the merged scope tree what resolving the relevant
@@ -171,17 +177,17 @@ struct GroupResolver {
                 current = fileScopes[file].parent(of: current) ?? ScopeTree.topLevel
             }
         }
-        for index in relevantTypes {
+        for index in relevant.types {
             needed.insert(types[index].nameHash)
             addWords(of: types[index].inheritedTypes)
             if !types[index].isLocal { addScopeNames(file: types[index].file, from: types[index].parentScope) }
         }
-        for index in relevantTypealiases {
+        for index in relevant.typealiases {
             needed.insert(typealiases[index].nameHash)
             addWords(of: typealiases[index].aliasedTypes)
             addScopeNames(file: typealiases[index].file, from: typealiases[index].parentScope)
         }
-        for index in relevantExtensions {
+        for index in relevant.extensions {
             for word in extensions[index].extendedPath { needed.insert(NameHash.of(word)) }
             addWords(of: extensions[index].inheritedTypes)
         }
@@ -190,9 +196,9 @@ struct GroupResolver {
             let type = types[index]
             let parent = moduleScope(file: type.file, local: type.parentScope)
             let scope = scopes.add(type.name, in: parent)
-            typeParents[index] = parent
-            typeScopes[index] = scope
-            typeLookupLimits[index] = type.lookupLimit.map { moduleScope(file: type.file, local: $0) }
+            typePlaces[index].parent = parent
+            typePlaces[index].scope = scope
+            typePlaces[index].lookupLimit = type.lookupLimit.map { moduleScope(file: type.file, local: $0) }
             typesByScope[scope, default: []].append(index)
             declaredScopes.insert(scope)
         }
@@ -200,12 +206,12 @@ struct GroupResolver {
             let alias = typealiases[index]
             let parent = moduleScope(file: alias.file, local: alias.parentScope)
             let scope = scopes.add(alias.name, in: parent)
-            typealiasParents[index] = parent
-            typealiasLookupLimits[index] = alias.lookupLimit.map { moduleScope(file: alias.file, local: $0) }
-            typealiasScopes[index] = scope
+            typealiasPlaces[index].parent = parent
+            typealiasPlaces[index].lookupLimit = alias.lookupLimit.map { moduleScope(file: alias.file, local: $0) }
+            typealiasPlaces[index].scope = scope
             declaredScopes.insert(scope)
         }
-        for index in relevantExtensions {
+        for index in relevant.extensions {
             let type = extensions[index]
             var scope = ScopeTree.topLevel
             for name in normalized(type.extendedPath) { scope = scopes.add(name, in: scope) }
@@ -280,17 +286,17 @@ struct GroupResolver {
         var changed = true
         while changed {
             changed = false
-            for index in relevantTypes {
+            for index in relevant.types {
                 let type = types[index]
-                guard let scope = typeScopes[index] else { continue }
+                guard let scope = typePlaces[index].scope else { continue }
                 switch type.kind {
                 case .protocol where !refiningProtocols.contains(scope):
-                    if conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
+                    if conforms(type.inheritedTypes, in: typePlaces[index].parent, limit: typePlaces[index].lookupLimit) {
                         refiningProtocols.insert(scope)
                         changed = true
                     }
                 case .class where !conformingClasses.contains(scope):
-                    if conforms(type.inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
+                    if conforms(type.inheritedTypes, in: typePlaces[index].parent, limit: typePlaces[index].lookupLimit) {
                         conformingClasses.insert(scope)
                         changed = true
                     }
@@ -298,15 +304,15 @@ struct GroupResolver {
                     break
                 }
             }
-            for index in relevantTypealiases
-            where !conformingTypealiases.contains(typealiasScopes[index])
+            for index in relevant.typealiases
+            where !conformingTypealiases.contains(typealiasPlaces[index].scope)
                 && conforms(
-                    typealiases[index].aliasedTypes, in: typealiasParents[index], limit: typealiasLookupLimits[index]
+                    typealiases[index].aliasedTypes, in: typealiasPlaces[index].parent, limit: typealiasPlaces[index].lookupLimit
                 ) {
-                conformingTypealiases.insert(typealiasScopes[index])
+                conformingTypealiases.insert(typealiasPlaces[index].scope)
                 changed = true
             }
-            for index in relevantExtensions {
+            for index in relevant.extensions {
                 let type = extensions[index]
                 // A class extended to conform, including one from another module
                 // (`extension NSObject: DemoGroup`), passes it to its subclasses.
@@ -365,16 +371,16 @@ struct GroupResolver {
             }
         }
 
-        for index in relevantTypes
+        for index in relevant.types
         where types[index].kind != .protocol
-            && conforms(types[index].inheritedTypes, in: typeParents[index], limit: typeLookupLimits[index]) {
+            && conforms(types[index].inheritedTypes, in: typePlaces[index].parent, limit: typePlaces[index].lookupLimit) {
             let type = types[index]
-            let name = typeScopes[index].map { scopes.fullName(of: $0) } ?? type.name
+            let name = typePlaces[index].scope.map { scopes.fullName(of: $0) } ?? type.name
             add(name, condition: type.condition, availability: availability(of: index),
                 exclusion: exclusion(of: index), file: type.file, line: type.line,
                 declaredKind: type.isLocal ? nil : type.kind)
         }
-        for index in relevantExtensions
+        for index in relevant.extensions
         where conforms(extensions[index].inheritedTypes, in: ScopeTree.topLevel, limit: nil) {
             let type = extensions[index]
             let name = normalized(type.extendedPath).joined(separator: ".")
@@ -400,21 +406,34 @@ struct GroupResolver {
         diagnostics += extra
 
         let groups = conditionsByName.keys.sorted(by: Self.precedes).map { name in
-            let lists = conditionsByName[name] ?? []
-            let availability = availabilityByName[name] ?? []
-            let isMember = memberNames.contains(name)
-            if lists.contains(where: \.isEmpty) {
-                return DiscoveredGroup(name: name, availability: availability, isMember: isMember)
-            }
-            var unique: [[String]] = []
-            for list in lists where !unique.contains(list) { unique.append(list) }
-            unique.sort { Self.precedes($0.joined(separator: "\n"), $1.joined(separator: "\n")) }
-            return DiscoveredGroup(name: name, conditions: unique, availability: availability, isMember: isMember)
+            Self.group(
+                name, conditions: conditionsByName[name] ?? [], availability: availabilityByName[name] ?? [],
+                isMember: memberNames.contains(name))
         }
-        diagnostics.sort { ($0.path, $0.line ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.message) }
+        return (groups, Self.sortedUnique(diagnostics))
+    }
+
+    /// A group declared under each of `conditions` (one list of `#if`
+    /// conditions per declaration): unconditional when one list is empty,
+    /// otherwise under each distinct list, in a stable order.
+    private static func group(
+        _ name: String, conditions: [[String]], availability: [String], isMember: Bool
+    ) -> DiscoveredGroup {
+        if conditions.contains(where: \.isEmpty) {
+            return DiscoveredGroup(name: name, availability: availability, isMember: isMember)
+        }
+        var unique: [[String]] = []
+        for list in conditions where !unique.contains(list) { unique.append(list) }
+        unique.sort { precedes($0.joined(separator: "\n"), $1.joined(separator: "\n")) }
+        return DiscoveredGroup(name: name, conditions: unique, availability: availability, isMember: isMember)
+    }
+
+    /// Diagnostics by place, each once.
+    private static func sortedUnique(_ diagnostics: [ScanDiagnostic]) -> [ScanDiagnostic] {
+        let sorted = diagnostics.sorted { ($0.path, $0.line ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.message) }
         var seen: [ScanDiagnostic] = []
-        for diagnostic in diagnostics where seen.last != diagnostic { seen.append(diagnostic) }
-        return (groups, seen)
+        for diagnostic in sorted where seen.last != diagnostic { seen.append(diagnostic) }
+        return seen
     }
 
     /// What a group resolution says beyond the groups it leaves out: a
@@ -457,15 +476,15 @@ struct GroupResolver {
         }
         for index in types.indices where types[index].name == "DemoGroup" {
             let type = types[index]
-            guard let scope = typeScopes[index], !refiningProtocols.contains(scope),
+            guard let scope = typePlaces[index].scope, !refiningProtocols.contains(scope),
                   !conformingClasses.contains(scope)
             else { continue }
             warn(type.kind.rawValue, scope: scope, file: type.file, line: type.line)
         }
         for index in typealiases.indices
-        where typealiases[index].name == "DemoGroup" && !conformingTypealiases.contains(typealiasScopes[index]) {
+        where typealiases[index].name == "DemoGroup" && !conformingTypealiases.contains(typealiasPlaces[index].scope) {
             let alias = typealiases[index]
-            warn("typealias", scope: typealiasScopes[index], file: alias.file, line: alias.line)
+            warn("typealias", scope: typealiasPlaces[index].scope, file: alias.file, line: alias.line)
         }
         return warnings
     }
@@ -491,7 +510,7 @@ struct GroupResolver {
     private func availability(of index: Int) -> [Availability] {
         let type = types[index]
         guard !type.isLocal else { return type.availability }
-        return type.availability + ancestorAvailability(of: typeParents[index], preferringFile: type.file)
+        return type.availability + ancestorAvailability(of: typePlaces[index].parent, preferringFile: type.file)
     }
 
     /// The `@available` attributes of the type declared at `scope` and of
@@ -516,7 +535,7 @@ struct GroupResolver {
         if type.hasGenericParameters { return .generic }
         if let scope = type.genericScope { return scope.isEmpty ? .unnamedExtension : .genericScope(name: scope) }
         // A parent declared elsewhere (`extension Outer { enum Inner: DemoGroup }`).
-        var current = typeParents[index]
+        var current = typePlaces[index].parent
         while current != ScopeTree.topLevel {
             if let parent = declaration(at: current, preferringFile: type.file) {
                 if let modifier = types[parent].privateModifier {
