@@ -269,36 +269,33 @@ package struct ANSIParser: Sendable {
                 state = .ground
             }
         case .oscString:
-            if stringSawEscape {
-                // ST is ESC \; ESC and anything else ends the string and
-                // starts a new escape sequence, as in xterm.
-                stringSawEscape = false
-                handler.dispatchOSC(string)
-                if byte == 0x5C {
-                    state = .ground
-                } else {
-                    enterEscape()
-                    escape(byte, into: &handler)
-                }
-            } else if byte == 0x07 {
-                handler.dispatchOSC(string)
-                state = .ground
-            } else if byte >= 0x20 || byte == 0x09 {
-                if string.count < Self.maximumStringLength { string.append(byte) }
-            }
+            stringByte(byte, isOSC: true, into: &handler)
         case .ignoredString:
-            if stringSawEscape {
-                stringSawEscape = false
-                if byte == 0x5C {
-                    state = .ground
-                } else {
-                    enterEscape()
-                    escape(byte, into: &handler)
-                }
-            } else if byte == 0x07 {
-                // xterm ends DCS, SOS, PM and APC at BEL too.
+            stringByte(byte, isOSC: false, into: &handler)
+        }
+    }
+
+    /// A byte of an OSC string (kept, and handed on when it ends) or of a
+    /// DCS, SOS, PM or APC string (ignored). ST is ESC \; ESC and anything
+    /// else ends the string and starts a new escape sequence, and BEL ends
+    /// it too, as in xterm.
+    private mutating func stringByte<Handler: ANSIParserHandler>(
+        _ byte: UInt8, isOSC: Bool, into handler: inout Handler
+    ) {
+        if stringSawEscape {
+            stringSawEscape = false
+            if isOSC { handler.dispatchOSC(string) }
+            if byte == 0x5C {
                 state = .ground
+            } else {
+                enterEscape()
+                escape(byte, into: &handler)
             }
+        } else if byte == 0x07 {
+            if isOSC { handler.dispatchOSC(string) }
+            state = .ground
+        } else if isOSC, byte >= 0x20 || byte == 0x09 {
+            if string.count < Self.maximumStringLength { string.append(byte) }
         }
     }
 

@@ -71,24 +71,12 @@ final class WorkerProcess {
             close(pair[1])
             throw Self.error("socketpair")
         }
-        let logPath = NSTemporaryDirectory() + "demokit-render-worker-\(UUID().uuidString).log"
-        let logDescriptor = open(logPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard logDescriptor >= 0 else {
-            for descriptor in pair + lifelineEnds { close(descriptor) }
-            throw Self.error("open \(logPath)")
-        }
-        unlink(logPath)
-        let progressPath = NSTemporaryDirectory() + "demokit-render-worker-\(UUID().uuidString).progress"
-        let progressDescriptor = open(progressPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard progressDescriptor >= 0 else {
-            for descriptor in pair + lifelineEnds + [logDescriptor] { close(descriptor) }
-            throw Self.error("open \(progressPath)")
-        }
-        unlink(progressPath)
+        let logDescriptor = try Self.unlinkedFile("log", closingOnFailure: pair + lifelineEnds)
+        let progressDescriptor = try Self.unlinkedFile("progress", closingOnFailure: pair + lifelineEnds + [logDescriptor])
         // Full size before the worker maps it, holding where a worker starts.
         guard WorkerProgressFile(descriptor: progressDescriptor, writer: false).write(.start) else {
             for descriptor in pair + lifelineEnds + [logDescriptor, progressDescriptor] { close(descriptor) }
-            throw Self.error("write \(progressPath)")
+            throw Self.error("write the progress file")
         }
         // Every descriptor close-on-exec and above the worker's 0…5, so that
         // another worker started meanwhile inherits none of them and no
@@ -99,17 +87,7 @@ final class WorkerProcess {
         let lifelineWrite = Descriptors.movedHigh(lifelineEnds[1])
         let childLog = Descriptors.movedHigh(logDescriptor)
         let progress = Descriptors.movedHigh(progressDescriptor)
-        #if canImport(Darwin)
-        var noSignalPipe: Int32 = 1
-        setsockopt(parentSocket, SOL_SOCKET, SO_NOSIGPIPE, &noSignalPipe, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        if launch.timeout > 0 {
-            let interval = launch.progressInterval
-            var limit = timeval(
-                tv_sec: Int(interval.rounded(.down)),
-                tv_usec: .init((interval - interval.rounded(.down)) * 1_000_000))
-            setsockopt(parentSocket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        }
+        Self.setOptions(of: parentSocket, progressInterval: launch.timeout > 0 ? launch.progressInterval : nil)
 
         var process = ProcessLaunch(
             executable: launch.executable,
@@ -144,6 +122,39 @@ final class WorkerProcess {
         lifeline = lifelineWrite
         log = childLog
         progressFile = WorkerProgressFile(descriptor: progress, writer: false)
+    }
+
+    /// A new file in the temporary folder, open for reading and writing
+    /// and already unlinked, so that nothing is left behind however the
+    /// worker ends.
+    ///
+    /// - Throws: ``StartError``, having closed `descriptors`.
+    private static func unlinkedFile(_ suffix: String, closingOnFailure descriptors: [Int32]) throws(StartError) -> Int32 {
+        let path = NSTemporaryDirectory() + "demokit-render-worker-\(UUID().uuidString).\(suffix)"
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let error = Self.error("open \(path)")
+            for descriptor in descriptors { close(descriptor) }
+            throw error
+        }
+        unlink(path)
+        return descriptor
+    }
+
+    /// No `SIGPIPE` from the runner's end of the socket on Darwin (Linux
+    /// sends with `MSG_NOSIGNAL`), and a receive that waits at most
+    /// `progressInterval` seconds, so that a late answer is noticed.
+    private static func setOptions(of socket: Int32, progressInterval: Double?) {
+        #if canImport(Darwin)
+        var noSignalPipe: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &noSignalPipe, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        if let interval = progressInterval {
+            var limit = timeval(
+                tv_sec: Int(interval.rounded(.down)),
+                tv_usec: .init((interval - interval.rounded(.down)) * 1_000_000))
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        }
     }
 
     deinit {
