@@ -56,7 +56,7 @@ enum IsolationFixtures: DiscoveredDemos {
         expect(failure.contains("CrashingGroup/overflow crashed the renderer with signal 11 (SIGSEGV)"), "the overflow's signal")
         expect(failure.contains("a stack overflow"), "the overflow named")
         expect(failure.contains("Index out of range"), "the tweak's message")
-        expect(failure.contains("CrashingGroup/exits"), "the demo that exits named")
+        expect(failure.contains("CrashingGroup/exits ended the renderer with exit status 0"), "the demo that exits named")
         expect(failure.contains("CrashingGroup/hang did not finish rendering within 1 s of real time"), "the hang")
         // The fix names the setting the test gave, not the command line's flag.
         expect(
