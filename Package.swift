@@ -67,7 +67,7 @@ let package = Package(
         // terminal or command-line code (see ARCHITECTURE.md).
         .target(
             name: "DemoKitTesting",
-            dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitExport", "DemoKitWorkers", "DemoKitCore"]
+            dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitExport", "DemoKitWorkers", "DemoKitProcess", "DemoKitCore"]
         ),
 
         // Discovery: the source scanner, the tool that runs it at build time,
@@ -118,7 +118,7 @@ let package = Package(
                 "DemoKitCore",
             ]
         ),
-        .testTarget(name: "DemoKitEndToEndTests", dependencies: ["demo-runner", "snapshot-fixtures"]),
+        .testTarget(name: "DemoKitEndToEndTests", dependencies: ["DemoKitProcess", "demo-runner", "snapshot-fixtures"]),
         .testTarget(
             name: "DemoKitBrowserTests",
             dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitProcess", "DemoKitCore"]
@@ -163,7 +163,12 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoKitSnapshotTests",
-            dependencies: ["DemoKitTestSupport", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore", "DemoKitTesting"]
+            dependencies: [
+                "DemoKitTestSupport", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore", "DemoKitTesting",
+                // The runner whose workers render the broken demos of the
+                // `isolation: .process` tests (`SNAPSHOT_FIXTURES=isolation`).
+                "LiveFixtureDemos", "snapshot-fixtures",
+            ]
         ),
         .testTarget(
             name: "DemoKitSnapshotEndToEndTests",

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 skipped=(
   DemoKitEndToEndTests             # demo-runner and the fixture runner, run as processes
   DemoKitSnapshotEndToEndTests     # snapshot's workers: crashes, hangs, many processes
-  IsolatedXCTestSnapshotTests      # this test binary run again as render workers, a hang waited out
+  IsolatedXCTestSnapshotTests      # the fixture runner's render workers under XCTest, a hang waited out
   IsolatedSnapshotTests            # the same, from Swift Testing
   DemoExitGuardTests               # exit tests: the test binary run again to call exit
   DemoKitDocumentationTests        # every example of the docs, type-checked by swiftc run as a process

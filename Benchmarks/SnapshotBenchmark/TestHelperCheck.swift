@@ -9,8 +9,7 @@ import Foundation
 /// The same steps in the same order: the catalog, the snapshot folder
 /// resolved and validated, the plan, then the engine in this process on the
 /// default number of threads, failures collected as messages. Left out: the
-/// XCTest worker check and the `withDemoSnapshots` scope (nothing to read
-/// outside a test) and `DEMOKIT_REPORT` (the benchmark does not set it).
+/// `withDemoSnapshots` scope (nothing to read outside a test) and `DEMOKIT_REPORT` (the benchmark does not set it).
 enum TestHelperCheck {
     /// Checks every golden of `groups` in `snapshotDirectory` without writing.
     ///

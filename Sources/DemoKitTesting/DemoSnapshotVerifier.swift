@@ -8,64 +8,49 @@ import Foundation
 /// found from the calling test file.
 enum DemoSnapshotVerifier {
     static func verify(
-        groups: [any DemoGroup.Type],
-        registry explicitRegistry: (any DiscoveredDemos.Type)? = nil,
-        demo: (group: String, identifier: String)?,
+        registry: any DiscoveredDemos.Type,
         filter: String? = nil,
         record: SnapshotRecordMode?,
         snapshotDirectory: String?,
-        targetDefault: String? = nil,
         jobs: Int? = nil,
+        isolation: DemoSnapshotIsolation? = nil,
         filePath: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        failsWhenTooWide: Bool? = nil,
-        skipping skipped: Set<String> = [],
-        willRender: (@Sendable (GoldenCase) -> Void)? = nil,
-        guardsExit: Bool = true,
-        rendering explicitRendering: GoldenRendering? = nil
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
-        // A render worker of an isolated XCTest assertion runs its test
-        // again only to reach that assertion: it checks and writes nothing.
-        if XCTestWorkers.isWorker { return nil }
-        let scope = DemoSnapshotScope.current
-        // The registry given, else the one the groups point to: it names
-        // the runner that review commands and isolation use.
-        let registry = explicitRegistry ?? SnapshotLocation.registry(of: groups)
+        let settings = DemoSnapshotSettings.current
         let setup: Setup
         switch Setup.make(
-            groups: groups, registry: registry, demo: demo, filter: filter, record: record,
-            snapshotDirectory: snapshotDirectory ?? scope.snapshotDirectory, targetDefault: targetDefault,
-            jobs: jobs ?? scope.jobs, environment: environment, filePath: filePath, skipped: skipped, scope: scope)
+            registry: registry, filter: filter, record: record,
+            snapshotDirectory: snapshotDirectory ?? settings.snapshotDirectory, jobs: jobs ?? settings.jobs,
+            environment: environment, filePath: filePath, settings: settings)
         {
         case .success(let made): setup = made
         case .failure(let problem): return problem.message
         }
-        switch emptyPlan(setup, demo: demo, filter: filter, skipped: skipped) {
-        case .check: break
-        case .nothingToCheck: return nil
-        case .fails(let message): return message
+        if setup.plan.cases.isEmpty, let filter {
+            let example = setup.catalog.firstDemo.map { ", e.g. '\($0.address)'" } ?? ""
+            let list = runnerCommand(runner: setup.runnerName) + " list"
+            return "no golden matches the filter '\(TerminalSafeText.oneLine(filter))'; "
+                + "write GROUP/DEMO[/TWEAK] as '\(list)' shows them\(example)"
         }
         let reportURL = environment[FailureReportFile.environmentVariable].flatMap { path in
             path.isEmpty ? nil : TypedPath.url(path, relativeTo: setup.currentDirectory)
         }
         var configuration = setup.configuration(environment: environment)
         configuration.keepsContents = reportURL != nil
-        configuration.willRender = willRender
-        // The scope's isolation renders in the catalog's own runner's
-        // workers, as `demo-runner snapshot` does.
-        if let explicitRendering {
-            configuration.rendering = explicitRendering
-        } else if let isolation = scope.isolation {
-            switch RunnerWorkers.launch(runnerName: setup.runnerName, timeout: isolation.seconds, environment: environment) {
+        // `.process`: the catalog's own runner's workers, as `demo-runner
+        // snapshot` renders, under XCTest and Swift Testing alike. In this
+        // process, a demo that calls `exit` would end the test run as if it
+        // passed: it fails naming the demo whose code called it instead.
+        if let isolation = isolation ?? settings.isolation {
+            switch RunnerWorkers.launch(runnerName: setup.runnerName, isolation: isolation, environment: environment) {
             case .success(let launch): configuration.rendering = .workers(launch)
             case .failure(let problem): return problem.message
             }
         } else {
-            configuration.rendering = .inProcess
+            configuration.rendering = .inProcess { "\($0.key) (checked by DemoKitTesting)" }
         }
-        return run(
-            setup, configuration: configuration, reportURL: reportURL,
-            failsOnOverflow: failsWhenTooWide ?? scope.failsWhenTooWide ?? false, guardsExit: guardsExit)
+        return run(setup, configuration: configuration, reportURL: reportURL, failsOnOverflow: settings.failsWhenTooWide ?? false)
     }
 
     /// A failure to set a check up, in the words it is reported with.
@@ -90,14 +75,13 @@ enum DemoSnapshotVerifier {
         /// Resolves the check's catalog, record mode, threads, goldens'
         /// folder and plan; a problem in the words the test reports.
         static func make(
-            groups: [any DemoGroup.Type], registry: (any DiscoveredDemos.Type)?,
-            demo: (group: String, identifier: String)?, filter: String?, record: SnapshotRecordMode?,
-            snapshotDirectory: String?, targetDefault: String?, jobs: Int?, environment: [String: String],
-            filePath: String, skipped: Set<String>, scope: DemoSnapshotScope
+            registry: any DiscoveredDemos.Type, filter: String?, record: SnapshotRecordMode?,
+            snapshotDirectory: String?, jobs: Int?, environment: [String: String], filePath: String,
+            settings: DemoSnapshotSettings
         ) -> Result<Setup, Problem> {
             let catalog: Catalog
             do {
-                catalog = try Catalog(groups: groups)
+                catalog = try Catalog(groups: registry.groups)
             } catch {
                 return .failure(Problem(message: "invalid catalog: \(error.description)"))
             }
@@ -113,29 +97,21 @@ enum DemoSnapshotVerifier {
                     message: "invalid value \(threads) for 'jobs:'; give 1 or more threads "
                         + "(1 for demos that are not thread-safe)"))
             }
-            let chosen = record ?? scope.record ?? fromEnvironment
+            let chosen = record ?? settings.record ?? fromEnvironment
             let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             let location: SnapshotLocation.Resolved
             let plan: SnapshotPlan
             do {
-                // Given as groups, they still find their target's folder, as
-                // the runner and the registry's form do.
                 location = try SnapshotLocation.resolve(
                     explicit: nil, configured: snapshotDirectory,
-                    targetDefault: targetDefault
-                        ?? registry.flatMap { SnapshotLocation.defaultDirectory(forSources: $0.sourceDirectory) },
+                    targetDefault: SnapshotLocation.defaultDirectory(forSources: registry.sourceDirectory),
                     environment: environment,
                     anchors: [URL(fileURLWithPath: filePath), currentDirectory],
                     currentDirectory: currentDirectory)
-                let full = try SnapshotPlan(
+                plan = try SnapshotPlan(
                     catalog: catalog, filter: filter.map { pattern throws(SnapshotSetupError) in
                         try SnapshotFilter(pattern, option: "'filter:'")
                     })
-                let asked = demo.map { demo in
-                    full.filter { $0.demo.groupIdentifier == demo.group && $0.demo.identifier == demo.identifier }
-                } ?? full
-                // Cases an isolated run already put down as crashed or hung.
-                plan = skipped.isEmpty ? asked : asked.filter { !skipped.contains($0.key) }
             } catch {
                 return .failure(Problem(message: error.message))
             }
@@ -149,7 +125,7 @@ enum DemoSnapshotVerifier {
                 return .failure(Problem(message: error.message))
             }
             return .success(Setup(
-                catalog: catalog, runnerName: registry?.runnerName ?? "",
+                catalog: catalog, runnerName: registry.runnerName,
                 mode: chosen ?? SnapshotRecordMode.implicit(environment: environment), isRecordExplicit: chosen != nil,
                 threads: threads, location: location, plan: plan, currentDirectory: currentDirectory, display: display))
         }
@@ -165,10 +141,7 @@ enum DemoSnapshotVerifier {
                 isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment),
                 looksForObsolete: false,
                 jobs: threads,
-                rerecordCommand: { _, mode in
-                    "DEMOKIT_RECORD=\(mode) swift test (rewrites only the goldens that fail), "
-                        + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
-                },
+                rerecordCommand: { _, mode in DemoSnapshotVerifier.rerecordCommand(mode: mode) },
                 reviewCommand: DemoSnapshotVerifier.reviewCommand(
                     runner: runnerName,
                     snapshots: location.origin.isTyped || location.origin == .code ? display(location.root.path) : nil),
@@ -176,87 +149,49 @@ enum DemoSnapshotVerifier {
         }
     }
 
-    /// What a plan with no case means.
-    private enum EmptyPlan {
-        /// There are cases, or none is not a failure: check them.
-        case check
-        /// The demo asked for has no goldens: nothing fails.
-        case nothingToCheck
-        /// A filter that matches nothing, or a demo the catalog does not
-        /// have, in the words the test reports.
-        case fails(String)
-    }
-
-    /// Whether a check with no case fails: a filter that matches nothing,
-    /// or a demo the catalog does not have.
-    private static func emptyPlan(
-        _ setup: Setup, demo: (group: String, identifier: String)?, filter: String?, skipped: Set<String>
-    ) -> EmptyPlan {
-        guard setup.plan.cases.isEmpty else { return .check }
-        if let filter, skipped.isEmpty {
-            let example = setup.catalog.firstDemo.map { ", e.g. '\($0.address)'" } ?? ""
-            let list = runnerCommand(runner: setup.runnerName) + " list"
-            return .fails(
-                "no golden matches the filter '\(TerminalSafeText.oneLine(filter))'; "
-                    + "write GROUP/DEMO[/TWEAK] as '\(list)' shows them\(example)")
-        }
-        if let demo {
-            let known = setup.catalog.groups.flatMap(\.demos).map(\.address)
-            if !known.contains("\(demo.group)/\(demo.identifier)") {
-                return .fails("no demo '\(demo.identifier)' in group '\(demo.group)'; demos: " + known.joined(separator: ", "))
-            }
-            return .nothingToCheck
-        }
-        return .check
-    }
-
     /// Runs the engine over the plan and says what failed, shortened as
     /// `demo-runner snapshot` prints it (the report, when asked for, keeps
-    /// the rest), then the summary; `nil` when nothing failed.
+    /// the rest), then the summary; `nil` when nothing failed, after a note
+    /// on standard error when goldens were written.
     private static func run(
-        _ setup: Setup, configuration: SnapshotConfiguration, reportURL: URL?, failsOnOverflow: Bool, guardsExit: Bool
+        _ setup: Setup, configuration: SnapshotConfiguration, reportURL: URL?, failsOnOverflow: Bool
     ) -> String? {
-        var configuration = configuration
         var failures: [String] = []
         var failed: [SnapshotResult] = []
+        var written: [String] = []
         var digest = FailureDigest(verbose: false)
+        // The engine's counts, with a rendering too wide for its width
+        // counted as failed where that fails (`failsWhenTooWide`), so that
+        // the summary agrees with the failures above it.
+        var summary = SnapshotSummary()
         let keep = { (shown: [FailureDigest.Shown]) in
             for failure in shown {
                 failures.append("✗ \(TerminalSafeText.oneLine(failure.result.path)): \(failure.text)")
             }
         }
-        // Rendered in this process, a demo that calls `exit` would end the
-        // test run as if it passed: it fails naming the demo instead.
-        // (Not in an isolated check's child process, whose own watchdog
-        // ends it with a status of its own while a demo's code runs.)
-        if guardsExit {
-            let willRenderBefore = configuration.willRender
-            configuration.willRender = { goldenCase in
-                DemoExitGuard.start("\(goldenCase.key) (checked by DemoKitTesting)")
-                willRenderBefore?(goldenCase)
-            }
-        }
-        defer { if guardsExit { DemoExitGuard.finish() } }
-        let summary = SnapshotEngine(configuration: configuration).run(setup.plan) { result in
+        _ = SnapshotEngine(configuration: configuration).run(setup.plan) { result in
+            var counted = result
             if let overflow = result.overflow {
                 if failsOnOverflow {
-                    failures.append("✗ \(overflow.goldenWarning); wider than its width fails here (failsWhenTooWide)")
+                    let why = "wider than its width fails here (failsWhenTooWide)"
+                    failures.append("✗ \(overflow.goldenWarning); \(why)")
+                    if !result.isFailure {
+                        counted = .failed(
+                            path: result.path, key: result.key,
+                            .wrongOutcome(subject: TerminalSafeText.oneLine(result.key), why: why),
+                            wasMissing: result.wasMissing, duration: result.duration)
+                    }
                 } else {
                     warn(overflow.goldenWarning)
                 }
             }
+            summary.add(counted)
+            if result.wrote { written.append(TerminalSafeText.oneLine(result.path)) }
             keep(digest.add(result))
             if result.isFailure, reportURL != nil { failed.append(result) }
         }
         keep(digest.finish())
-        if let first = digest.missing.first, let goldenCase = setup.plan.cases.first(where: { $0.key == first }),
-            let line = digest.missingLine(
-                recordCommand: configuration.rerecordCommand(goldenCase, .missing),
-                isContinuousIntegration: configuration.isContinuousIntegration)
-        {
-            failures.append(line)
-            failures.append(Self.whereGoldensAre(setup.location, display: setup.display))
-        }
+        failures += missingLines(digest, setup: setup, configuration: configuration)
         if digest.shortened, reportURL == nil {
             failures.append(
                 "(shortened: set \(FailureReportFile.environmentVariable)=snapshots.html for a page "
@@ -272,8 +207,47 @@ enum DemoSnapshotVerifier {
                 failures.append("Report: \(TerminalSafeText.oneLine(setup.display(reportURL.path)))")
             }
         }
-        guard !failures.isEmpty else { return nil }
+        guard !failures.isEmpty else {
+            // A run that wrote goldens says so, though nothing failed.
+            if !written.isEmpty { note(wroteNote(written, mode: setup.mode, summary: summary)) }
+            return nil
+        }
         return (failures + [summary.line]).joined(separator: "\n\n")
+    }
+
+    /// The line that tells how to record the goldens that are missing, and
+    /// where they were looked for; none when none is missing.
+    private static func missingLines(
+        _ digest: FailureDigest, setup: Setup, configuration: SnapshotConfiguration
+    ) -> [String] {
+        guard let first = digest.missing.first, let goldenCase = setup.plan.cases.first(where: { $0.key == first }),
+            let line = digest.missingLine(
+                recordCommand: configuration.rerecordCommand(goldenCase, .missing),
+                isContinuousIntegration: configuration.isContinuousIntegration)
+        else { return [] }
+        return [line, whereGoldensAre(setup.location, display: setup.display)]
+    }
+
+    /// `wrote 2 goldens (record: missing): Components/a.txt, …`, then the
+    /// summary: what a passing run that wrote files tells.
+    static func wroteNote(_ paths: [String], mode: SnapshotRecordMode, summary: SnapshotSummary) -> String {
+        let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", and \(paths.count - 5) more" : "")
+        return "wrote \(paths.count) golden \(paths.count == 1 ? "file" : "files") (record: \(mode)): \(shown); "
+            + summary.line
+    }
+
+    /// What the re-record command does in `mode`, in the words of the
+    /// command it names.
+    static func rerecordCommand(mode: SnapshotRecordMode) -> String {
+        let what: String
+        switch mode {
+        case .missing: what = "writes only the goldens that are missing"
+        case .failed: what = "rewrites only the goldens that fail"
+        case .all: what = "rewrites every golden it checks"
+        default: what = "leaves what fails pending for review"
+        }
+        return "DEMOKIT_RECORD=\(mode) swift test (\(what)), "
+            + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
     }
 
     /// The command that reviews a pending rendering, run from the package:
@@ -290,16 +264,15 @@ enum DemoSnapshotVerifier {
     }
 
     /// Where the helper looked for goldens it did not find, and, when the
-    /// groups point to no registry, why that can differ from where
+    /// registry names no sources folder, why that can differ from where
     /// `snapshot` records.
     static func whereGoldensAre(_ location: SnapshotLocation.Resolved, display: (String) -> String) -> String {
         let folder = TerminalSafeText.oneLine(display(location.root.path))
         guard location.origin == .packageDefault else {
             return "(looked in \(folder), \(location.origin.name))"
         }
-        return "(looked in \(folder), the package's default for groups that point to no DemoRegistry; "
-            + "a runner given the registry records into its target's folder instead: "
-            + "check with assertDemoSnapshots(of: DemoRegistry.self) to use the same one)"
+        return "(looked in \(folder), the package's default, as this registry names no sources folder; "
+            + "the DemoRegistry the DemoKitDiscovery plugin generates names its target's, where 'snapshot' records)"
     }
 
     /// The command that runs the package's demo runner from the package:
@@ -314,5 +287,11 @@ enum DemoSnapshotVerifier {
     /// made safe to print and of DemoKit's own words.
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
+
+    /// Tells a person what a passing check did (goldens it wrote): one line
+    /// on standard error.
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data(("note: " + message + "\n").utf8))
     }
 }

@@ -3,10 +3,10 @@ import DemoKitSnapshots
 import Testing
 
 /// A Swift Testing trait that sets the snapshot settings of every
-/// DemoKitTesting assertion in a suite or a test (record mode, folder,
-/// jobs, the width rule and process isolation), as
-/// ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:operation:)``
-/// does around code.
+/// DemoKitTesting assertion in a suite or a test: the same settings, with
+/// the same parameters, as
+/// ``withDemoSnapshots(record:snapshotDirectory:jobs:failsWhenTooWide:isolation:operation:)``
+/// sets around code.
 ///
 /// ```swift
 /// @Suite(.demoSnapshots(record: .failed, jobs: 1))
@@ -23,11 +23,7 @@ import Testing
 /// On a suite it applies to every test in it; an argument passed to an
 /// assertion still wins over it.
 public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
-    let record: SnapshotRecordMode?
-    let snapshotDirectory: String?
-    let jobs: Int?
-    let failsWhenTooWide: Bool?
-    let isolation: DemoSnapshotIsolation?
+    let settings: DemoSnapshotSettings
 
     /// A suite's settings apply to the tests in it.
     public var isRecursive: Bool { true }
@@ -36,10 +32,8 @@ public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let scope = DemoSnapshotScope.current.overriding(
-            record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
-            isolation: isolation)
-        try await DemoSnapshotScope.$current.withValue(scope, operation: function)
+        let settings = DemoSnapshotSettings.current.overriding(with: settings)
+        try await DemoSnapshotSettings.$current.withValue(settings, operation: function)
     }
 }
 
@@ -47,29 +41,28 @@ public struct DemoSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
 /// `@Suite(.demoSnapshots(record: .failed))`.
 extension Trait where Self == DemoSnapshotsTrait {
     /// Sets the snapshot settings of the DemoKitTesting assertions in a
-    /// suite or a test.
+    /// suite or a test, as `withDemoSnapshots` does around code.
     ///
     /// - Parameters:
     ///   - record: The record mode, or `nil` to keep the enclosing one.
     ///   - snapshotDirectory: The snapshot folder relative to the package
     ///     root, or `nil` to keep the enclosing one.
-    ///   - jobs: How many threads render demos, or `nil` to keep the
-    ///     enclosing number.
+    ///   - jobs: How many threads (or worker processes) render demos, or
+    ///     `nil` to keep the enclosing number.
     ///   - failsWhenTooWide: Whether a rendering wider than its width fails,
     ///     or `nil` to keep the enclosing choice (a warning by default).
     ///   - isolation: ``DemoSnapshotIsolation/process`` renders in worker
-    ///     processes of the catalog's own runner (`swift run NAME`, built
-    ///     beside the tests), so that a demo that traps or hangs fails its
-    ///     own golden and the tests go on; `nil` keeps the enclosing choice
-    ///     (in process by default).
+    ///     processes of the catalog's own runner, so that a demo that traps
+    ///     or hangs fails its own golden and the tests go on; `nil` keeps
+    ///     the enclosing choice (in this process by default).
     /// - Returns: The trait.
     public static func demoSnapshots(
         record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, jobs: Int? = nil,
         failsWhenTooWide: Bool? = nil, isolation: DemoSnapshotIsolation? = nil
     ) -> Self {
-        DemoSnapshotsTrait(
+        DemoSnapshotsTrait(settings: DemoSnapshotSettings(
             record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
-            isolation: isolation)
+            isolation: isolation))
     }
 }
 #endif

@@ -1,7 +1,9 @@
 import DemoKitSnapshots
 
 /// Runs `operation` with snapshot settings for every DemoKitTesting
-/// assertion inside it, in this task and the tasks it starts.
+/// assertion inside it, in this task and the tasks it starts: the same
+/// settings, with the same parameters, as the Swift Testing trait
+/// `.demoSnapshots(…)`.
 ///
 /// ```swift
 /// func testComponents() {
@@ -21,27 +23,32 @@ import DemoKitSnapshots
 /// }
 /// ```
 ///
-/// An argument passed to an assertion wins over the scope; the scope wins
-/// over the `DEMOKIT_RECORD` and `DEMOKIT_SNAPSHOTS` environment variables.
-///
-/// Demos that are not thread-safe can be checked one at a time:
+/// Render in worker processes of the catalog's runner, so that a demo that
+/// traps or hangs fails its own golden (see ``DemoSnapshotIsolation``):
 ///
 /// ```swift
-/// withDemoSnapshots(jobs: 1) {
-///     assertDemoSnapshots(of: DemoRegistry.self, filter: "LegacyWidgets")
+/// withDemoSnapshots(isolation: .process) {
+///     assertDemoSnapshots(of: DemoRegistry.self)
 /// }
 /// ```
+///
+/// An argument passed to an assertion wins over the scope; the scope wins
+/// over the `DEMOKIT_RECORD` and `DEMOKIT_SNAPSHOTS` environment variables.
 ///
 /// - Parameters:
 ///   - record: The record mode, or `nil` to keep the enclosing one.
 ///   - snapshotDirectory: The snapshot folder relative to the package root,
 ///     or `nil` to keep the enclosing one (by default `DEMOKIT_SNAPSHOTS`,
 ///     then the folder `demo-runner snapshot` uses for the demos' target).
-///   - jobs: How many threads render demos, at least 1, or `nil` to keep
-///     the enclosing number (by default one per core, at most 8).
+///   - jobs: How many threads (or worker processes) render demos, at least
+///     1, or `nil` to keep the enclosing number (by default one per core,
+///     at most 8); `1` for demos that are not thread-safe.
 ///   - failsWhenTooWide: Whether a rendering wider than its width fails
 ///     the assertion rather than warn, or `nil` to keep the enclosing
 ///     setting (by default it warns).
+///   - isolation: ``DemoSnapshotIsolation/process`` to render in worker
+///     processes of the catalog's runner, or `nil` to keep the enclosing
+///     choice (in this process by default).
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 /// - Throws: What `operation` throws.
@@ -50,24 +57,44 @@ public func withDemoSnapshots<Result>(
     snapshotDirectory: String? = nil,
     jobs: Int? = nil,
     failsWhenTooWide: Bool? = nil,
+    isolation: DemoSnapshotIsolation? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
-    let scope = DemoSnapshotScope.current.overriding(
-        record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide)
-    return try DemoSnapshotScope.$current.withValue(scope, operation: operation)
+    let settings = DemoSnapshotSettings.current.overriding(with: DemoSnapshotSettings(
+        record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
+        isolation: isolation))
+    return try DemoSnapshotSettings.$current.withValue(settings, operation: operation)
 }
 
 /// Runs async `operation` with snapshot settings for every DemoKitTesting
 /// assertion inside it; see the synchronous overload.
+///
+/// - Parameters:
+///   - record: The record mode, or `nil` to keep the enclosing one.
+///   - snapshotDirectory: The snapshot folder, or `nil` to keep the
+///     enclosing one.
+///   - jobs: How many threads render demos, or `nil` to keep the enclosing
+///     number.
+///   - failsWhenTooWide: Whether a rendering wider than its width fails,
+///     or `nil` to keep the enclosing setting.
+///   - isolation: ``DemoSnapshotIsolation/process``, or `nil` to keep the
+///     enclosing choice.
+///   - actor: The actor `operation` runs on: the caller's; leave the
+///     default.
+///   - operation: The code whose assertions use these settings.
+/// - Returns: What `operation` returns.
+/// - Throws: What `operation` throws.
 public func withDemoSnapshots<Result>(
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
     jobs: Int? = nil,
     failsWhenTooWide: Bool? = nil,
-    isolation: isolated (any Actor)? = #isolation,
+    isolation: DemoSnapshotIsolation? = nil,
+    actor: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    let scope = DemoSnapshotScope.current.overriding(
-        record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide)
-    return try await DemoSnapshotScope.$current.withValue(scope, operation: operation)
+    let settings = DemoSnapshotSettings.current.overriding(with: DemoSnapshotSettings(
+        record: record, snapshotDirectory: snapshotDirectory, jobs: jobs, failsWhenTooWide: failsWhenTooWide,
+        isolation: isolation))
+    return try await DemoSnapshotSettings.$current.withValue(settings, operation: operation)
 }

@@ -1,10 +1,10 @@
 import DemoKitSnapshots
 import Foundation
 
-/// How to start a render worker: this executable again, with the hidden
-/// argument ``argument`` after `arguments` (a runner), or a test binary
-/// told by its environment (DemoKitTesting under XCTest), and a time limit
-/// per render or script step.
+/// How to start a render worker: a runner (this executable again, or a
+/// catalog's runner for DemoKitTesting) with the hidden argument
+/// ``argument`` after `arguments`, and a time limit per render or script
+/// step.
 package struct WorkerLaunch: Sendable {
     /// The hidden first argument that makes a runner a render worker
     /// (``RenderWorker/serve(groups:kinds:)``); not a command a user types.
@@ -16,17 +16,22 @@ package struct WorkerLaunch: Sendable {
     package var executable: String
     /// Arguments before ``argument`` (a benchmark's runner mode needs its own).
     package var arguments: [String]
-    /// Whether ``argument`` follows `arguments`; a test binary, which is
-    /// told by its environment instead, takes no argument of ours.
-    package var appendsArgument = true
     /// The worker's environment: the runner's, with the Swift runtime's
     /// backtracer turned on without colour or prompts.
     package var environment: [String: String]
     /// Seconds of real time a render or one script step may take; 0 for no limit.
     package var timeout: Double
+    /// How the person who reads a hang sets ``timeout``, in the words of
+    /// where they set it: `'--timeout SECONDS'` on the command line,
+    /// `'.process(timeout: .seconds(10))'` in a test.
+    package var timeoutSetting: String
 
-    package init(executable: String, arguments: [String] = [], environment: [String: String], timeout: Double) {
+    package init(
+        executable: String, arguments: [String] = [], environment: [String: String], timeout: Double,
+        timeoutSetting: String = "'--timeout SECONDS'"
+    ) {
         self.executable = executable
+        self.timeoutSetting = timeoutSetting
         self.arguments = arguments
         var environment = environment
         environment["SWIFT_BACKTRACE"] = CrashLog.environmentValue

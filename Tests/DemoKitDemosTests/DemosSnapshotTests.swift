@@ -13,15 +13,6 @@ final class DemosSnapshotTests: XCTestCase {
     }
 }
 
-/// The deprecated group form finds the same goldens as the registry's:
-/// the plugin makes each group point to its registry.
-@available(*, deprecated, message: "checks the deprecated group form")
-@Test func everyGroupMatchesItsGoldens() {
-    for group in DemoRegistry.groups {
-        assertDemoSnapshots(of: group)
-    }
-}
-
 /// A demo's cases found alone are the plan's cases of that demo, in order.
 @Test func everyDemosCases_foundAlone_areThePlans() throws {
     let catalog = try Catalog(groups: DemoRegistry.groups)

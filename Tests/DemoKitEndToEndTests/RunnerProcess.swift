@@ -1,3 +1,4 @@
+import DemoKitProcess
 import Foundation
 import Testing
 
@@ -9,18 +10,9 @@ struct RunnerProcess {
         var standardError: String
     }
 
-    /// The build products directory: next to the test bundle on Linux,
-    /// its parent on macOS.
-    static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL
-        #else
-        return Bundle.main.bundleURL
-        #endif
-    }
+    /// The build products directory, where SwiftPM put `demo-runner`
+    /// beside the test bundle (`BuiltProductsFolder`, found from this image).
+    static var productsDirectory: URL { BuiltProductsFolder.current ?? Bundle.main.bundleURL }
 
     static var executable: URL { productsDirectory.appendingPathComponent("demo-runner") }
 

@@ -43,7 +43,7 @@ final class SnapshotEndToEndTests {
         var variables = ProcessInfo.processInfo.environment
         variables["CI"] = nil
         variables["DEMOKIT_SNAPSHOTS"] = nil
-        variables["PATH"] = BuiltProducts.directory.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
+        variables["PATH"] = BuiltProducts.productsFolder.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
         return variables
     }
 

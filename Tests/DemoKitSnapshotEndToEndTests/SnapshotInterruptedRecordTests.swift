@@ -1,3 +1,4 @@
+import DemoKitTestSupport
 import Foundation
 import XCTest
 
@@ -31,7 +32,7 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
         var variables = ProcessInfo.processInfo.environment
         variables["CI"] = nil
         variables["DEMOKIT_SNAPSHOTS"] = nil
-        variables["PATH"] = BuiltProducts.directory.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
+        variables["PATH"] = BuiltProducts.productsFolder.path + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
         process.environment = variables
         process.currentDirectoryURL = directory
         let output = Pipe()
@@ -54,7 +55,7 @@ final class SnapshotInterruptedRecordTests: XCTestCase {
         for delay in [150, 400, 650] {
             try? FileManager.default.removeItem(at: snapshots)
             let process = Process()
-            process.executableURL = BuiltProducts.directory.appendingPathComponent("snapshot-fixtures")
+            process.executableURL = BuiltProducts.productsFolder.appendingPathComponent("snapshot-fixtures")
             process.arguments = ["snapshot", "--record", "all", "--jobs", "1", "--snapshots", snapshots.path]
             process.environment = ["FIXTURE_RENDER_DELAY_MS": "20", "CI": "false"]
             process.standardOutput = FileHandle.nullDevice

@@ -36,7 +36,7 @@ final class SnapshotWorkerEndToEndTests {
         variables["DEMOKIT_SNAPSHOTS"] = nil
         variables["SNAPSHOT_FIXTURES"] = fixtures
         let result = try ProcessResult.run(
-            BuiltProducts.directory.appendingPathComponent("snapshot-fixtures"), arguments, environment: variables,
+            BuiltProducts.productsFolder.appendingPathComponent("snapshot-fixtures"), arguments, environment: variables,
             workingDirectory: folder ?? directory, timeout: 300)
         return Run(status: result.status, output: result.standardOutput, error: result.standardError)
     }

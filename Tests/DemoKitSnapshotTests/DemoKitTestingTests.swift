@@ -43,7 +43,7 @@ import Testing
         let environment = ["DEMOKIT_REPORT": report.path]
         let failure = try #require(
             DemoSnapshotVerifier.verify(
-                groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+                registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
                 environment: environment))
         #expect(failure.contains("Pending review: "))
         #expect(failure.contains("demo review --accept FixtureGroup/plain"))
@@ -55,38 +55,39 @@ import Testing
         // A run of one demo that passes leaves the other demo's entry.
         #expect(
             DemoSnapshotVerifier.verify(
-                groups: [FixtureGroup.self], demo: ("FixtureGroup", "styled"), record: nil, snapshotDirectory: root,
+                registry: FixtureRegistry<FixtureGroup>.self, filter: FixtureRegistry<FixtureGroup>.demo("styled"), record: nil, snapshotDirectory: root,
                 filePath: #filePath, environment: environment) == nil)
         #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>1 failing rendering</h1>"))
         // Once it passes, it drops out.
         try Data("hello\nworld\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
         #expect(
             DemoSnapshotVerifier.verify(
-                groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+                registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
                 environment: environment) == nil)
         #expect(try String(contentsOf: report, encoding: .utf8).contains("<h1>No failing renderings</h1>"))
         #expect(!FileManager.default.fileExists(atPath: root + "/.pending/FixtureGroup/plain.txt"))
     }
 
     /// A missing golden's failure names the folder the helper looked in,
-    /// and, for groups that point to no registry, that a runner given the
+    /// and, for a registry that names no sources folder, that the plugin's
     /// registry records elsewhere. Run as in CI, so that nothing is
     /// written to this package's own snapshot folder.
     @Test func missingGoldens_nameTheFolderLookedIn_andWhySnapshotMayRecordElsewhere() throws {
         let asInCI = ["CI": "true"]
         let packageDefault = try #require(DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: nil, filePath: #filePath,
+            registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: nil, filePath: #filePath,
             environment: asInCI))
         #expect(packageDefault.contains(
-            "(looked in Demos/__Snapshots__, the package's default for groups that point to no DemoRegistry; "
-                + "a runner given the registry records into its target's folder instead"), "\(packageDefault)")
+            "(looked in Demos/__Snapshots__, the package's default, as this registry names no sources folder; "
+                + "the DemoRegistry the DemoKitDiscovery plugin generates names its target's"), "\(packageDefault)")
 
         let target = directory.appendingPathComponent("Sources/MyDemos")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        let targetDefault = try #require(DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: nil,
-            targetDefault: SnapshotLocation.defaultDirectory(forSources: target.path), filePath: #filePath,
-            environment: asInCI))
+        let targetDefault = try #require(SourcedRegistry.$sources.withValue(target.path) {
+            DemoSnapshotVerifier.verify(
+                registry: SourcedRegistry.self, record: nil, snapshotDirectory: nil, filePath: #filePath,
+                environment: asInCI)
+        })
         #expect(targetDefault.contains("__Snapshots__/MyDemos, the target's default)"), "\(targetDefault)")
     }
 
@@ -104,32 +105,36 @@ import Testing
         let root = directory.appendingPathComponent("modes").path
         let ci = ["CI": "true"]
         let missing = DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+            registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
             environment: ci)
         #expect(missing?.contains("CI is set, so nothing is recorded") == true)
+        // The hint says what the mode it names writes.
+        #expect(
+            missing?.contains("DEMOKIT_RECORD=missing swift test (writes only the goldens that are missing)") == true,
+            "\(missing ?? "nil")")
         #expect(!FileManager.default.fileExists(atPath: root))
 
         let fromEnvironment = DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+            registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
             environment: ci.merging(["DEMOKIT_RECORD": "missing"]) { $1 })
         #expect(fromEnvironment == nil)
 
         try? Data("changed\n".utf8).write(to: URL(fileURLWithPath: root + "/FixtureGroup/plain.txt"))
         let scoped = withDemoSnapshots(record: .never) {
             DemoSnapshotVerifier.verify(
-                groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+                registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
                 environment: ["DEMOKIT_RECORD": "failed"])
         }
         #expect(scoped?.contains("does not match") == true, "the scope's 'never' wins over the environment")
         let argument = withDemoSnapshots(record: .never) {
             DemoSnapshotVerifier.verify(
-                groups: [FixtureGroup.self], demo: nil, record: .failed, snapshotDirectory: root, filePath: #filePath,
+                registry: FixtureRegistry<FixtureGroup>.self, record: .failed, snapshotDirectory: root, filePath: #filePath,
                 environment: [:])
         }
         #expect(argument == nil, "the argument wins over the scope")
 
         let badValue = DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
+            registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
             environment: ["DEMOKIT_RECORD": "sometimes"])
         #expect(badValue?.contains("DEMOKIT_RECORD='sometimes' is not a record mode") == true)
     }
@@ -152,5 +157,39 @@ import Testing
             assertDemoSnapshots(of: FixturePairRegistry<FixtureGroup, HostileGroup>.self)
         }
         assertDemoSnapshots(of: FixturePairRegistry<FixtureGroup, HostileGroup>.self, record: .never, snapshotDirectory: root)
+    }
+}
+
+/// The fixture group in a registry whose sources folder a test sets, as
+/// the plugin's registry names its target's.
+enum SourcedRegistry: DiscoveredDemos {
+    @TaskLocal static var sources = ""
+    static var groups: [any DemoGroup.Type] { [FixtureGroup.self] }
+    static var sourceDirectory: String { sources }
+    static var discoveryWarnings: [String] { [] }
+}
+
+/// What a passing check that wrote goldens tells, and what each record
+/// mode's hint says it does.
+@Suite struct DemoSnapshotWordsTests {
+    @Test func aCheckThatWroteGoldens_namesThem_withTheSummary() {
+        var summary = SnapshotSummary()
+        summary.add(SnapshotResult(path: "G/a.txt", key: "G/a", outcome: .recorded(.newGolden(path: "G/a.txt")), wasMissing: true))
+        #expect(
+            DemoSnapshotVerifier.wroteNote(["G/a.txt"], mode: .missing, summary: summary)
+                == "wrote 1 golden file (record: missing): G/a.txt; "
+                + "1 rendering: 0 passed, 0 failed, 1 written, 1 missing, obsolete files not checked")
+        let many = (1...7).map { "G/\($0).txt" }
+        #expect(DemoSnapshotVerifier.wroteNote(many, mode: .all, summary: summary).hasPrefix(
+            "wrote 7 golden files (record: all): G/1.txt, G/2.txt, G/3.txt, G/4.txt, G/5.txt, and 2 more; "))
+    }
+
+    @Test func eachModesHint_saysWhatItWrites() {
+        #expect(DemoSnapshotVerifier.rerecordCommand(mode: .missing).hasPrefix(
+            "DEMOKIT_RECORD=missing swift test (writes only the goldens that are missing), "))
+        #expect(DemoSnapshotVerifier.rerecordCommand(mode: .failed).hasPrefix(
+            "DEMOKIT_RECORD=failed swift test (rewrites only the goldens that fail), "))
+        #expect(DemoSnapshotVerifier.rerecordCommand(mode: .all).hasPrefix(
+            "DEMOKIT_RECORD=all swift test (rewrites every golden it checks), "))
     }
 }

@@ -61,13 +61,13 @@ final class SnapshotFolderValidationTests: XCTestCase {
         let harness = try RunnerHarness(groups: [FixtureGroup.self])
         let typo = harness.directory.appendingPathComponent("snapshtos").path
         let failure = DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: nil, filePath: #filePath,
+            registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: nil, filePath: #filePath,
             environment: ["DEMOKIT_SNAPSHOTS": typo, "CI": "false"])
         XCTAssertTrue(failure?.contains("does not exist") == true, failure ?? "nil")
         XCTAssertTrue(failure?.contains("DEMOKIT_RECORD=missing") == true, failure ?? "nil")
         XCTAssertFalse(FileManager.default.fileExists(atPath: typo))
         let recorded = DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: nil, filePath: #filePath,
+            registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: nil, filePath: #filePath,
             environment: ["DEMOKIT_SNAPSHOTS": typo, "DEMOKIT_RECORD": "missing", "CI": "false"])
         XCTAssertNil(recorded)
         XCTAssertTrue(FileManager.default.fileExists(atPath: typo + "/FixtureGroup/plain.txt"))

@@ -52,7 +52,7 @@ final class SnapshotLocationTests: XCTestCase {
         let fromEnvironment = directory.appendingPathComponent("from-environment").path
         let environment = ["DEMOKIT_SNAPSHOTS": fromEnvironment, "CI": "false"]
         let failure = DemoSnapshotVerifier.verify(
-            groups: [FixtureGroup.self], demo: nil, record: .all, snapshotDirectory: inCode,
+            registry: FixtureRegistry<FixtureGroup>.self, record: .all, snapshotDirectory: inCode,
             filePath: #filePath, environment: environment)
         XCTAssertNil(failure)
         XCTAssertTrue(FileManager.default.fileExists(atPath: inCode + "/FixtureGroup/plain.txt"))
@@ -60,7 +60,7 @@ final class SnapshotLocationTests: XCTestCase {
 
         let scoped = withDemoSnapshots(snapshotDirectory: inCode) {
             DemoSnapshotVerifier.verify(
-                groups: [FixtureGroup.self], demo: nil, record: .never, snapshotDirectory: nil,
+                registry: FixtureRegistry<FixtureGroup>.self, record: .never, snapshotDirectory: nil,
                 filePath: #filePath, environment: environment)
         }
         XCTAssertNil(scoped)

@@ -69,6 +69,10 @@ import Testing
                     + "wider than its width fails here (failsWhenTooWide)\n\n"),
             "\(failure)")
         #expect(failure.components(separatedBy: "draws 98").count == 2, "told once")
+        // The summary under the failure counts the rendering as failed.
+        #expect(
+            failure.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, obsolete files not checked"),
+            "\(failure)")
         let inner = withDemoSnapshots(failsWhenTooWide: true) {
             withDemoSnapshots(failsWhenTooWide: false) {
                 verifyDemoSnapshots(of: FixtureRegistry<OverflowGroup>.self, record: .never, snapshotDirectory: root)

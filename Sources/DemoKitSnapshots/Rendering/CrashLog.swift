@@ -5,10 +5,8 @@
 /// report (with ``environmentValue`` as `SWIFT_BACKTRACE`), whose crashed
 /// thread is listed frame by frame; without the backtracer, the runtime's
 /// own `Current stack trace:` follows the message. The one reader of a
-/// crash: render workers (for `demo-runner snapshot` and XCTest's isolated
-/// assertions), the browser's supervisor and Swift Testing's isolated
-/// assertions, whose exit tests print the runtime's own trace
-/// (`IsolatedVerifier.excerpt`).
+/// crash: render workers (for `demo-runner snapshot` and DemoKitTesting's
+/// `isolation: .process`) and the browser's supervisor.
 ///
 /// ```
 /// Crashes.swift:12: Fatal error: boom

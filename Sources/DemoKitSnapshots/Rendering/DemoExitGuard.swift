@@ -11,15 +11,23 @@ import Musl
 
 /// Makes a demo that ends the process (`exit`, as tuist/Noora's default
 /// Ctrl-C handling does) a failure that names the demo, where its code runs
-/// in this process: `open` (and `--play`) and the test helpers' in-process
-/// checks. Without it, `exit(0)` in a demo ends `open` with status 0 and no
-/// screen, and ends a test run as if it had passed.
+/// in this process: `open` (and `--play`) and the in-process checks of
+/// `snapshot`, `audit` and the test helpers. Without it, `exit(0)` in a demo
+/// ends `open` with status 0 and no screen, and ends a test run as if it
+/// had passed.
 ///
-/// While ``run(_:_:)`` is under way, an `atexit` handler writes one line on
-/// standard error and ends the process with status 1 (`_exit`, so nothing
-/// else runs after it). The terminal's own restoration runs before it:
-/// handlers run in the reverse order of registration, and this one is
-/// registered before a command arms the terminal.
+/// Each thread says which demo's code it runs, so that with several
+/// threads rendering at once (a check's jobs, tests in parallel) the demo
+/// named is the one whose code called `exit`: `exit` runs the `atexit`
+/// handlers on the thread that called it. A demo that exits from a thread
+/// of its own (a stream component's) is named when it is the only demo
+/// running, else the line names every demo running then.
+///
+/// While a demo is named, an `atexit` handler writes one line on standard
+/// error and ends the process with status 1 (`_exit`, so nothing else runs
+/// after it). The terminal's own restoration runs before it: handlers run
+/// in the reverse order of registration, and this one is registered before
+/// a command arms the terminal.
 ///
 /// ```swift
 /// try DemoExitGuard.run("Components/buttons (tweak red)") { try render() }
@@ -27,23 +35,25 @@ import Musl
 package enum DemoExitGuard {
     private static let state = State()
 
-    /// Runs `body` with `demo` named as the code that runs, for the
+    /// Runs `body` with `demo` named as the code this thread runs, for the
     /// failure line if it ends the process.
     package static func run<Result>(_ demo: String, _ body: () throws -> Result) rethrows -> Result {
-        state.begin(demo)
-        defer { state.end() }
+        let thread = currentThread()
+        let previous = state.begin(demo, on: thread, started: false)
+        defer { state.restore(previous, on: thread) }
         return try body()
     }
 
-    /// Names `demo` as the code that runs now, until ``finish()``: for an
-    /// engine that starts one case after another on its threads.
+    /// Names `demo` as the code this thread runs now, until it starts
+    /// another or until ``finish()``: for an engine that starts one case
+    /// after another on its threads.
     package static func start(_ demo: String) {
-        state.begin(demo)
+        _ = state.begin(demo, on: currentThread(), started: true)
     }
 
-    /// Nothing of a demo's runs any more.
+    /// Nothing that ``start(_:)`` named runs any more.
     package static func finish() {
-        state.end()
+        state.endStarted()
     }
 
     /// The line written when a demo ends the process.
@@ -52,39 +62,74 @@ package enum DemoExitGuard {
             + "exit (tuist/Noora exits on Ctrl-C by default: give it a handler that returns)\n"
     }
 
+    /// The line written when a thread that runs no named demo ends the
+    /// process while `demos` run on others.
+    package static func failureLine(forOneOf demos: [String]) -> String {
+        guard demos.count > 1 else { return failureLine(for: demos.first ?? "") }
+        return failureLine(for: "one of " + demos.joined(separator: ", ")
+            + " (it exited from a thread of its own, while these ran)")
+    }
+
+    /// The calling thread, as a number (`pthread_t` is an integer on glibc
+    /// and a pointer on Darwin and musl).
+    private static func currentThread() -> UInt {
+        #if canImport(Glibc)
+        UInt(pthread_self())
+        #else
+        UInt(bitPattern: pthread_self())
+        #endif
+    }
+
     private final class State: @unchecked Sendable {
         private let lock = NSLock()
-        private var demo: String?
+        /// The demo each thread runs.
+        private var running: [UInt: String] = [:]
+        /// The threads named by `start`, which `finish` ends.
+        private var started: Set<UInt> = []
         private var isRegistered = false
 
-        func begin(_ name: String) {
+        /// Names `name` on `thread`; returns what it named before.
+        func begin(_ name: String, on thread: UInt, started isStarted: Bool) -> String? {
             lock.lock()
             defer { lock.unlock() }
-            demo = name
+            let previous = running[thread]
+            running[thread] = name
+            if isStarted { started.insert(thread) }
             if !isRegistered {
                 isRegistered = true
                 atexit { DemoExitGuard.processIsExiting() }
             }
+            return previous
         }
 
-        func end() {
+        func restore(_ previous: String?, on thread: UInt) {
             lock.lock()
-            demo = nil
+            running[thread] = previous
             lock.unlock()
         }
 
-        func current() -> String? {
+        func endStarted() {
+            lock.lock()
+            for thread in started { running[thread] = nil }
+            started = []
+            lock.unlock()
+        }
+
+        /// The demo `thread` runs, else every demo running, sorted.
+        func current(on thread: UInt) -> [String] {
             // `try`: a thread that holds the lock while the process exits
             // must not stop the exit.
-            guard lock.try() else { return nil }
+            guard lock.try() else { return [] }
             defer { lock.unlock() }
-            return demo
+            if let demo = running[thread] { return [demo] }
+            return Set(running.values).sorted()
         }
     }
 
     private static func processIsExiting() {
-        guard let demo = state.current() else { return }
-        let line = failureLine(for: TerminalSafeText.oneLine(demo))
+        let demos = state.current(on: currentThread())
+        guard !demos.isEmpty else { return }
+        let line = failureLine(forOneOf: demos.map { TerminalSafeText.oneLine($0) })
         _ = line.utf8CString.withUnsafeBufferPointer { buffer in
             write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
         }

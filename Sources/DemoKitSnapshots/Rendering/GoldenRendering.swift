@@ -23,4 +23,12 @@ package struct GoldenRendering: Sendable {
     /// ``GoldenRenderer/render(_:afterScreen:)`` on the engine's own
     /// threads: a demo that traps ends the process.
     package static let inProcess = GoldenRendering { InProcessRenderingPool() }
+
+    /// In this process, with each case's demo code named for
+    /// ``DemoExitGuard`` while it runs, on the thread that renders it: a
+    /// demo that calls `exit` fails naming itself, however many threads
+    /// render at once.
+    package static func inProcess(guardingExitAs name: @escaping @Sendable (GoldenCase) -> String) -> GoldenRendering {
+        GoldenRendering { InProcessRenderingPool(exitGuardName: name) }
+    }
 }

@@ -8,6 +8,9 @@ extension RenderTimeout {
     /// Crashes/hang did not finish within 5 s of real time (script 'run', step 3); it may loop or block.
     /// Fix the demo, or give it longer with '--timeout SECONDS'.
     /// ```
+    ///
+    /// The fix names ``setting``: a test's `.process(timeout:)` where a
+    /// test set the limit.
     package func message(for goldenCase: GoldenCase) -> String {
         message(subject: goldenCase.description, script: goldenCase.script?.identifier)
     }
@@ -26,7 +29,7 @@ extension RenderTimeout {
         } else {
             text += " rendering within \(Self.format(seconds)) of real time"
         }
-        return text + "; it may loop or block.\nFix the demo, or give it longer with '--timeout SECONDS'."
+        return text + "; it may loop or block.\nFix the demo, or give it longer with \(setting)."
     }
 
     /// `5 s`, `0.5 s`.

@@ -6,9 +6,14 @@ package struct RenderTimeout: Sendable, Equatable {
     /// screen, then 1, 2, … as in the golden's headers; `nil` for a still
     /// golden.
     package var step: Int?
+    /// How the limit is set where the run was asked for, as the fix names
+    /// it: `'--timeout SECONDS'` (the command line) or
+    /// `'.process(timeout: .seconds(10))'` (DemoKitTesting).
+    package var setting: String
 
-    package init(seconds: Double, step: Int?) {
+    package init(seconds: Double, step: Int?, setting: String = "'--timeout SECONDS'") {
         self.seconds = seconds
         self.step = step
+        self.setting = setting
     }
 }

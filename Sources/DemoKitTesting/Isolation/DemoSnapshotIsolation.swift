@@ -1,38 +1,35 @@
 import DemoKitCore
 
-/// Where the demos render while their goldens are checked, for the
-/// isolated assertions.
+/// Where the demos render while their goldens are checked: ``process``
+/// renders them in worker processes of the catalog's own runner, as
+/// `demo-runner snapshot` does.
 ///
-/// ``process`` renders them in other processes, so that a demo that traps
-/// (`fatalError`, an index out of range), overflows its stack or hangs fails
-/// its golden with the signal, the message and the first frames of the
-/// backtrace, and every other golden is still checked; the test process goes
-/// on. Under Swift Testing the children are exit tests (the test binary run
-/// again for the check alone; the `async` assertions). Under XCTest they are
-/// DemoKit's render workers: the test binary run again for the calling test
-/// only, which becomes a worker when it reaches the same assertion (the
-/// assertions that take `in: self`). It costs a process launch per child.
+/// A demo that traps (`fatalError`, an index out of range), overflows its
+/// stack, hangs or calls `exit` then fails its own golden, with the signal,
+/// the message and the first frames of the backtrace, in the words
+/// `snapshot` uses; every other golden is still checked and the test
+/// process goes on. It is the same mechanism under XCTest and Swift
+/// Testing, set on an assertion, with `withDemoSnapshots` or with the
+/// `.demoSnapshots` trait.
 ///
-/// <!-- not compiled: tests of two libraries side by side -->
+/// The runner is the executable target that applies the DemoKitDiscovery
+/// plugin and runs `DemoRunner.main(registry:)` (its `DemoRegistry` names
+/// it); the test target depends on it, so SwiftPM builds it beside the
+/// tests. Demos in a library target have no runner of their own: the
+/// assertion then fails and says so, never checking in process instead.
+///
 /// ```swift
-/// // Swift Testing
-/// @Test func catalog() async {
-///     await assertDemoSnapshots(of: DemoRegistry.self, isolation: .process)
-/// }
-///
-/// // XCTest
-/// func testCatalog() {
-///     assertDemoSnapshots(of: DemoRegistry.self, isolation: .process, in: self)
-/// }
+/// // Swift Testing or XCTest alike
+/// assertDemoSnapshots(of: DemoRegistry.self, isolation: .process)
 /// ```
 public struct DemoSnapshotIsolation: Sendable {
     let timeout: Duration
 
-    /// Other processes; a render (or a script step) that takes more than
+    /// Worker processes; a render (or a script step) that takes more than
     /// five seconds of real time fails as a hang (virtual time never counts).
     public static let process = DemoSnapshotIsolation(timeout: .seconds(5))
 
-    /// Other processes, with another time limit for one render or step.
+    /// Worker processes, with another time limit for one render or step.
     public static func process(timeout: Duration) -> DemoSnapshotIsolation {
         DemoSnapshotIsolation(timeout: timeout)
     }

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitProcess
 import DemoKitSnapshots
 import DemoKitWorkers
 import Foundation
@@ -15,39 +16,30 @@ enum RunnerWorkers {
     }
 
     /// The launch of the runner named by the demos' registry as a render
-    /// worker.
+    /// worker, with the isolation's time limit.
     static func launch(
-        runnerName name: String, timeout: Double, environment: [String: String],
-        productsFolder: URL? = builtProductsFolder()
+        runnerName name: String, isolation: DemoSnapshotIsolation, environment: [String: String],
+        productsFolder: URL? = BuiltProductsFolder.current
     ) -> Result<WorkerLaunch, Problem> {
-        let fix = "or check in child processes with 'await assertDemoSnapshots(of: DemoRegistry.self, isolation: .process)'"
         guard !name.isEmpty else {
             return .failure(Problem(message:
                 "'isolation: .process' renders in worker processes of the catalog's runner, and these demos' target "
                     + "is not one (its DemoRegistry has no runnerName: the demos are in a library target); "
-                    + "move them into the executable that runs DemoRunner.main(registry:), " + fix))
+                    + "move them into the executable target that runs DemoRunner.main(registry: DemoRegistry.self) "
+                    + "and test that target, or check them without 'isolation:'"))
         }
         guard let folder = productsFolder,
               FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path)
         else {
             let place = productsFolder.map { " in \(TerminalSafeText.oneLine($0.path))" } ?? ""
+            let quoted = ShellWord.quoted(name)
             return .failure(Problem(message:
                 "'isolation: .process' renders in worker processes of '\(TerminalSafeText.oneLine(name))', "
-                    + "which is not built\(place); build it with 'swift build --product \(ShellWord.quoted(name))', "
-                    + fix))
+                    + "which is not built\(place); add \(quoted) to the test target's dependencies, so that "
+                    + "'swift test' builds it, or build it with 'swift build --product \(quoted)'"))
         }
         return .success(WorkerLaunch(
-            executable: folder.appendingPathComponent(name).path, environment: environment, timeout: timeout))
-    }
-
-    /// The folder SwiftPM builds products into, where the test bundle is.
-    static func builtProductsFolder() -> URL? {
-        #if os(macOS)
-        // The test bundle (`MyDemosPackageTests.xctest`) sits beside them.
-        return Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-        #else
-        // On Linux the test bundle is an executable in that folder.
-        return Bundle.main.executableURL?.deletingLastPathComponent()
-        #endif
+            executable: folder.appendingPathComponent(name).path, environment: environment, timeout: isolation.seconds,
+            timeoutSetting: "'isolation: .process(timeout: .seconds(SECONDS))'"))
     }
 }

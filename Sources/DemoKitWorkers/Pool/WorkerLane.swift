@@ -108,11 +108,12 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
                 worker.terminate()
                 _ = worker.wait(blocking: true)
                 let timeout = launch.timeout
+                let setting = launch.timeoutSetting
                 // The step after the last screen rendered; set, since the
                 // time limit runs only once the progress was read.
                 let step = Int(max(0, (progress?.screen ?? -1) + 1))
                 return failed(worker, for: goldenCase) { hung in
-                    .timedOut(RenderTimeout(seconds: timeout, step: hung.hasScript ? step : nil))
+                    .timedOut(RenderTimeout(seconds: timeout, step: hung.hasScript ? step : nil, setting: setting))
                 }
             case .ended:
                 return failed(worker, crashed(worker), for: goldenCase)

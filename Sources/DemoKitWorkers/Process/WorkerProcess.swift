@@ -91,7 +91,7 @@ final class WorkerProcess {
 
         var process = ProcessLaunch(
             executable: launch.executable,
-            arguments: launch.arguments + (launch.appendsArgument ? [WorkerLaunch.argument] : []),
+            arguments: launch.arguments + [WorkerLaunch.argument],
             environment: launch.environment)
         // A demo that prints cannot break the conversation: its standard
         // output goes to the log, beside the runtime's crash report.

@@ -12,7 +12,8 @@ import LiveFixtureDemos
 // SNAPSHOT_FIXTURES=component-crashes, a stream component that overflows
 // the stack of its own thread; with SNAPSHOT_FIXTURES=wide, a demo that
 // draws wider than its width in one tweak; with SNAPSHOT_FIXTURES=exits, a
-// demo that calls exit(0) in one tweak.
+// demo that calls exit(0) in one tweak; with SNAPSHOT_FIXTURES=isolation,
+// the broken demos DemoKitTesting's `isolation: .process` tests check.
 switch ProcessInfo.processInfo.environment["SNAPSHOT_FIXTURES"] {
 case "hostile":
     DemoRunner.main(groups: [HostileFilterGroup.self])
@@ -24,6 +25,8 @@ case "wide":
     DemoRunner.main(groups: [WideGroup.self])
 case "exits":
     DemoRunner.main(groups: [ExitGroup.self])
+case "isolation":
+    DemoRunner.main(groups: [CrashingGroup.self])
 case "component-crashes":
     DemoRunner.main(groups: [ComponentCrashGroup.self])
 default:

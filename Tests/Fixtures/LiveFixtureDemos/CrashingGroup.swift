@@ -1,20 +1,25 @@
 import DemoKitCore
+import Foundation
 
 /// Demos that take their process down or never return, beside healthy ones:
-/// only ever rendered in a child process (`isolation: .process`).
-enum CrashingGroup: String, CaseDemoGroup {
+/// only ever rendered in a render worker, for DemoKitTesting's
+/// `isolation: .process` (snapshot-fixtures with `SNAPSHOT_FIXTURES=isolation`
+/// is their runner).
+package enum CrashingGroup: String, CaseDemoGroup {
     case healthy
     case trap
     case overflow
     case hang
+    case exits
     case oneTweak
 
-    var demo: any Demoable {
+    package var demo: any Demoable {
         switch self {
         case .healthy: TextDemo("Healthy") { _ in TextBlock("all is well") }
         case .trap: TextDemo("Trap") { _ in fatalError("boom") }
         case .overflow: TextDemo("Overflow") { _ in TextBlock("depth \(CrashingGroup.depth(1))") }
         case .hang: TextDemo("Hang") { _ in TextBlock("never \(CrashingGroup.spin())") }
+        case .exits: TextDemo("Exits") { _ in exit(0) }
         case .oneTweak: ListTweaks()
         }
     }
@@ -35,14 +40,14 @@ enum CrashingGroup: String, CaseDemoGroup {
     }
 
     /// Three tweaks; the second indexes past the end of its list.
-    struct ListTweaks: TweakableDemo {
-        enum Tweak: String, CaseIterable, TweakingOption { case first, second, third }
+    package struct ListTweaks: TweakableDemo {
+        package enum Tweak: String, CaseIterable, TweakingOption { case first, second, third }
         var index = 0
-        var identifier: String { "oneTweak" }
-        var numberOfTweaks: Int { Tweak.allCases.count }
-        func tweak(for index: Int) -> any TweakingOption { Tweak.allCases[index] }
-        mutating func configure(forTweakAt index: Int) { self.index = index }
-        func render(in context: RenderContext) throws -> TextBlock {
+        package var identifier: String { "oneTweak" }
+        package var numberOfTweaks: Int { Tweak.allCases.count }
+        package func tweak(for index: Int) -> any TweakingOption { Tweak.allCases[index] }
+        package mutating func configure(forTweakAt index: Int) { self.index = index }
+        package func render(in context: RenderContext) throws -> TextBlock {
             let items = ["one", "two", "three"]
             return TextBlock("item: " + items[index == 1 ? 5 : index])
         }
