@@ -45,9 +45,13 @@ extension UserPackageEndToEndTests {
 
         let build = try ShellCommand.run(["swift", "build", "--build-tests"], in: package)
         let output = build.output + build.errorOutput
-        // The compiler's messages about the examples name the document's line.
-        let messages = output.split(separator: "\n").filter { line in
-            (line.contains(": error:") || line.contains(": warning:")) && line.contains(".md:")
+        // The compiler's messages about the examples name the document's
+        // line; SwiftPM prints each twice.
+        var messages: [Substring] = []
+        for line in output.split(separator: "\n")
+        where (line.contains(": error:") || line.contains(": warning:")) && line.contains(".md:")
+            && !messages.contains(line) {
+            messages.append(line)
         }
         #expect(
             build.status == 0 && messages.isEmpty,
