@@ -6,7 +6,7 @@ import Testing
 ///
 /// README.md's and the DocC articles' examples are built as files of the
 /// README's user package, as readers paste them, by
-/// `DocumentationPackageTests` (with `DEMOKIT_INTEGRATION=1`; the layout,
+/// `DemoKitPluginEndToEndTests` (with `DEMOKIT_INTEGRATION=1`; the layout,
 /// ``DocumentationPackage``, is checked here). Doc comments' examples are
 /// fragments written inside their module: each is type-checked alone, as
 /// its own module, with its module `@testable` imported and

@@ -4,7 +4,7 @@ import DemoKitCore
 // DocumentedDemos.swift: each such example is type-checked as its own module
 // with this one imported (`@testable`, DemoKitDocumentationTests). A user's
 // package has its registry from the plugin; the README's and the articles'
-// examples are built in one (DocumentationPackageTests), without this file.
+// examples are built in one (DemoKitPluginEndToEndTests), without this file.
 // An example that declares a name of its own shadows the one here.
 
 /// The registry the DemoKitDiscovery plugin generates, for examples.

@@ -4,7 +4,7 @@ import DemoKitCore
 // reader's demo target has them: internal, as a user's demos are. The
 // README's and the articles' examples are built as files of the README's
 // user package, whose demo target `MyDemos` holds a copy of this file
-// (DocumentationPackageTests), so a test there reaches these through
+// (DemoKitPluginEndToEndTests), so a test there reaches these through
 // `@testable import MyDemos`. Doc comments' examples are type-checked
 // inside their module with `@testable import DocExamplePrelude`
 // (DemoKitDocumentationTests). This is the one place these names are
