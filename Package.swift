@@ -143,8 +143,10 @@ let package = Package(
         .testTarget(name: "DemoKitPackageGraphTests", dependencies: ["DemoKitTestSupport"]),
         // The tests that build a user package with a nested SwiftPM:
         // `integrationTargets` below, declared with DEMOKIT_INTEGRATION=1.
-        // Every Swift example of README.md and the DocC articles, type-checked
-        // against the built modules with the names examples assume.
+        // The doc comments' examples, type-checked against the built modules
+        // with the names examples assume; where the README's and the
+        // articles' examples go in a user's package (DocumentationPackage;
+        // DemoKitPluginEndToEndTests builds it).
         .target(name: "DocExamplePrelude", dependencies: ["DemoKitCore"], path: "Tests/DocExamplePrelude"),
         .testTarget(
             name: "DemoKitDocumentationTests",
@@ -277,8 +279,9 @@ if Context.environment["DEMOKIT_BENCHMARKS"] == "1" {
 // the main test step (CONTRIBUTING.md, "Build and test").
 let integrationTargets: [Target] = [
     // The README's user package, built by path from a folder named
-    // `My Demos é`, and its catalog run through the plugins.
-    .testTarget(name: "DemoKitPluginEndToEndTests")
+    // `My Demos é`, and its catalog run through the plugins; and the README's
+    // and the articles' examples built as files of that package.
+    .testTarget(name: "DemoKitPluginEndToEndTests", dependencies: ["DemoKitTestSupport"])
 ]
 
 if Context.environment["DEMOKIT_INTEGRATION"] == "1" {

@@ -11,7 +11,7 @@ skipped=(
   IsolatedXCTestSnapshotTests      # the fixture runner's render workers under XCTest, a hang waited out
   IsolatedSnapshotTests            # the same, from Swift Testing
   DemoExitGuardTests               # exit tests: the test binary run again to call exit
-  DemoKitDocumentationTests        # every example of the docs, type-checked by swiftc run as a process
+  DemoKitDocumentationTests        # the doc comments' examples, type-checked by swiftc run as a process
   DemoKitBrowserEndToEndTests      # the browser in tmux
   DemoKitHeadlessDifferentialTests # the headless terminal against tmux
   ClassicComponentsTmuxTests       # the showcase's components against tmux

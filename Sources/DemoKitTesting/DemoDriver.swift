@@ -10,6 +10,9 @@ import DemoKitCore
 /// assertion on a spinner at 1.2 s holds on every machine. A still demo
 /// can be driven too: input and time change nothing.
 ///
+/// Your demos are internal to their target, so a test that makes one
+/// imports the demo target with `@testable import MyDemos`.
+///
 /// <!-- not compiled: drives the reader's own demo -->
 /// ```swift
 /// // Swift Testing

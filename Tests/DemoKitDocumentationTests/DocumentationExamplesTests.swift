@@ -2,123 +2,39 @@ import DemoKitTestSupport
 import Foundation
 import Testing
 
-/// Every Swift example in README.md and the DocC articles type-checks
-/// against the built modules, as a reader would paste it.
+/// The Swift examples of the documentation.
 ///
-/// Each ```` ```swift ```` block is compiled alone, as its own module, with
-/// `DocExamplePrelude` imported: the names examples use without declaring
-/// them (`DemoRegistry`, `Components`, `ButtonsDemo`), as a reader's package
-/// has them. A block after `<!-- not compiled: REASON -->` is skipped (a
-/// fragment, a manifest), and so are the README's user-package files, which
-/// `DemoKitPluginEndToEndTests` builds as a package.
+/// README.md's and the DocC articles' examples are built as files of the
+/// README's user package, as readers paste them, by
+/// `DemoKitPluginEndToEndTests` (with `DEMOKIT_INTEGRATION=1`; the layout,
+/// ``DocumentationPackage``, is checked here). Doc comments' examples are
+/// fragments written inside their module: each is type-checked alone, as
+/// its own module, with its module `@testable` imported and
+/// `DocExamplePrelude`'s names (`DemoRegistry`, `Components`, `ButtonsDemo`,
+/// `context`). A block after `<!-- not compiled: REASON -->` is skipped.
 @Suite("Documentation examples", .timeLimit(.minutes(10)))
 struct DocumentationExamplesTests {
-    struct Example: CustomStringConvertible, Sendable {
-        var file: String
-        var line: Int
-        var code: String
-        /// What the example may use without importing it: a doc comment's
-        /// example is written inside its module (and its test library).
-        var imports: [String] = []
-        var description: String { "\(file):\(line)" }
-    }
+    typealias Example = DocumentationExample
 
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The Markdown files whose examples are checked.
-    static func documents() -> [URL] {
-        var files = [repository.appendingPathComponent("README.md")]
-        let sources = repository.appendingPathComponent("Sources")
-        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "md", url.path.contains(".docc/") { files.append(url) }
-        }
-        return files.sorted { $0.path < $1.path }
-    }
-
-    /// The modules a doc comment's example sees: its own (with its
-    /// internal names, as a contributor reads it), DemoKitCore, and the
-    /// test libraries for DemoKitTesting's.
-    static func imports(for file: String) -> [String] {
-        let parts = file.split(separator: "/")
-        guard parts.count > 2, parts[0] == "Sources", file.hasSuffix(".swift") else { return [] }
-        let module = String(parts[1])
-        var imports = ["import DemoKitCore", "@testable import \(module)"]
-        if module == "DemoKitTesting" { imports += ["import Testing", "import XCTest"] }
-        return imports
-    }
-
-    /// The Swift files of the library products users import, whose doc
-    /// comments' examples are checked too.
-    static func documentedSources() -> [URL] {
-        var files: [URL] = []
-        for module in ["DemoKitCore", "DemoKitTesting", "DemoKitHeadless", "DemoKitRunner"] {
-            let folder = repository.appendingPathComponent("Sources/\(module)")
-            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                if url.pathExtension == "swift" { files.append(url) }
-            }
-        }
-        return files.sorted { $0.path < $1.path }
-    }
-
-    /// The lines of a document: a Markdown file's own, or a Swift file's doc
-    /// comments (`/// `), with every other line empty so numbers still match.
-    static func markdownLines(of url: URL) throws -> [String] {
-        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-        guard url.pathExtension == "swift" else { return lines }
-        return lines.map { line in
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("///") else { return "" }
-            let text = trimmed.dropFirst(3)
-            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
-        }
-    }
-
-    /// The checked blocks of one document, and the skipped ones' reasons.
-    static func examples(in url: URL) throws -> (examples: [Example], skipped: [(line: Int, reason: String)]) {
-        let name = url.path.replacingOccurrences(of: repository.path + "/", with: "")
-        let lines = try markdownLines(of: url)
-        var examples: [Example] = []
-        var skipped: [(Int, String)] = []
-        var index = 0
-        while index < lines.count {
-            let fence = lines[index].trimmingCharacters(in: .whitespaces)
-            guard fence.hasPrefix("```") else { index += 1; continue }
-            let info = fence.dropFirst(3).trimmingCharacters(in: .whitespaces)
-            var end = index + 1
-            while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("```") { end += 1 }
-            defer { index = end + 1 }
-            guard info == "swift" else { continue }
-            let before = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
-                .trimmingCharacters(in: .whitespaces) ?? ""
-            if before.hasPrefix("<!-- user-package") { continue }
-            if before.hasPrefix("<!-- not compiled:") {
-                let reason = before.dropFirst("<!-- not compiled:".count).dropLast(3)
-                    .trimmingCharacters(in: .whitespaces)
-                skipped.append((index + 1, reason))
-                continue
-            }
-            let indent = lines[index].prefix { $0 == " " }.count
-            let code = lines[(index + 1)..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
-            examples.append(Example(
-                file: name, line: index + 1, code: code.joined(separator: "\n"), imports: Self.imports(for: name)))
-        }
-        return (examples, skipped)
-    }
+    static let repository = DocumentationExamples.repository()
 
     static var allExamples: [Example] {
-        documents().flatMap { (try? examples(in: $0).examples) ?? [] }
+        DocumentationExamples.documents(in: repository).flatMap {
+            (try? DocumentationExamples.examples(in: $0, repository: repository).examples) ?? []
+        }
     }
 
     static var docCommentExamples: [Example] {
-        documentedSources().flatMap { (try? examples(in: $0).examples) ?? [] }
+        DocumentationExamples.documentedSources(in: repository).flatMap {
+            (try? DocumentationExamples.examples(in: $0, repository: repository).examples) ?? []
+        }
     }
 
     @Test func everySkippedExample_saysWhy() throws {
-        for document in Self.documents() + Self.documentedSources() {
-            for skip in try Self.examples(in: document).skipped {
+        let documents = DocumentationExamples.documents(in: Self.repository)
+            + DocumentationExamples.documentedSources(in: Self.repository)
+        for document in documents {
+            for skip in try DocumentationExamples.examples(in: document, repository: Self.repository).skipped {
                 #expect(!skip.reason.isEmpty, "\(document.lastPathComponent):\(skip.line): a skipped example needs a reason")
             }
         }
@@ -128,9 +44,52 @@ struct DocumentationExamplesTests {
         #expect(Self.allExamples.count >= 10, "found \(Self.allExamples.count)")
     }
 
-    @Test(.enabled(if: Self.modules != nil, "the built modules are not beside the tests"), arguments: Self.allExamples)
-    func example_typeChecks(_ example: Example) throws {
-        try Self.typeCheck(example)
+    /// A test block is a test target of its own that depends on the user's
+    /// demo target and nothing that declares `DemoRegistry` for it: without
+    /// `import MyDemos` it fails, as in a user's package.
+    @Test func aTestExample_isATestTargetOfItsOwn_onTheUsersDemoTarget() throws {
+        let examples = [
+            Example(file: "README.md", line: 10, code: "import DemoKitTesting\nimport Testing\n\n@Test func a() {}"),
+            Example(file: "README.md", line: 20, code: "import DemoKitTesting\nimport Testing\n\n@Test func a() {}"),
+        ]
+        let package = DocumentationPackage(examples: examples, repository: Self.repository)
+        #expect(package.targets.map(\.name) == ["DocReadmeL10Tests", "DocReadmeL20Tests"])
+        #expect(package.targets.allSatisfy { $0.kind == .tests })
+        #expect(package.manifestAddition.contains(
+            #".testTarget(name: "DocReadmeL10Tests", dependencies: ["MyDemos", .product(name: "DemoKitCore", package: "DemoKit")"#))
+        let file = try #require(package.files.first)
+        #expect(file.path == "DocExamples/DocReadmeL10Tests/ReadmeL10.swift")
+        #expect(file.contents.hasPrefix("#sourceLocation(file: \"\(Self.repository.path)/README.md\", line: 11)\n"))
+        #expect(!file.contents.contains("MyDemos"), "the example is written as it is, with no import added")
+    }
+
+    /// An article's declarations are one demo target, as a reader builds
+    /// one up; a block with statements or `@main` is a program of its own.
+    @Test func declarationsShareTheDocumentsDemoTarget_programsHaveTheirOwn() {
+        let article = "Sources/DemoKitCore/DemoKitCore.docc/WritingDemos.md"
+        let examples = [
+            Example(file: article, line: 12, code: "import DemoKitCore\n\nstruct A: Demoable {\n    func render(in context: RenderContext) -> TextBlock { TextBlock(\"a\") }\n}"),
+            Example(file: article, line: 30, code: "import DemoKitCore\n\nlet width = 3"),
+            Example(file: article, line: 40, code: "import DemoKitRunner\n\nDemoRunner.main(registry: DemoRegistry.self)"),
+            Example(file: article, line: 50, code: "import DemoKitRunner\n\n@main\nstruct Main {\n    static func main() {}\n}"),
+        ]
+        let package = DocumentationPackage(examples: examples, repository: Self.repository)
+        #expect(package.targets.map(\.name) == ["DocWritingDemos", "DocWritingDemosL40", "DocWritingDemosL50"])
+        #expect(package.targets.map(\.kind) == [.demos, .executable, .executable])
+        #expect(package.files.map(\.path) == [
+            "DocExamples/DocWritingDemos/WritingDemosL12.swift", "DocExamples/DocWritingDemos/WritingDemosL30.swift",
+            "DocExamples/DocWritingDemosL40/main.swift", "DocExamples/DocWritingDemosL50/WritingDemosL50.swift",
+        ])
+        #expect(package.manifestAddition.contains(#"plugins: [.plugin(name: "DemoKitDiscovery", package: "DemoKit")]"#))
+    }
+
+    /// Every README and article example has a place in the package, and no
+    /// two files share a path.
+    @Test func everyExample_isAFileOfThePackage() {
+        let package = DocumentationPackage(examples: Self.allExamples, repository: Self.repository)
+        #expect(package.files.count == Self.allExamples.count)
+        #expect(Set(package.files.map(\.path)).count == package.files.count)
+        #expect(package.targets.contains { $0.kind == .tests })
     }
 
     @Test(
@@ -149,7 +108,7 @@ struct DocumentationExamplesTests {
         // Top-level statements are allowed in `main.swift` only; `@main` is not.
         let isLibrary = example.code.contains("@main")
         let file = folder.appendingPathComponent(isLibrary ? "Example.swift" : "main.swift")
-        let source = (["import DocExamplePrelude"] + example.imports + [example.code]).joined(separator: "\n") + "\n"
+        let source = (["@testable import DocExamplePrelude"] + example.imports + [example.code]).joined(separator: "\n") + "\n"
         try source.write(to: file, atomically: true, encoding: .utf8)
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "Example"]
         if isLibrary { arguments.append("-parse-as-library") }

@@ -290,12 +290,13 @@ struct NooraArticleTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test("The article's adapter, prompt demo and progress step demo type-check against Noora's shapes in Swift 6")
+    @Test("The article's adapter, prompt, progress step and CI tweak demos type-check against Noora's shapes in Swift 6")
     func articleTypeChecks() throws {
         let modules = try #require(
             BuiltProducts.modulesDirectory(containing: "DemoKitHeadless"), "DemoKitHeadless.swiftmodule not found")
         let blocks = try Self.markedBlocks()
-        try #require(blocks.count == 3, "expected the adapter, the prompt and the step; found \(blocks.count) blocks")
+        try #require(
+            blocks.count == 4, "expected the adapter, the prompt, the step and the CI tweak; found \(blocks.count) blocks")
         #expect(blocks[0].contains("struct HeadlessNooraTerminal: Terminaling"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-noora-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

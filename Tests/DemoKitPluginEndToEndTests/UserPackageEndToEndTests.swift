@@ -15,7 +15,7 @@ import Testing
     .timeLimit(.minutes(30))
 )
 struct UserPackageEndToEndTests {
-    private let repository = URL(fileURLWithPath: #filePath)
+    let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The workspace: the README's `.package(path: "../DemoKit")` is DemoKit
@@ -23,7 +23,7 @@ struct UserPackageEndToEndTests {
     /// once do not swap the link under each other's build. Its name has a
     /// space and an accented letter, as on many Macs ("My Projects"): every
     /// path a plugin or a message hands on must survive it.
-    private func workspace() throws -> URL {
+    static func workspace(for repository: URL) throws -> URL {
         let workspace = FileManager.default.temporaryDirectory
             .appending(path: "demokit-plugin-e2e-\(Self.stableHash(repository.path))")
             .appending(path: "My Demos é")
@@ -33,6 +33,8 @@ struct UserPackageEndToEndTests {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: repository)
         return workspace
     }
+
+    private func workspace() throws -> URL { try Self.workspace(for: repository) }
 
     /// Follows one of the README's ways, step by step, from an empty
     /// folder in `workspace`: each command line as `sh` runs it (a `cd`
