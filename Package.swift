@@ -140,6 +140,11 @@ let package = Package(
         // The package's module graph, read from SwiftPM's own description
         // of it (`swift package describe`).
         .testTarget(name: "DemoKitPackageGraphTests", dependencies: ["DemoKitTestSupport"]),
+        // What would break on a Mac, checked on the text from Linux: gated
+        // protocols adopted without a gate, documentation of API that one
+        // branch of a compiler or OS gate leaves out, platform facts
+        // (library names, signal numbers) written outside Tests/Support.
+        .testTarget(name: "DemoKitPortabilityTests", dependencies: ["DemoKitScanning"]),
         // The tests that build a user package with a nested SwiftPM:
         // `integrationTargets` below, declared with DEMOKIT_INTEGRATION=1.
         // Every Swift example of README.md and the DocC articles, type-checked

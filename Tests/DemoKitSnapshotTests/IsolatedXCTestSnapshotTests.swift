@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitTestSupport
 import Foundation
 import XCTest
 
@@ -49,10 +50,13 @@ final class IsolatedXCTestSnapshotTests: XCTestCase {
                 "CrashingGroup/trap.txt",
             ], failure)
         XCTAssertTrue(
-            failure.contains("CrashingGroup/trap crashed the renderer with signal 4 (SIGILL): ")
-                || failure.contains("(SIGTRAP)"), failure)
+            failure.contains("CrashingGroup/trap crashed the renderer with \(PlatformFacts.words(for: PlatformFacts.trapSignal)): "),
+            failure)
         XCTAssertTrue(failure.contains("Fatal error: boom"), failure)
-        XCTAssertTrue(failure.contains("CrashingGroup/overflow crashed the renderer with signal 11 (SIGSEGV)"), failure)
+        XCTAssertTrue(
+            PlatformFacts.stackOverflowSignals.contains {
+                failure.contains("CrashingGroup/overflow crashed the renderer with \(PlatformFacts.words(for: $0))")
+            }, failure)
         XCTAssertTrue(failure.contains("a stack overflow"), failure)
         XCTAssertTrue(failure.contains("Index out of range"), failure)
         XCTAssertTrue(failure.contains("CrashingGroup/hang did not finish rendering within 1 s of real time"), failure)
