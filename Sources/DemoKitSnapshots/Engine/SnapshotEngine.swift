@@ -72,7 +72,7 @@ package struct SnapshotEngine: Sendable {
             // Listed while the checks ran: a file the run itself wrote and
             // renamed into place (a temporary file) may be gone since.
             let reader = store.makeReader()
-            obsolete = obsolete.filter { reader.exists($0) }
+            obsolete = obsolete.filter { reader.exists($0) && !plan.isOfADemoWithoutGoldens($0) }
             obsolete = withoutGoldensUnderAnotherCase(obsolete, plan: plan)
             obsolete.sort()
             summary.obsolete = obsolete
