@@ -1,4 +1,9 @@
 // swift-tools-version: 6.2
+// Swift 6.2 is the floor (Xcode 26.0 on macOS): `DemoGroup` refines
+// `SendableMetatype`, which Swift 6.2 introduced, so Xcode 16 (Swift 6.0
+// and 6.1) cannot build DemoKit. macOS 13 is the deployment target; the
+// `async` stream components (`AsyncTerminalComponentDemo`) need macOS 15
+// and are marked so. README.md, "Supported".
 import PackageDescription
 
 let package = Package(

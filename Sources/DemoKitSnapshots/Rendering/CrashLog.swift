@@ -26,6 +26,12 @@ package struct CrashLog: Equatable, Sendable {
     /// `SWIFT_BACKTRACE` for a child whose crash this reads: the report on
     /// standard error, without colour, without waiting for a debugger, and
     /// only the crashed thread.
+    ///
+    /// `enable=yes` is said, not left to the default: the runtime's default
+    /// is `yes` on Linux but `tty` on macOS, where the backtracer runs only
+    /// when standard input is a terminal (swiftlang/swift,
+    /// `docs/Backtracing.rst`, the `enable` key), and a render worker's
+    /// standard input never is one.
     package static let environmentValue =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
 
