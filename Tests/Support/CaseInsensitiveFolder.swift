@@ -10,7 +10,9 @@ import Musl
 
 /// A folder on a file system that ignores case, for the tests of what
 /// DemoKit does there (macOS's default): the temporary folder if it already
-/// ignores case (APFS as macOS formats it), or on Linux, as root, a FAT
+/// ignores case (APFS as macOS formats a startup volume, case-insensitive
+/// unless chosen otherwise: Apple File System Reference,
+/// `APFS_INCOMPAT_CASE_INSENSITIVE`), or on Linux, as root, a FAT
 /// image mounted for the test: by the kernel's `vfat` through a loop
 /// device, or else through FUSE with `fusefat` (`.ci/run` installs
 /// `dosfstools` and `fusefat`). Unmounted and deleted when released.

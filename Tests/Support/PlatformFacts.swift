@@ -36,12 +36,12 @@ package enum PlatformFacts {
         "libswiftCore." + sharedLibrarySuffix
     }
 
-    /// The signals a stack overflow on a thread other than the main one
-    /// ends a process by. Linux: `SIGSEGV`. Darwin: the thread's guard page
-    /// is mapped without access, so the fault is `EXC_BAD_ACCESS` with
-    /// `KERN_PROTECTION_FAILURE`, which XNU turns into `SIGBUS`; only an
-    /// address with nothing mapped (`KERN_INVALID_ADDRESS`) is `SIGSEGV`
-    /// (xnu, `bsd/uxkern/ux_exception.c`, `ux_exception()`), so either.
+    /// The signals a stack overflow ends a process by. Linux: `SIGSEGV`.
+    /// Darwin: a thread's guard page is mapped without access, so running
+    /// into it is `EXC_BAD_ACCESS` with `KERN_PROTECTION_FAILURE`, which XNU
+    /// turns into `SIGBUS`, while an address with nothing mapped
+    /// (`KERN_INVALID_ADDRESS`) is `SIGSEGV` (xnu, `bsd/uxkern/ux_exception.c`,
+    /// `ux_exception()`): either, depending on where the stack ran out.
     package static var stackOverflowSignals: [Int32] {
         #if canImport(Darwin)
         [SIGBUS, SIGSEGV]
