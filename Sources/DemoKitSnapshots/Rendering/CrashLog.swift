@@ -4,7 +4,10 @@
 /// The runtime writes its `Fatal error: …` line, then the backtracer's
 /// report (with ``environmentValue`` as `SWIFT_BACKTRACE`), whose crashed
 /// thread is listed frame by frame; without the backtracer, the runtime's
-/// own `Current stack trace:` follows the message. The one reader of a
+/// own `Current stack trace:` follows the message on Linux, and nothing on
+/// macOS, whose release runtime never prints it (swiftlang/swift,
+/// `stdlib/public/runtime/Errors.cpp`, `swift_reportError`: `__APPLE__ &&
+/// NDEBUG` clears `ReportBacktrace`). The one reader of a
 /// crash: render workers (for `demo-runner snapshot` and XCTest's isolated
 /// assertions), the browser's supervisor and Swift Testing's isolated
 /// assertions, whose exit tests print the runtime's own trace
