@@ -131,8 +131,16 @@ enum PlatformGatedDocumentation {
         return (result, gates)
     }
 
-    private static let declaration = try! NSRegularExpression(
-        pattern: #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:nonisolated|static|final|mutating|override|convenience|required|indirect)\s+)*(?:public|open)\s+(?:(?:nonisolated|static|final|mutating|override|convenience|required|indirect|class)\s+)*(func|var|let|struct|enum|class|protocol|actor|typealias|init|subscript)\b\s*([A-Za-z_][A-Za-z0-9_]*)?"#)
+    /// `public`/`open` with the modifiers and attributes around it, the
+    /// kind of declaration (1) and its name (2).
+    private static let declaration: NSRegularExpression = {
+        let modifiers = "nonisolated|static|final|mutating|override|convenience|required|indirect"
+        let pattern = #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*"#
+            + "(?:(?:\(modifiers))\\s+)*(?:public|open)\\s+(?:(?:\(modifiers)|class)\\s+)*"
+            + #"(func|var|let|struct|enum|class|protocol|actor|typealias|init|subscript)\b\s*([A-Za-z_][A-Za-z0-9_]*)?"#
+        // A literal pattern: a failure here is a typo in this file.
+        return try! NSRegularExpression(pattern: pattern)
+    }()
 
     /// The DocC name of a public declaration starting on `lines[index]`:
     /// `name(label:_:)` for a function, its name otherwise.
