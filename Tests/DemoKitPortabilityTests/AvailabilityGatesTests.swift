@@ -47,11 +47,19 @@ import Testing
             struct Later {}
             extension Later: AsyncThing {}
             struct Unrelated: PlainThing {}
+            func ungatedTest() {
+                struct LocalUngated: AsyncThing {}
+            }
+            @available(macOS 15, *)
+            func gatedTest() {
+                struct LocalGated: AsyncThing {}
+            }
             """
         let findings = AvailabilityGates.findings(in: [("Tests/X/ThingTests.swift", tests)], gated: gated)
+        // Types first, then extensions; the local type of the gated function is gated.
         #expect(findings.map { $0.prefix { $0 != " " } } == [
             "Tests/X/ThingTests.swift:1:", "Tests/X/ThingTests.swift:3:", "Tests/X/ThingTests.swift:5:",
-            "Tests/X/ThingTests.swift:7:", "Tests/X/ThingTests.swift:10:",
+            "Tests/X/ThingTests.swift:7:", "Tests/X/ThingTests.swift:22:", "Tests/X/ThingTests.swift:10:",
         ], "\(findings.joined(separator: "\n"))")
         #expect(findings.first?.hasSuffix(
             "Ungated conforms to AsyncThing, which is gated, but is not itself: "
