@@ -1,4 +1,9 @@
 // swift-tools-version: 6.2
+// Swift 6.2 is the floor (Xcode 26.0 on macOS): `DemoGroup` refines
+// `SendableMetatype`, which Swift 6.2 introduced, so Xcode 16 (Swift 6.0
+// and 6.1) cannot build DemoKit. macOS 13 is the deployment target; the
+// `async` stream components (`AsyncTerminalComponentDemo`) need macOS 15
+// and are marked so. README.md, "Supported".
 import PackageDescription
 
 let package = Package(
@@ -141,6 +146,11 @@ let package = Package(
         // The package's module graph, read from SwiftPM's own description
         // of it (`swift package describe`).
         .testTarget(name: "DemoKitPackageGraphTests", dependencies: ["DemoKitTestSupport"]),
+        // What would break on a Mac, checked on the text from Linux: gated
+        // protocols adopted without a gate, documentation of API that one
+        // branch of a compiler or OS gate leaves out, platform facts
+        // (library names, signal numbers) written outside Tests/Support.
+        .testTarget(name: "DemoKitPortabilityTests", dependencies: ["DemoKitScanning"]),
         // The tests that build a user package with a nested SwiftPM:
         // `integrationTargets` below, declared with DEMOKIT_INTEGRATION=1.
         // The doc comments' examples, type-checked against the built modules

@@ -10,7 +10,7 @@ import Testing
 @Suite struct BrowserSupervisionTests {
     private let sliderFailure = DemoFailure(
         key: DemoFailure.Key(group: "Widgets", demo: "slider", tweak: nil),
-        summary: "This demo crashed the browser: signal 4 (SIGILL): Fatal error: boom\u{1B}]52;c;eA==\u{07}",
+        summary: "This demo crashed the browser: signal \(SIGILL) (SIGILL): Fatal error: boom\u{1B}]52;c;eA==\u{07}",
         details: ["0 0x0000 boom() + 12 in Slider.swift", "1 0x0010 render\u{1B}[2J"])
 
     @Test func aFailedDemo_showsItsFailureInThePane_withControlsShownNotSent() {
@@ -18,7 +18,7 @@ import Testing
         state.press(.down)
         #expect(state.selectedAddress == "Widgets/slider")
         let screen = Fixtures.screen(state).joined(separator: "\n")
-        #expect(screen.contains("! This demo crashed the browser: signal 4 (SIGILL): Fatal error:"))
+        #expect(screen.contains("! This demo crashed the browser: signal \(SIGILL) (SIGILL): Fatal error:"))
         #expect(screen.contains("boom␛]52;c;eA==␇"))
         #expect(screen.contains("1 0x0010 render␛[2J"))
         #expect(screen.contains("The browser started again without running it"))
@@ -132,11 +132,11 @@ import Testing
         #expect(report.frames.count == CrashReport.frameLimit)
         #expect(report.frames[1].contains("TrapDemo.render(in:)"))
         #expect(
-            report.summary(signal: 4, signalName: "SIGILL")
-                == "This demo crashed the browser: signal 4 (SIGILL): snapshot_fixtures/CrashGroup.swift:50: Fatal error: boom")
+            report.summary(signal: SIGILL, signalName: "SIGILL")
+                == "This demo crashed the browser: signal \(SIGILL) (SIGILL): snapshot_fixtures/CrashGroup.swift:50: Fatal error: boom")
         #expect(CrashReport(standardError: "").message == nil)
         #expect(
-            CrashReport(standardError: "").summary(signal: 11, signalName: "SIGSEGV")
-                == "This demo crashed the browser: signal 11 (SIGSEGV): a stack overflow or a bad memory access")
+            CrashReport(standardError: "").summary(signal: SIGSEGV, signalName: "SIGSEGV")
+                == "This demo crashed the browser: signal \(SIGSEGV) (SIGSEGV): a stack overflow or a bad memory access")
     }
 }

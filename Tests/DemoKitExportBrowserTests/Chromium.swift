@@ -4,9 +4,15 @@ import Foundation
 /// Headless Chromium, run as a person's browser would be, with a fresh
 /// profile each time so that tests running at once never share one.
 enum Chromium {
-    /// The browser: `chromium` (Debian's package), `chromium-browser` or
+    /// The browser: `DEMOKIT_CHROMIUM` if set (`.ci/run` sets it to the one
+    /// it found or installed, by the same search as below, so both use one
+    /// binary); else `chromium` (Debian's package), `chromium-browser` or
     /// Google Chrome on the PATH, or the macOS applications.
     static let executable: URL? = {
+        if let chosen = ProcessInfo.processInfo.environment["DEMOKIT_CHROMIUM"], !chosen.isEmpty {
+            let url = URL(fileURLWithPath: chosen)
+            return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+        }
         let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {

@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitTestSupport
 import Foundation
 import LiveFixtureDemos
 import Testing
@@ -50,10 +51,13 @@ enum IsolationFixtures: DiscoveredDemos {
                 "CrashingGroup/overflow.txt", "CrashingGroup/trap.txt",
             ], "exactly the five broken goldens fail")
         expect(
-            failure.contains("CrashingGroup/trap crashed the renderer with signal 4 (SIGILL): ")
-                || failure.contains("(SIGTRAP)"), "the trap's signal")
+            failure.contains("CrashingGroup/trap crashed the renderer with \(PlatformFacts.words(for: PlatformFacts.trapSignal)): "),
+            "the trap's signal")
         expect(failure.contains("Fatal error: boom"), "the trap's message")
-        expect(failure.contains("CrashingGroup/overflow crashed the renderer with signal 11 (SIGSEGV)"), "the overflow's signal")
+        expect(
+            PlatformFacts.stackOverflowSignals.contains {
+                failure.contains("CrashingGroup/overflow crashed the renderer with \(PlatformFacts.words(for: $0))")
+            }, "the overflow's signal")
         expect(failure.contains("a stack overflow"), "the overflow named")
         expect(failure.contains("Index out of range"), "the tweak's message")
         expect(failure.contains("CrashingGroup/exits ended the renderer with exit status 0"), "the demo that exits named")

@@ -20,10 +20,11 @@ final class RunnerHarness: @unchecked Sendable {
     var snapshots: URL { directory.appendingPathComponent("snapshots") }
     var artifacts: URL { directory.appendingPathComponent("artifacts") }
 
-    init(groups: [any DemoGroup.Type]) throws {
+    /// A harness whose folder is made in `parent` (the temporary folder by
+    /// default).
+    init(groups: [any DemoGroup.Type], in parent: URL = FileManager.default.temporaryDirectory) throws {
         self.groups = groups
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("demokit-snapshot-tests-\(UUID().uuidString)")
+        directory = parent.appendingPathComponent("demokit-snapshot-tests-\(UUID().uuidString)")
         // An explicit '--snapshots' folder must exist unless '--record' is given.
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("snapshots"), withIntermediateDirectories: true)

@@ -47,6 +47,30 @@ final class SnapshotPruneTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: harness.snapshots.path), "the root stays")
     }
 
+    /// A demo that needs a newer OS falls back, on an older machine, to a
+    /// text demo that is not snapshot-tested (`Concurrency` on macOS 14):
+    /// its goldens are not obsolete there, and `--prune` keeps them. Two
+    /// groups of one identifier stand for the two machines.
+    func testPrune_onAMachineThatCannotRenderADemo_keepsItsGoldens() throws {
+        let newer = try RunnerHarness(groups: [NewerMachineGroup.self])
+        XCTAssertEqual(newer.snapshot("--record", "all").status, .success)
+        let recorded = newer.files()
+        XCTAssertEqual(recorded, ["Machine/async/fast.txt", "Machine/async/slow.txt", "Machine/plain.txt"])
+        try newer.create("Machine/removed.txt", "old\n")
+
+        let older = try RunnerHarness(groups: [OlderMachineGroup.self])
+        try FileManager.default.removeItem(at: older.snapshots)
+        try FileManager.default.copyItem(at: newer.snapshots, to: older.snapshots)
+        let report = older.snapshot()
+        XCTAssertEqual(report.status, .success, report.output + report.error)
+        XCTAssertTrue(report.output.hasSuffix("1 rendering: 1 passed, 0 failed, 0 written, 0 missing, 1 obsolete file\n"), report.output)
+        let prune = older.snapshot("--prune")
+        XCTAssertEqual(prune.status, .success, prune.output + prune.error)
+        XCTAssertEqual(prune.output.components(separatedBy: "deleted obsolete").count - 1, 1, prune.output)
+        XCTAssertTrue(prune.output.contains("deleted obsolete Machine/removed.txt"), prune.output)
+        XCTAssertEqual(older.files(), recorded, "the goldens of the demo this machine cannot render are kept")
+    }
+
     func testPrune_inAFolderWithPackageSwiftOrGit_isRefusedInOneLine() throws {
         for marker in ["Package.swift", ".git/description.txt"] {
             let harness = try RunnerHarness(groups: [FixtureGroup.self])

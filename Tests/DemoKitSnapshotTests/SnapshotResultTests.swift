@@ -1,5 +1,6 @@
 import DemoKitCore
 import DemoKitSnapshots
+import Foundation
 import Testing
 
 /// A golden's result is one outcome with its data; what the reports and the
@@ -28,7 +29,7 @@ import Testing
         #expect(Self.failed(.missing(waiting), pending: true).awaitsGolden)
         // Left pending, then the entry could not be written: no longer waiting.
         #expect(!Self.failed(.missing(waiting), pending: false).awaitsGolden)
-        let crash = RenderCrash(signal: 4, signalName: "SIGILL", exitStatus: nil, message: "boom", backtrace: [])
+        let crash = RenderCrash(signal: SIGILL, signalName: "SIGILL", exitStatus: nil, message: "boom", backtrace: [])
         #expect(Self.failed(.crashed(crash, subject: "G/d")).crash == crash)
         #expect(Self.failed(.crashed(crash, subject: "G/d")).timeout == nil)
     }

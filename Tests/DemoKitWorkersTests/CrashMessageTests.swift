@@ -41,7 +41,7 @@ import Testing
         #expect(log.message == "Tests/Fixtures/Crash.swift:41: Fatal error: boom")
         #expect(
             log.backtrace == [
-                "0 0x00007f0e4c6f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so",
+                "0 0x00007f0e4c6f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so",  // recorded on Linux
                 "1 [ra] 0x000055ac220f25b7 TrapDemo.render(in:) + 126 in snapshot-fixtures at Crash.swift:41:9",
             ])
     }
@@ -117,7 +117,7 @@ import Testing
                 "...",
             ])
         // A frame that repeats only once is shown twice, as it was.
-        let twice = "*** Signal 11: Backtracing from 0x1... done ***\n\nThread 0 \"t\" crashed:\n\n  0 [ra] 0x1 f() + 1 in t\n  1 [ra] 0x1 f() + 1 in t\n  2 [ra] 0x2 g() + 2 in t\n"
+        let twice = "*** Signal 11: Backtracing from 0x1... done ***\n\nThread 0 \"t\" crashed:\n\n  0 [ra] 0x1 f() + 1 in t\n  1 [ra] 0x1 f() + 1 in t\n  2 [ra] 0x2 g() + 2 in t\n"  // recorded on Linux
         #expect(CrashLog(twice).backtrace == ["0 [ra] 0x1 f() + 1 in t", "1 [ra] 0x1 f() + 1 in t", "2 [ra] 0x2 g() + 2 in t"])
     }
 
@@ -137,8 +137,8 @@ import Testing
         #expect(log.message == "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
         #expect(log.isRuntimeMessage)
         #expect(log.backtrace == [
-            "0 libswiftCore.so 0x00007fe2c035f130 swift_reportError + 33",
-            "1 libswiftCore.so 0x00007fe2c0712b60 _swift_stdlib_reportFatalErrorInFile + 109",
+            "0 libswiftCore.so 0x00007fe2c035f130 swift_reportError + 33",  // recorded on Linux
+            "1 libswiftCore.so 0x00007fe2c0712b60 _swift_stdlib_reportFatalErrorInFile + 109",  // recorded on Linux
             "2 DemoKitPackageTests.xctest 0x0000557eafcc451a <unavailable> + 13452570",
         ])
         // Words that are not the runtime's are the last line, and said to be so.
@@ -156,11 +156,11 @@ import Testing
     @Test func crashMessage_namesTheCaseSignalMessageAndBacktrace_safeToPrint() throws {
         let goldenCase = try Self.oneCase()
         let crash = RenderCrash(
-            signal: 4, signalName: "SIGILL", message: "Fatal error: boom\u{1B}[2J",
+            signal: SIGILL, signalName: "SIGILL", message: "Fatal error: boom\u{1B}[2J",
             backtrace: ["0 0x1 f() in t", "1 0x2 \u{202E}g() in t"])
         #expect(
             crash.message(for: goldenCase) == """
-                Sample/demo crashed the renderer with signal 4 (SIGILL): Fatal error: boom␛[2J
+                Sample/demo crashed the renderer with signal \(SIGILL) (SIGILL): Fatal error: boom␛[2J
                 Backtrace of the crashed thread:
                   0 0x1 f() in t
                   1 0x2 ⟨U+202E⟩g() in t

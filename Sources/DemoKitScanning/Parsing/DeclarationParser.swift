@@ -48,6 +48,9 @@ struct DeclarationParser {
         var index = 0
         var pendingPrivate: String?
         var pendingAvailability: [Availability] = []
+        // A function's or an accessor's `@available`, for the code of its
+        // body: a type declared there is as available as the function.
+        var pendingCodeAvailability: [Availability] = []
         var pendingBody: ScopeFrame?
         while index < tokens.count {
             let token = tokens[index]
@@ -56,7 +59,12 @@ struct DeclarationParser {
                 pendingPrivate = text(of: token)
             case .availabilityAttribute:
                 if let availability = Availability(text(of: token)) { pendingAvailability.append(availability) }
-            case .declarationKeyword, .semicolon:
+            case .declarationKeyword:
+                pendingCodeAvailability = pendingAvailability
+                pendingPrivate = nil
+                pendingAvailability = []
+            case .semicolon:
+                pendingCodeAvailability = []
                 pendingPrivate = nil
                 pendingAvailability = []
             case .keywordTypealias:
@@ -72,18 +80,22 @@ struct DeclarationParser {
                     scopes.append(ScopeFrame(
                         kind: .code, scope: outer?.scope ?? ScopeTree.topLevel,
                         privateScope: outer?.privateScope, genericScope: outer?.genericScope,
-                        lookupLimit: outer?.lookupLimit, availability: outer?.availability ?? []
+                        lookupLimit: outer?.lookupLimit,
+                        availability: (outer?.availability ?? []) + pendingCodeAvailability
                     ))
                 }
+                pendingCodeAvailability = []
                 if scopes.last?.kind == .code { codeDepth += 1 }
                 pendingBody = nil
                 pendingPrivate = nil
                 pendingAvailability = []
             case .rightBrace:
                 if scopes.popLast()?.kind == .code { codeDepth -= 1 }
+                pendingCodeAvailability = []
                 pendingPrivate = nil
                 pendingAvailability = []
             case .keywordStruct, .keywordEnum, .keywordClass, .keywordActor, .keywordProtocol:
+                pendingCodeAvailability = []
                 if let (body, bodyIndex) = parseTypeHeader(
                     at: index, privateModifier: pendingPrivate, availability: pendingAvailability
                 ) {
@@ -96,6 +108,7 @@ struct DeclarationParser {
                 pendingPrivate = nil
                 pendingAvailability = []
             case .keywordExtension:
+                pendingCodeAvailability = []
                 if let (body, bodyIndex) = parseExtensionHeader(
                     at: index, privateModifier: pendingPrivate, availability: pendingAvailability
                 ) {

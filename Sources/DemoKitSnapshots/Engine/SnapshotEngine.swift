@@ -72,7 +72,7 @@ package struct SnapshotEngine: Sendable {
             // Listed while the checks ran: a file the run itself wrote and
             // renamed into place (a temporary file) may be gone since.
             let reader = store.makeReader()
-            obsolete = obsolete.filter { reader.exists($0) }
+            obsolete = obsolete.filter { reader.exists($0) && !plan.isOfADemoWithoutGoldens($0) }
             obsolete = withoutGoldensUnderAnotherCase(obsolete, plan: plan)
             obsolete.sort()
             summary.obsolete = obsolete
@@ -462,8 +462,9 @@ package struct SnapshotEngine: Sendable {
     /// On a file system that ignores case, renaming a tweak from `Red` to
     /// `red` rewrites `Red.txt` in place, and the folder goes on listing it
     /// as `Red.txt`; it is the golden that just passed, and `--prune` must
-    /// never delete it. Where case matters (Linux), `Red.txt` is its own
-    /// file and stays obsolete.
+    /// never delete it. There `red.txt` opens `Red.txt` though no entry is
+    /// named so. Where case matters (Linux), `red.txt` is listed or does not
+    /// open, and `Red.txt` is its own file and stays obsolete.
     private func withoutGoldensUnderAnotherCase(_ candidates: [String], plan: SnapshotPlan) -> [String] {
         guard !candidates.isEmpty else { return candidates }
         var producedByKey: [String: String] = [:]
@@ -474,7 +475,7 @@ package struct SnapshotEngine: Sendable {
         }
         return candidates.filter { candidate in
             guard let produced = producedByKey[CaseFolding.key(candidate)] else { return true }
-            return !configuration.store.isSameFile(candidate, as: produced)
+            return !configuration.store.resolvesOnlyByFoldingCase(produced)
         }
     }
 

@@ -8,7 +8,8 @@ import DemoKitCore
 /// demo without tweaks. Each script of a live demo adds, per tweak and
 /// variation, a golden `GROUP/DEMO/TWEAK+SCRIPT[@VARIATION].txt` (or
 /// `GROUP/DEMO+SCRIPT[@VARIATION].txt`) after the tweak's still goldens.
-/// Demos whose `shouldSnapshotTest` is `false` have no golden; those whose
+/// Demos whose `shouldSnapshotTest` is `false` have no golden (and what
+/// is under their names is never obsolete); those whose
 /// `shouldSnapshotTweaks` is `false` have goldens for their first tweak
 /// only.
 package struct SnapshotPlan: Sendable {
@@ -22,6 +23,12 @@ package struct SnapshotPlan: Sendable {
     /// The folder of every group of the catalog, sanitised: the only folders
     /// under the root that are searched for obsolete goldens.
     package let groupFolders: [String]
+    /// The folded paths (``CaseFolding``) of the demos of the catalog that
+    /// have no golden here (`GROUP/DEMO`): one that opts out on this machine
+    /// only, as a demo that needs a newer OS does by falling back to a
+    /// `TextDemo` that is not snapshot-tested, still owns its goldens, and
+    /// a golden is never obsolete because this machine cannot render it.
+    let demosWithoutGoldens: Set<String>
 
     /// Plans the goldens of `catalog`.
     ///
@@ -40,6 +47,7 @@ package struct SnapshotPlan: Sendable {
         var all: [GoldenCase] = []
         all.reserveCapacity(estimate)
         var claims = GoldenPathClaims(capacity: estimate)
+        var withoutGoldens: Set<String> = []
         groupFolders = Self.groupFolders(of: catalog)
         for (groupIndex, (group, groupPath)) in zip(catalog.groups, groupFolders).enumerated() {
             var claimedGroupFolder = false
@@ -53,7 +61,10 @@ package struct SnapshotPlan: Sendable {
                         try claims.claimFolder(demoPath, owner: "demo '\(demo.address)'", cases: all)
                     }
                 }
-                guard let owner else { continue }
+                guard let owner else {
+                    withoutGoldens.insert(CaseFolding.key(groupPath + "/" + PathSanitizer.component(for: demo.identifier)))
+                    continue
+                }
                 for slot in 0..<owner.tweakCount {
                     var location = GoldenCase.Location(
                         group: groupIndex, demo: demoIndex, tweak: demo.tweaks.isEmpty ? -1 : slot, script: -1,
@@ -75,6 +86,7 @@ package struct SnapshotPlan: Sendable {
             }
         }
         totalCount = all.count
+        demosWithoutGoldens = withoutGoldens
         isComplete = filter == nil && (shard == nil || shard?.count == 1)
         if filter == nil, shard == nil {
             cases = all
@@ -85,11 +97,26 @@ package struct SnapshotPlan: Sendable {
         }
     }
 
-    private init(cases: [GoldenCase], isComplete: Bool, totalCount: Int, groupFolders: [String]) {
+    private init(
+        cases: [GoldenCase], isComplete: Bool, totalCount: Int, groupFolders: [String], demosWithoutGoldens: Set<String>
+    ) {
         self.cases = cases
         self.isComplete = isComplete
         self.totalCount = totalCount
         self.groupFolders = groupFolders
+        self.demosWithoutGoldens = demosWithoutGoldens
+    }
+
+    /// Whether `path`, a file under a group folder, is one of a demo's that
+    /// has no golden here: `GROUP/DEMO/…`, or `GROUP/DEMO.txt`,
+    /// `GROUP/DEMO@w40.ansi`, `GROUP/DEMO+script.txt` for a demo without tweaks.
+    func isOfADemoWithoutGoldens(_ path: String) -> Bool {
+        guard !demosWithoutGoldens.isEmpty else { return false }
+        let components = path.split(separator: "/", maxSplits: 2)
+        guard components.count >= 2 else { return false }
+        let demo = components.count == 3
+            ? components[1] : components[1].prefix { $0 != "." && $0 != "@" && $0 != "+" }
+        return demosWithoutGoldens.contains(CaseFolding.key(components[0] + "/" + demo))
     }
 
     /// Each group's folder under the snapshot root, sanitised, in catalog order.
@@ -101,6 +128,6 @@ package struct SnapshotPlan: Sendable {
     package func filter(_ isIncluded: (GoldenCase) -> Bool) -> SnapshotPlan {
         SnapshotPlan(
             cases: cases.filter(isIncluded), isComplete: false, totalCount: totalCount,
-            groupFolders: groupFolders)
+            groupFolders: groupFolders, demosWithoutGoldens: demosWithoutGoldens)
     }
 }

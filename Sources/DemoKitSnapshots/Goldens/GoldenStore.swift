@@ -162,13 +162,27 @@ package struct GoldenStore: Sendable {
         }
     }
 
-    /// Whether `relative` and `other` name the same file: on a file system
-    /// that ignores case (macOS, Windows), `Red.txt` and `red.txt` do.
-    package func isSameFile(_ relative: String, as other: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        guard lstat(path(relative), &first) == 0, lstat(path(other), &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    /// Whether `relative` names a file only because the file system folds
+    /// case: it opens, yet a folder on its way lists no entry of exactly
+    /// that name (`Red.txt` is listed and `red.txt` opens it; or `Styled`
+    /// is listed and `styled/red.txt` opens `Styled/red.txt`). So on a file
+    /// system that ignores case (APFS and HFS+ as macOS formats them by
+    /// default, FAT, ext4 with `casefold`), never where case matters.
+    ///
+    /// Asked of the listing rather than by comparing the two names' inodes:
+    /// a FUSE file system (`fusefat`, without `use_ino`) numbers each name it
+    /// is asked for apart, so the two spellings of one file have two inodes
+    /// (libfuse, `fuse_lowlevel.h`, `fuse_entry_param.ino`).
+    package func resolvesOnlyByFoldingCase(_ relative: String) -> Bool {
+        var info = stat()
+        guard lstat(path(relative), &info) == 0 else { return false }
+        var folder = root
+        for name in relative.split(separator: "/").map(String.init) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+            if !entries.contains(name) { return true }
+            folder += "/" + name
+        }
+        return false
     }
 
     /// The file that marks the root as a project rather than a snapshot

@@ -4,8 +4,12 @@
 /// The runtime writes its `Fatal error: …` line, then the backtracer's
 /// report (with ``environmentValue`` as `SWIFT_BACKTRACE`), whose crashed
 /// thread is listed frame by frame; without the backtracer, the runtime's
-/// own `Current stack trace:` follows the message. The one reader of a
-/// crash: render workers (for `demo-runner snapshot` and DemoKitTesting's
+/// own `Current stack trace:` follows the message on Linux, and nothing on
+/// macOS, whose release runtime never prints it (swiftlang/swift,
+/// `stdlib/public/runtime/Errors.cpp`, `swift_reportError`: `__APPLE__ &&
+/// NDEBUG` clears `ReportBacktrace`), so every child DemoKit reads is
+/// started with the backtracer on. The one reader of a crash: render
+/// workers (for `demo-runner snapshot` and DemoKitTesting's
 /// `isolation: .process`) and the browser's supervisor.
 ///
 /// ```
@@ -24,6 +28,12 @@ package struct CrashLog: Equatable, Sendable {
     /// `SWIFT_BACKTRACE` for a child whose crash this reads: the report on
     /// standard error, without colour, without waiting for a debugger, and
     /// only the crashed thread.
+    ///
+    /// `enable=yes` is said, not left to the default: the runtime's default
+    /// is `yes` on Linux but `tty` on macOS, where the backtracer runs only
+    /// when standard input is a terminal (swiftlang/swift,
+    /// `docs/Backtracing.rst`, the `enable` key), and a render worker's
+    /// standard input never is one.
     package static let environmentValue =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
 
