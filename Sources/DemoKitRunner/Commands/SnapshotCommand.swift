@@ -65,10 +65,7 @@ package struct SnapshotCommand: RunnerCommand {
                 "jobs", value: "n",
                 help: "Render on this many threads and worker processes (default: one per core,\n"
                     + "at most 8)."),
-            OptionSpec(
-                "timeout", value: "seconds",
-                help: "Fail a golden whose render, or one script step, takes longer than this in\n"
-                    + "real time (default 5; 0 for no limit); virtual time does not count."),
+            TimeLimitOption.spec(stopping: "Fail a golden whose render, or one script step,"),
             OptionSpec(
                 "in-process",
                 help: "Render in the runner's own process instead of worker processes (a demo\n"
@@ -133,18 +130,9 @@ package struct SnapshotCommand: RunnerCommand {
             jobs = SnapshotConfiguration.defaultJobs
         }
         inProcess = arguments.has("in-process")
-        if let text = arguments.value("timeout") {
-            guard let value = Double(text), value.isFinite, (0...86_400).contains(value) else {
-                throw .usage(
-                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--timeout'; "
-                        + "give seconds from 0 (no limit) to 86400, e.g. '--timeout 10'")
-            }
-            if inProcess {
-                throw .usage("'--timeout' needs render workers; leave out '--in-process'")
-            }
-            timeout = value
-        } else {
-            timeout = WorkerLaunch.defaultTimeout
+        timeout = try TimeLimitOption.seconds(in: arguments)
+        if inProcess, arguments.value("timeout") != nil {
+            throw .usage("'--timeout' needs render workers; leave out '--in-process'")
         }
         // Started now, before the runner builds its catalog and plans the
         // run: the workers load and build theirs meanwhile. Workers a run

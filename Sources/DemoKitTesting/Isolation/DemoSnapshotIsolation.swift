@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// Where the demos render while their goldens are checked, for the
 /// isolated assertions.
@@ -30,7 +31,7 @@ public struct DemoSnapshotIsolation: Sendable {
 
     /// Other processes; a render (or a script step) that takes more than
     /// five seconds of real time fails as a hang (virtual time never counts).
-    public static let process = DemoSnapshotIsolation(timeout: .seconds(5))
+    public static let process = DemoSnapshotIsolation(timeout: .seconds(RenderTimeout.defaultSeconds))
 
     /// Other processes, with another time limit for one render or step.
     public static func process(timeout: Duration) -> DemoSnapshotIsolation {
