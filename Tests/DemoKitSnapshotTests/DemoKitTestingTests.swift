@@ -31,7 +31,9 @@ import Testing
             verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .never, snapshotDirectory: root))
         #expect(failure.contains("✗ FixtureGroup/plain.txt"))
         #expect(failure.contains("- 2   │ there"))
-        #expect(failure.contains("DEMOKIT_RECORD=failed swift test"))
+        #expect(
+            failure.contains(
+                "DEMOKIT_RECORD=failed swift test (rewrites the goldens that fail and writes those that do not exist)"))
         #expect(failure.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, obsolete files not checked"))
     }
 
@@ -46,7 +48,7 @@ import Testing
                 groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
                 environment: environment))
         #expect(failure.contains("Pending review: "))
-        #expect(failure.contains("demo review --accept FixtureGroup/plain"))
+        #expect(failure.contains(" (or accept just this one: swift package --allow-writing-to-package-directory demo review --accept '=FixtureGroup/plain' --snapshots "), "\(failure)")
         #expect(failure.contains("Report: "))
         #expect(try String(contentsOfFile: root + "/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nthere\n")
         #expect(try String(contentsOfFile: root + "/.pending/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nworld\n")
@@ -107,6 +109,14 @@ import Testing
             groups: [FixtureGroup.self], demo: nil, record: nil, snapshotDirectory: root, filePath: #filePath,
             environment: ci)
         #expect(missing?.contains("CI is set, so nothing is recorded") == true)
+        // The hint says what the mode it names does: `missing` writes the
+        // goldens that do not exist (it once said "rewrites only the
+        // goldens that fail", which is `failed`).
+        #expect(
+            missing?.contains(
+                "record them locally and commit them: DEMOKIT_RECORD=missing swift test "
+                    + "(writes only the goldens that do not exist), or wrap the assertion in "
+                    + "withDemoSnapshots(record: .missing) { … }") == true, "\(missing ?? "")")
         #expect(!FileManager.default.fileExists(atPath: root))
 
         let fromEnvironment = DemoSnapshotVerifier.verify(

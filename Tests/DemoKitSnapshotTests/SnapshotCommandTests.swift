@@ -47,7 +47,9 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("- 2   │ wordl␠␠"), run.output)
         XCTAssertTrue(run.output.contains("+   2 │ world"), run.output)
         XCTAssertTrue(run.output.contains("Pending review: snapshots/.pending/FixtureGroup/plain.txt\n"), run.output)
-        XCTAssertTrue(run.output.contains("(or accept just this: demo-runner review --accept FixtureGroup/plain"), run.output)
+        XCTAssertTrue(
+            run.output.contains(" (or accept just this one: demo-runner review --accept '=FixtureGroup/plain' --snapshots "),
+            run.output)
         XCTAssertFalse(run.output.contains("Re-record it"), run.output)
         XCTAssertTrue(
             run.output.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete files\n"), run.output)
@@ -73,7 +75,7 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("+   2 │ world"), run.output)
         XCTAssertTrue(run.output.contains("␠ trailing space"), run.output)
         XCTAssertTrue(
-            run.output.contains("Re-record it: demo-runner snapshot --record failed --filter FixtureGroup/plain"),
+            run.output.contains("Re-record it: demo-runner snapshot --record failed --filter '=FixtureGroup/plain' --snapshots "),
             run.output)
         XCTAssertTrue(run.output.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 0 obsolete files\n"), run.output)
         XCTAssertEqual(run.error, "error: 1 of 6 renderings failed\n")

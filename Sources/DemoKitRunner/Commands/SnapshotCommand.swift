@@ -194,6 +194,7 @@ package struct SnapshotCommand: RunnerCommand {
             jobs: jobs,
             rerecordCommand: command,
             reviewCommand: reviewCommand(environment: environment),
+            acceptCommand: acceptCommand(environment: environment),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = report != nil
@@ -365,15 +366,17 @@ package struct SnapshotCommand: RunnerCommand {
         return words.joined(separator: " ")
     }
 
-    /// `demo-runner review` (with `--snapshots` when one was given), then
-    /// the command that accepts just this case.
-    private func reviewCommand(environment: RunnerEnvironment) -> @Sendable (GoldenCase) -> String {
+    /// `demo-runner review`, with `--snapshots` when one was given.
+    private func reviewCommand(environment: RunnerEnvironment) -> String {
+        environment.commandName + " review" + (snapshots.map { " --snapshots " + Self.quoted($0) } ?? "")
+    }
+
+    /// `demo-runner review --accept '=Components/buttons/red'` (with
+    /// `--snapshots` when one was given): accepts that one case alone.
+    private func acceptCommand(environment: RunnerEnvironment) -> @Sendable (GoldenCase) -> String {
         let name = environment.commandName
         let folder = snapshots.map { " --snapshots " + Self.quoted($0) } ?? ""
-        return { goldenCase in
-            "\(name) review\(folder) (or accept just this: "
-                + "\(name) review --accept \(Self.quoted(goldenCase.filterPattern))\(folder))"
-        }
+        return { goldenCase in "\(name) review --accept \(Self.quoted(goldenCase.filterPattern))\(folder)" }
     }
 
     /// Quotes a word for a POSIX shell when it needs it (``ShellWord``).
