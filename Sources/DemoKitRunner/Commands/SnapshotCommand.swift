@@ -39,7 +39,7 @@ package struct SnapshotCommand: RunnerCommand {
             OptionSpec(
                 "filter", value: "pattern",
                 help: "Check only these groups, demos or tweaks: 'red', 'Components/buttons',\n"
-                    + "'*/*/red'; several separated by ','."),
+                    + "'*/*/red'; '=Components/buttons' for that golden alone; several separated by ','."),
             OptionSpec(
                 "shard", value: "i/n", help: "Check part I of N (stable split by identifier), e.g. 2/4."),
             OptionSpec("prune", help: "Delete obsolete goldens (complete runs only)."),
