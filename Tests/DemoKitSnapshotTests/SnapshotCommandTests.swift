@@ -395,7 +395,9 @@ final class SnapshotReportTests: XCTestCase {
         XCTAssertTrue(run.output.contains("Report: report.html\n"), run.output)
         let page = try String(contentsOf: path, encoding: .utf8)
         XCTAssertTrue(page.contains("<h1>1 failing rendering</h1>"), page)
-        XCTAssertTrue(page.contains("--filter FixtureGroup/plain"), page)
+        // The command the terminal prints under the same failure.
+        XCTAssertTrue(run.output.contains("Re-record it: demo-runner snapshot --record failed --filter '=FixtureGroup/plain'"))
+        XCTAssertTrue(page.contains("--record failed --filter &#39;=FixtureGroup/plain&#39;"), page)
         XCTAssertTrue(page.contains("wordl"), page)
     }
 
