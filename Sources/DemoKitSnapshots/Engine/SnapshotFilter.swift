@@ -99,8 +99,11 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
                 if let script { whole += "+" + script }
                 let separator = suffix.isEmpty ? nil : whole.count
                 if !suffix.isEmpty { whole += "@" + suffix }
+                // An unescaped `@` starts the variation here, never matches
+                // one inside an identifier: `=…/x@dark` is tweak `x` in the
+                // dark variation, `=…/x\@dark` tweak `x@dark`.
                 return zip(parts.dropLast(), components).allSatisfy { $0.matches($1) }
-                    && parts[parts.count - 1].matches(whole, variationSeparator: separator)
+                    && parts[parts.count - 1].variationAtsOnly.matches(whole, variationSeparator: separator)
             }
             if parts.count == 1 {
                 let part = parts[0]
