@@ -235,8 +235,20 @@ final class SnapshotCommandTests: XCTestCase {
 
         let report = harness.snapshot()
         XCTAssertEqual(report.status, .success)
-        XCTAssertTrue(report.output.contains("obsolete: FixtureGroup/removed/tweak.txt"), report.output)
+        XCTAssertTrue(
+            report.output.contains(
+                "obsolete: FixtureGroup/removed/tweak.txt (no demo, tweak or variation produces it); "
+                    + "delete it with 'demo-runner snapshot --prune --snapshots "), report.output)
         XCTAssertTrue(report.output.hasSuffix("6 renderings: 6 passed, 0 failed, 0 written, 0 missing, 1 obsolete file\n"), report.output)
+        // `--prune` deletes every obsolete file: a line among several says so.
+        try harness.write("old\n", to: "FixtureGroup/removed/other.txt")
+        let two = harness.snapshot()
+        XCTAssertTrue(
+            two.output.contains(
+                "obsolete: FixtureGroup/removed/other.txt (no demo, tweak or variation produces it); "
+                    + "'demo-runner snapshot --prune --snapshots "), two.output)
+        XCTAssertTrue(two.output.contains("' deletes it and the other 1\n"), two.output)
+        try FileManager.default.removeItem(at: old.appendingPathComponent("other.txt"))
 
         let filtered = harness.snapshot("--filter", "plain")
         XCTAssertFalse(filtered.output.contains("obsolete:"), filtered.output)

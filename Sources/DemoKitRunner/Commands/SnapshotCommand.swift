@@ -243,7 +243,7 @@ package struct SnapshotCommand: RunnerCommand {
             {
                 out(line + "\n")
             }
-            out(Self.obsoleteReport(summary, commandName: environment.commandName))
+            out(Self.obsoleteReport(summary, pruneCommand: pruneCommand(environment: environment)))
             if digest.shortened {
                 out("(shortened: '\(environment.commandName) snapshot --verbose' prints every failure in full"
                     + (report == nil ? ", as does a page from '--report PATH.html')\n" : "; so does the report)\n"))
@@ -308,16 +308,21 @@ package struct SnapshotCommand: RunnerCommand {
     }
 
     /// One line per obsolete file: what it is and how to delete it, or that
-    /// it was deleted, or why it could not be.
-    static func obsoleteReport(_ summary: SnapshotSummary, commandName: String) -> String {
+    /// it was deleted, or why it could not be. `--prune` deletes every
+    /// obsolete file, and a line among several says so.
+    static func obsoleteReport(_ summary: SnapshotSummary, pruneCommand: String) -> String {
         var text = ""
-        for path in summary.obsolete ?? [] {
+        let obsolete = summary.obsolete ?? []
+        let prune = "'\(pruneCommand)'"
+        let fix = obsolete.count == 1
+            ? "delete it with \(prune)" : "\(prune) deletes it and the other \(obsolete.count - 1)"
+        for path in obsolete {
             let shown = TerminalSafeText.oneLine(path)
             let what = GoldenFile.isLeftoverTemporaryName((path as NSString).lastPathComponent)
                 ? "a temporary file an interrupted run left behind"
                 : "no demo, tweak or variation produces it"
             if !summary.pruned {
-                text += "obsolete: \(shown) (\(what)); delete it with '\(commandName) snapshot --prune'\n"
+                text += "obsolete: \(shown) (\(what)); \(fix)\n"
             } else if let reason = summary.pruneErrors[path] {
                 text += "✗ \(shown)\n  obsolete (\(what)), but cannot be deleted: \(reason)\n"
             } else {
@@ -355,6 +360,14 @@ package struct SnapshotCommand: RunnerCommand {
             if let snapshots { words += ["--snapshots", Self.quoted(snapshots)] }
             return words.joined(separator: " ")
         }
+    }
+
+    /// `demo-runner snapshot --prune`, with `--snapshots` when one was
+    /// given: it prunes the folder this run checked.
+    private func pruneCommand(environment: RunnerEnvironment) -> String {
+        var words = [environment.commandName, "snapshot", "--prune"]
+        if let snapshots { words += ["--snapshots", Self.quoted(snapshots)] }
+        return words.joined(separator: " ")
     }
 
     /// `demo-runner snapshot --record missing`, with this run's `--filter`
