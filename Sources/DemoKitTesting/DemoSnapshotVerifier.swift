@@ -133,7 +133,8 @@ enum DemoSnapshotVerifier {
         /// The engine's configuration: where goldens and artifacts go, the
         /// record mode, and the commands messages name.
         func configuration(environment: [String: String]) -> SnapshotConfiguration {
-            SnapshotConfiguration(
+            let shownSnapshots = location.origin.isTyped || location.origin == .code ? display(location.root.path) : nil
+            return SnapshotConfiguration(
                 store: GoldenStore(root: location.root),
                 artifacts: location.artifacts,
                 record: mode,
@@ -142,9 +143,8 @@ enum DemoSnapshotVerifier {
                 looksForObsolete: false,
                 jobs: threads,
                 rerecordCommand: { _, mode in DemoSnapshotVerifier.rerecordCommand(mode: mode) },
-                reviewCommand: DemoSnapshotVerifier.reviewCommand(
-                    runner: runnerName,
-                    snapshots: location.origin.isTyped || location.origin == .code ? display(location.root.path) : nil),
+                reviewCommand: DemoSnapshotVerifier.reviewCommand(runner: runnerName, snapshots: shownSnapshots),
+                acceptCommand: DemoSnapshotVerifier.acceptCommand(runner: runnerName, snapshots: shownSnapshots),
                 displayPath: { [display] in TerminalSafeText.oneLine(display($0)) })
         }
     }
@@ -239,14 +239,7 @@ enum DemoSnapshotVerifier {
     /// What the re-record command does in `mode`, in the words of the
     /// command it names.
     static func rerecordCommand(mode: SnapshotRecordMode) -> String {
-        let what: String
-        switch mode {
-        case .missing: what = "writes only the goldens that are missing"
-        case .failed: what = "rewrites only the goldens that fail"
-        case .all: what = "rewrites every golden it checks"
-        default: what = "leaves what fails pending for review"
-        }
-        return "DEMOKIT_RECORD=\(mode) swift test (\(what)), "
+        "DEMOKIT_RECORD=\(mode) swift test (\(mode.whatItWrites)), "
             + "or wrap the assertion in withDemoSnapshots(record: .\(mode)) { … }"
     }
 
@@ -254,13 +247,16 @@ enum DemoSnapshotVerifier {
     /// `swift run MyDemos review` when the demos' target is the runner, else
     /// the `demo` command plugin, which finds the package's runner; with
     /// `--snapshots` when the goldens are not in the target's default folder.
-    static func reviewCommand(runner: String, snapshots: String?) -> @Sendable (GoldenCase) -> String {
+    static func reviewCommand(runner: String, snapshots: String?) -> String {
+        runnerCommand(runner: runner) + " review" + (snapshots.map { " --snapshots " + ShellWord.quoted($0) } ?? "")
+    }
+
+    /// The command that accepts one case's pending rendering alone, run
+    /// from the package, as ``reviewCommand(runner:snapshots:)`` names the runner.
+    static func acceptCommand(runner: String, snapshots: String?) -> @Sendable (GoldenCase) -> String {
         let command = runnerCommand(runner: runner)
         let folder = snapshots.map { " --snapshots " + ShellWord.quoted($0) } ?? ""
-        return { goldenCase in
-            "\(command) review\(folder), or accept just this: "
-                + "\(command) review --accept \(ShellWord.quoted(goldenCase.filterPattern))\(folder)"
-        }
+        return { "\(command) review --accept \(ShellWord.quoted($0.filterPattern))\(folder)" }
     }
 
     /// Where the helper looked for goldens it did not find, and, when the

@@ -10,7 +10,7 @@ package struct WorkerLaunch: Sendable {
     /// (``RenderWorker/serve(groups:kinds:)``); not a command a user types.
     package static let argument = "__demokit-render-worker"
     /// The default time limit, in seconds of real time, per render or script step.
-    package static let defaultTimeout: Double = 5
+    package static let defaultTimeout: Double = RenderTimeout.defaultSeconds
 
     /// The program: this process's own executable.
     package var executable: String

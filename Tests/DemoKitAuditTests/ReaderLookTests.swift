@@ -18,9 +18,10 @@ enum LookGroup: String, CaseDemoGroup {
 }
 
 /// Where the accessible look applies: `open` tells demos
-/// `RenderContext.screenReader` (with reduced motion) for `--screen-reader`,
-/// `NO_COLOR`, `TERM=dumb` or output that is not a terminal, and
-/// `--reduce-motion` alone tells them to stand still.
+/// `RenderContext.screenReader` (with reduced motion) for `--screen-reader`
+/// alone, never for `NO_COLOR`, `TERM=dumb` or output that is not a
+/// terminal (they take away colour only), and `--reduce-motion` alone tells
+/// them to stand still.
 @Suite struct ReaderLookTests {
     func open(_ arguments: [String], variables: [String: String] = [:], isTerminal: Bool) -> String {
         let capture = AuditCommandTests.Capture()
@@ -43,13 +44,19 @@ enum LookGroup: String, CaseDemoGroup {
         #expect(open([], isTerminal: true) == Self.plain)
     }
 
-    @Test func eachSignal_givesTheAccessibleLook() {
-        #expect(open([], variables: ["NO_COLOR": "1"], isTerminal: true) == Self.accessible)
-        #expect(open([], variables: ["TERM": "dumb"], isTerminal: true) == Self.accessible)
-        #expect(open([], isTerminal: false) == Self.accessible)
+    @Test func onlyTheFlag_givesTheAccessibleLook() {
         #expect(open(["--screen-reader"], isTerminal: true) == Self.accessible)
-        // NO_COLOR counts only when set to something (no-color.org).
-        #expect(open([], variables: ["NO_COLOR": ""], isTerminal: true) == Self.plain)
+        #expect(open(["--screen-reader"], isTerminal: false) == Self.accessible)
+        #expect(open(["--screen-reader", "--color", "always"], isTerminal: false) == Self.accessible)
+    }
+
+    /// NO_COLOR means no colour and nothing else (no-color.org); `TERM=dumb`
+    /// and a pipe, the same: the reader did not ask for another look.
+    @Test func noColor_dumbTerminal_orAPipe_keepTheUsualLook() {
+        #expect(open([], variables: ["NO_COLOR": "1"], isTerminal: true) == Self.plain)
+        #expect(open([], variables: ["TERM": "dumb"], isTerminal: true) == Self.plain)
+        #expect(open([], isTerminal: false) == Self.plain)
+        #expect(open([], variables: ["NO_COLOR": "1", "TERM": "dumb"], isTerminal: false) == Self.plain)
     }
 
     @Test func reduceMotion_alone_stillsAnimationsOnly() {

@@ -129,5 +129,13 @@ import Testing
         let plain = try command(environment: noColor).initialState(
             catalog: Fixtures.catalog, remembered: nil, warnings: [], environment: noColor)
         #expect(plain.colorSupport == .none)
+        // No colour, and nothing else: the accessible look is asked for.
+        #expect(!plain.screenReader)
+        #expect(!plain.reduceMotion)
+        let asked = OutputCapture().environment(isTerminal: true, variables: ["TERM": "xterm-256color"])
+        let reader = try command(["--screen-reader"], environment: asked).initialState(
+            catalog: Fixtures.catalog, remembered: nil, warnings: [], environment: asked)
+        #expect(reader.screenReader)
+        #expect(reader.reduceMotion)
     }
 }

@@ -28,6 +28,67 @@ import Testing
         #expect(!result.standardOutput.contains("\u{1B}"))
     }
 
+    /// The lines inside `open`'s frame, without the frame's borders and
+    /// padding: what the demo's golden holds.
+    static func framedContent(_ output: String) -> [String] {
+        output.split(separator: "\n").drop { !$0.hasPrefix("╭") }.dropFirst().prefix { !$0.hasPrefix("╰") }.map { line in
+            var inner = line.dropFirst(2).dropLast(2)
+            while inner.last == " " { inner.removeLast() }
+            return String(inner)
+        }
+    }
+
+    /// The showcase's goldens, beside this file's package.
+    static func golden(_ path: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try String(
+            contentsOf: root.appendingPathComponent("Demos/__Snapshots__").appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// `open X | cat`, with `NO_COLOR` or with `TERM=dumb` prints what the
+    /// terminal and the golden show, only without colour: the accessible
+    /// look (nine log lines for one, `ℹ` for a spinner) is `--screen-reader`'s.
+    @Test func open_intoAPipe_withNoColorOrADumbTerminal_printsWhatTheGoldenPins() throws {
+        let still = try Self.golden("Prompts/collapsibleStep/succeeds.txt").split(separator: "\n").map(String.init)
+        let script = try Self.golden("Prompts/collapsibleStep/succeeds+runToEnd.txt")
+        let lastStep = try #require(script.components(separatedBy: "\n\n── ").dropLast().last)
+        let end = lastStep.split(separator: "\n").dropFirst().map(String.init)
+        #expect(end == ["✔ Build succeeded [2.1s]"])
+        for environment in [[:], ["NO_COLOR": "1"], ["TERM": "dumb"], ["NO_COLOR": "1", "TERM": "dumb"]] {
+            let start = try RunnerProcess.run(
+                ["open", "Prompts/collapsibleStep"], preferences: temporaryPreferences(), environment: environment)
+            #expect(start.status == 0)
+            #expect(Self.framedContent(start.standardOutput) == still, "\(environment)")
+            let ended = try RunnerProcess.run(
+                ["open", "Prompts/collapsibleStep", "--at", "600s"], preferences: temporaryPreferences(),
+                environment: environment)
+            #expect(ended.status == 0)
+            #expect(Self.framedContent(ended.standardOutput) == end, "\(environment)")
+            #expect(ended.standardOutput.hasSuffix("outcome: completed\n"))
+        }
+        // Asked for, the accessible look: every log line, append-only.
+        let reader = try RunnerProcess.run(
+            ["open", "Prompts/collapsibleStep", "--at", "600s", "--screen-reader"], preferences: temporaryPreferences())
+        #expect(Self.framedContent(reader.standardOutput).count == 8, "\(reader.standardOutput)")
+        #expect(reader.standardOutput.contains("Signing App.app"))
+    }
+
+    /// `NO_COLOR=1` changes the colour of `open`'s output and nothing else:
+    /// its text is the text `--color always` prints, less escape sequences.
+    @Test func open_noColor_changesOnlyTheColour() throws {
+        let coloured = try RunnerProcess.run(
+            ["open", "Prompts/collapsibleStep", "--at", "1s", "--color", "always"], preferences: temporaryPreferences())
+        let plain = try RunnerProcess.run(
+            ["open", "Prompts/collapsibleStep", "--at", "1s"], preferences: temporaryPreferences(),
+            environment: ["NO_COLOR": "1"])
+        #expect(coloured.standardOutput.contains("\u{1B}["))
+        #expect(!plain.standardOutput.contains("\u{1B}"))
+        let stripped = coloured.standardOutput.replacingOccurrences(
+            of: "\u{1B}\\[[0-9;:]*m", with: "", options: .regularExpression)
+        #expect(stripped == plain.standardOutput)
+    }
+
     @Test func open_widthFromColumns() throws {
         let result = try RunnerProcess.run(
             ["open", "Components/callout"], preferences: temporaryPreferences(), environment: ["COLUMNS": "44"])

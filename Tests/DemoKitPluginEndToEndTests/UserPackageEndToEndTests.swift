@@ -134,11 +134,11 @@ struct UserPackageEndToEndTests {
         let failing = try ShellCommand.run(["swift", "test"], in: package, environment: ["CI": nil])
         #expect(failing.status != 0)
         let message = failing.output + failing.errorOutput
-        let marker = "accept just this: "
+        let marker = "(or accept just this one: "
         let accept = try #require(
             message.split(separator: "\n").lazy.compactMap { line -> String? in
-                guard let range = line.range(of: marker) else { return nil }
-                return String(line[range.upperBound...])
+                guard let range = line.range(of: marker), line.hasSuffix(")") else { return nil }
+                return String(line[range.upperBound...].dropLast())
             }.first,
             "the failure names no command:\n\(message)")
         #expect(accept.hasPrefix("swift run MyCLIDemos review --accept "), "\(accept)")

@@ -31,7 +31,9 @@ import Testing
             verifyDemoSnapshots(of: FixtureRegistry<FixtureGroup>.self, record: .never, snapshotDirectory: root))
         #expect(failure.contains("✗ FixtureGroup/plain.txt"))
         #expect(failure.contains("- 2   │ there"))
-        #expect(failure.contains("DEMOKIT_RECORD=failed swift test"))
+        #expect(
+            failure.contains(
+                "DEMOKIT_RECORD=failed swift test (rewrites the goldens that fail and writes those that do not exist)"))
         #expect(failure.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, obsolete files not checked"))
     }
 
@@ -46,7 +48,7 @@ import Testing
                 registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
                 environment: environment))
         #expect(failure.contains("Pending review: "))
-        #expect(failure.contains("demo review --accept FixtureGroup/plain"))
+        #expect(failure.contains(" (or accept just this one: swift package --allow-writing-to-package-directory demo review --accept '=FixtureGroup/plain' --snapshots "), "\(failure)")
         #expect(failure.contains("Report: "))
         #expect(try String(contentsOfFile: root + "/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nthere\n")
         #expect(try String(contentsOfFile: root + "/.pending/FixtureGroup/plain.txt", encoding: .utf8) == "hello\nworld\n")
@@ -108,10 +110,14 @@ import Testing
             registry: FixtureRegistry<FixtureGroup>.self, record: nil, snapshotDirectory: root, filePath: #filePath,
             environment: ci)
         #expect(missing?.contains("CI is set, so nothing is recorded") == true)
-        // The hint says what the mode it names writes.
+        // The hint says what the mode it names does: `missing` writes the
+        // goldens that do not exist (it once said "rewrites only the
+        // goldens that fail", which is `failed`).
         #expect(
-            missing?.contains("DEMOKIT_RECORD=missing swift test (writes only the goldens that are missing)") == true,
-            "\(missing ?? "nil")")
+            missing?.contains(
+                "record them locally and commit them: DEMOKIT_RECORD=missing swift test "
+                    + "(writes only the goldens that do not exist), or wrap the assertion in "
+                    + "withDemoSnapshots(record: .missing) { … }") == true, "\(missing ?? "")")
         #expect(!FileManager.default.fileExists(atPath: root))
 
         let fromEnvironment = DemoSnapshotVerifier.verify(
@@ -186,10 +192,10 @@ enum SourcedRegistry: DiscoveredDemos {
 
     @Test func eachModesHint_saysWhatItWrites() {
         #expect(DemoSnapshotVerifier.rerecordCommand(mode: .missing).hasPrefix(
-            "DEMOKIT_RECORD=missing swift test (writes only the goldens that are missing), "))
+            "DEMOKIT_RECORD=missing swift test (writes only the goldens that do not exist), "))
         #expect(DemoSnapshotVerifier.rerecordCommand(mode: .failed).hasPrefix(
-            "DEMOKIT_RECORD=failed swift test (rewrites only the goldens that fail), "))
+            "DEMOKIT_RECORD=failed swift test (rewrites the goldens that fail and writes those that do not exist), "))
         #expect(DemoSnapshotVerifier.rerecordCommand(mode: .all).hasPrefix(
-            "DEMOKIT_RECORD=all swift test (rewrites every golden it checks), "))
+            "DEMOKIT_RECORD=all swift test (rewrites every golden that changed), "))
     }
 }

@@ -72,10 +72,10 @@ import Testing
         #expect(script.plainPath == "ScriptGroup/choice/filter+chooseSecond@dark.txt")
         #expect(script.stylesPath == "ScriptGroup/choice/filter+chooseSecond@dark.ansi")
         #expect(script.description == "ScriptGroup/choice (tweak filter, script chooseSecond, dark)")
-        #expect(script.filterPattern == "ScriptGroup/choice/filter+chooseSecond")
+        #expect(script.filterPattern == "=ScriptGroup/choice/filter+chooseSecond@dark")
         let timer = try #require(plan.cases.last)
         #expect(timer.plainPath == "ScriptGroup/timer+run.txt")
-        #expect(timer.filterPattern == "ScriptGroup/timer+run")
+        #expect(timer.filterPattern == "=ScriptGroup/timer+run")
     }
 
     @Test func recordAll_writesScriptGoldensBesideStillOnes_thenVerifyPasses() throws {
@@ -87,6 +87,34 @@ import Testing
         let verify = harness.snapshot()
         #expect(verify.status == .success, "\(verify.output)")
         #expect(verify.output.hasSuffix("13 renderings: 13 passed, 0 failed, 0 written, 0 missing, 0 obsolete files\n"))
+    }
+
+    /// "Accept just this one" under a still golden accepts that golden and
+    /// nothing else, though the demo's script golden waits beside it (it
+    /// once accepted the still one and every script's); the failure report
+    /// names the same command as the terminal.
+    @Test func acceptJustThisOne_acceptsThatGoldenAlone_andTheReportNamesTheSameCommand() throws {
+        let harness = try RunnerHarness(groups: [ScriptGroup.self])
+        _ = harness.snapshot("--record", "all")
+        try harness.write("changed\n", to: "ScriptGroup/timer.txt")
+        try harness.write("changed\n", to: "ScriptGroup/timer+run.txt")
+        let report = harness.snapshots.deletingLastPathComponent().appendingPathComponent("report.html")
+        let run = harness.snapshot("--report", report.path)
+        #expect(run.status == .failure)
+        let folder = " --snapshots " + ShellWord.quoted(harness.snapshots.path)
+        let accept = "demo-runner review --accept '=ScriptGroup/timer'" + folder
+        #expect(run.output.contains("Review it: demo-runner review\(folder) (or accept just this one: \(accept))"), "\(run.output)")
+        #expect(run.output.contains("(or accept just this one: demo-runner review --accept '=ScriptGroup/timer+run'\(folder))"))
+        let page = try String(contentsOf: report, encoding: .utf8)
+        #expect(page.contains("=ScriptGroup/timer&#39;"), "the report names the review command")
+        #expect(!page.contains("--record failed"), "and never another form")
+
+        let accepted = harness.run(["review", "--accept", "=ScriptGroup/timer", "--snapshots", harness.snapshots.path])
+        #expect(accepted.status == .success, "\(accepted.output)\(accepted.error)")
+        #expect(accepted.output == "accepted ScriptGroup/timer\nAccepted 1 of 1\n")
+        #expect(try harness.read("ScriptGroup/timer+run.txt") == "changed\n")
+        let left = harness.run(["review", "--list", "--snapshots", harness.snapshots.path])
+        #expect(left.output.hasPrefix("changed  ScriptGroup/timer+run\n1 pending"), "\(left.output)")
     }
 
     @Test func scriptGolden_isTheStoryOfScreens_andTheStillGoldenTheStartScreen() throws {
@@ -175,7 +203,7 @@ import Testing
         let hostile = try #require(plan.cases.first { $0.script?.identifier == "..:up*" })
         #expect(hostile.plainPath == "HostileScriptGroup/choice/plain+%2E%2E%3Aup%2A.txt")
         #expect(hostile.key == "HostileScriptGroup/choice/plain+..:up*")
-        #expect(hostile.filterPattern == #"HostileScriptGroup/choice/plain+..:up\*"#)
+        #expect(hostile.filterPattern == #"=HostileScriptGroup/choice/plain+..:up\*"#)
         #expect(try SnapshotFilter(hostile.filterPattern).matches(hostile))
     }
 
@@ -243,16 +271,32 @@ import Testing
         #expect(try plan(filter: pattern).cases.map(\.key) == expected)
     }
 
-    @Test func filterPattern_ofAScriptCase_selectsThatTweakAndScriptOnly() throws {
+    /// The commands a failure prints ("accept just this one", "re-record
+    /// it") select that golden alone: for a still golden, not the demo's
+    /// scripts or other variations, which "accept just this" once accepted
+    /// with it.
+    @Test func filterPattern_ofEveryCase_selectsThatGoldenAlone() throws {
         let plan = try plan()
         for goldenCase in plan.cases {
             let filter = try SnapshotFilter(goldenCase.filterPattern)
-            let selected = plan.cases.filter(filter.matches)
-            #expect(selected.contains { $0.key == goldenCase.key })
-            if let script = goldenCase.script {
-                #expect(selected.allSatisfy { $0.script == script && $0.tweak == goldenCase.tweak }, "\(goldenCase.key)")
-            }
+            #expect(plan.cases.filter(filter.matches).map(\.basePath) == [goldenCase.basePath], "\(goldenCase.key)")
         }
+    }
+
+    @Test(arguments: [
+        ("=ScriptGroup/timer", ["ScriptGroup/timer"]),
+        ("=ScriptGroup/timer+run", ["ScriptGroup/timer+run"]),
+        ("=ScriptGroup/choice/filter", ["ScriptGroup/choice/filter"]),
+        ("=ScriptGroup/choice/filter@dark", ["ScriptGroup/choice/filter@dark"]),
+        ("=ScriptGroup/choice/filter+*@dark", [
+            "ScriptGroup/choice/filter+chooseSecond@dark", "ScriptGroup/choice/filter+filterCherry@dark",
+        ]),
+        ("=ScriptGroup/choice", []),
+        ("=timer", []),
+        ("=ScriptGroup/timer, =ScriptGroup/choice/filter", ["ScriptGroup/choice/filter", "ScriptGroup/timer"]),
+    ])
+    func exactFilter_selectsTheGoldenItNames_andNothingUnderIt(pattern: String, expected: [String]) throws {
+        #expect(try plan(filter: pattern).cases.map(\.key).sorted() == expected.sorted())
     }
 
     @Test func shards_splitScriptGoldensByKey_eachExactlyOnce() throws {
@@ -295,7 +339,7 @@ import Testing
         let lines = never.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains { $0.hasPrefix("- 15") && $0.hasSuffix("│ elapsed 1.25 s, 30 columns") }, "\(never.output)")
         #expect(lines.contains { $0.hasPrefix("+") && $0.hasSuffix("15 │ elapsed 1.24 s, 30 columns") }, "\(never.output)")
-        #expect(never.output.contains("Re-record it: demo-runner snapshot --record failed --filter ScriptGroup/timer+run"))
+        #expect(never.output.contains("Re-record it: demo-runner snapshot --record failed --filter '=ScriptGroup/timer+run' --snapshots "))
         #expect(never.output.hasSuffix("13 renderings: 12 passed, 1 failed, 0 written, 0 missing, 0 obsolete files\n"))
 
         let failed = harness.snapshot("--record", "failed")

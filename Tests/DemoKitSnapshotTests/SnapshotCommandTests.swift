@@ -48,7 +48,9 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("- 2   │ wordl␠␠"), run.output)
         XCTAssertTrue(run.output.contains("+   2 │ world"), run.output)
         XCTAssertTrue(run.output.contains("Pending review: snapshots/.pending/FixtureGroup/plain.txt\n"), run.output)
-        XCTAssertTrue(run.output.contains("(or accept just this: demo-runner review --accept FixtureGroup/plain"), run.output)
+        XCTAssertTrue(
+            run.output.contains(" (or accept just this one: demo-runner review --accept '=FixtureGroup/plain' --snapshots "),
+            run.output)
         XCTAssertFalse(run.output.contains("Re-record it"), run.output)
         XCTAssertTrue(
             run.output.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 1 pending, 0 obsolete files\n"), run.output)
@@ -74,7 +76,7 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("+   2 │ world"), run.output)
         XCTAssertTrue(run.output.contains("␠ trailing space"), run.output)
         XCTAssertTrue(
-            run.output.contains("Re-record it: demo-runner snapshot --record failed --filter FixtureGroup/plain"),
+            run.output.contains("Re-record it: demo-runner snapshot --record failed --filter '=FixtureGroup/plain' --snapshots "),
             run.output)
         XCTAssertTrue(run.output.hasSuffix("6 renderings: 5 passed, 1 failed, 0 written, 0 missing, 0 obsolete files\n"), run.output)
         XCTAssertEqual(run.error, "error: 1 of 6 renderings failed\n")
@@ -234,8 +236,20 @@ final class SnapshotCommandTests: XCTestCase {
 
         let report = harness.snapshot()
         XCTAssertEqual(report.status, .success)
-        XCTAssertTrue(report.output.contains("obsolete: FixtureGroup/removed/tweak.txt"), report.output)
+        XCTAssertTrue(
+            report.output.contains(
+                "obsolete: FixtureGroup/removed/tweak.txt (no demo, tweak or variation produces it); "
+                    + "delete it with 'demo-runner snapshot --prune --snapshots "), report.output)
         XCTAssertTrue(report.output.hasSuffix("6 renderings: 6 passed, 0 failed, 0 written, 0 missing, 1 obsolete file\n"), report.output)
+        // `--prune` deletes every obsolete file: a line among several says so.
+        try harness.write("old\n", to: "FixtureGroup/removed/other.txt")
+        let two = harness.snapshot()
+        XCTAssertTrue(
+            two.output.contains(
+                "obsolete: FixtureGroup/removed/other.txt (no demo, tweak or variation produces it); "
+                    + "'demo-runner snapshot --prune --snapshots "), two.output)
+        XCTAssertTrue(two.output.contains("' deletes it and the other 1\n"), two.output)
+        try FileManager.default.removeItem(at: old.appendingPathComponent("other.txt"))
 
         let filtered = harness.snapshot("--filter", "plain")
         XCTAssertFalse(filtered.output.contains("obsolete:"), filtered.output)
@@ -411,7 +425,9 @@ final class SnapshotReportTests: XCTestCase {
         XCTAssertTrue(run.output.contains("Report: report.html\n"), run.output)
         let page = try String(contentsOf: path, encoding: .utf8)
         XCTAssertTrue(page.contains("<h1>1 failing rendering</h1>"), page)
-        XCTAssertTrue(page.contains("--filter FixtureGroup/plain"), page)
+        // The command the terminal prints under the same failure.
+        XCTAssertTrue(run.output.contains("Re-record it: demo-runner snapshot --record failed --filter '=FixtureGroup/plain'"))
+        XCTAssertTrue(page.contains("--record failed --filter &#39;=FixtureGroup/plain&#39;"), page)
         XCTAssertTrue(page.contains("wordl"), page)
     }
 

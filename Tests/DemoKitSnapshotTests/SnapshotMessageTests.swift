@@ -32,7 +32,7 @@ final class SnapshotMessageTests: XCTestCase {
         let run = harness.snapshot("--filter", "tweaked", "--verbose", ci: true)
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.output.contains("no golden for NoisyErrorGroup/tweaked (tweak red⟨U+202E⟩⟨U+200B⟩tab)"), run.output)
-        XCTAssertTrue(run.output.contains(#"--filter 'NoisyErrorGroup/tweaked/red\u{202E}\u{200B}tab'"#), run.output)
+        XCTAssertTrue(run.output.contains(#"--filter '=NoisyErrorGroup/tweaked/red\u{202E}\u{200B}tab'"#), run.output)
         XCTAssertEqual(invisible(run.output), [])
     }
 
@@ -51,6 +51,9 @@ final class SnapshotMessageTests: XCTestCase {
     func testQuoted_leavesPlainWordsAndQuotesOthers() {
         XCTAssertEqual(SnapshotCommand.quoted("Components/buttons"), "Components/buttons")
         XCTAssertEqual(SnapshotCommand.quoted("it's red"), #"'it'\''s red'"#)
+        // zsh expands `=word` to a command's path: an exact filter is quoted.
+        XCTAssertEqual(SnapshotCommand.quoted("=Components/buttons"), "'=Components/buttons'")
+        XCTAssertEqual(SnapshotCommand.quoted("a=b"), "a=b")
         XCTAssertEqual(SnapshotCommand.quoted("a\u{1B}'b\\"), #"$'a\x1B\'b\\'"#)
         XCTAssertEqual(SnapshotCommand.quoted("\u{202E}x"), #"$'\xE2\x80\xAEx'"#)
     }

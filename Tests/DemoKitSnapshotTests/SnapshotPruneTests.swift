@@ -118,7 +118,7 @@ final class SnapshotPruneTests: XCTestCase {
         XCTAssertFalse(summary.succeeded)
         XCTAssertTrue(
             summary.line.hasSuffix(", 2 obsolete files (pruned, 1 could not be deleted)"), summary.line)
-        let report = SnapshotCommand.obsoleteReport(summary, commandName: "demo-runner")
+        let report = SnapshotCommand.obsoleteReport(summary, pruneCommand: "demo-runner snapshot --prune")
         XCTAssertTrue(report.contains("✗ FixtureGroup/escape/old.txt\n  obsolete (no demo, tweak or variation produces it), but cannot be deleted: refusing"), report)
         XCTAssertFalse(report.contains("deleted obsolete FixtureGroup/escape"), report)
         XCTAssertTrue(report.contains("deleted obsolete FixtureGroup/removed/tweak.txt"), report)

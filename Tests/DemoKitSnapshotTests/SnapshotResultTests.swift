@@ -42,8 +42,14 @@ import Testing
             """)
         var result = Self.failed(.threw(subject: "G/d", error: "offline"))
         #expect(result.message == "G/d failed to render: offline")
-        result.failure?.review = .pending(path: "S/.pending/G/d/t.txt", reviewCommand: "run review")
-        #expect(result.message == "G/d failed to render: offline\nPending review: S/.pending/G/d/t.txt\nReview it: run review")
+        result.failure?.review = .pending(
+            path: "S/.pending/G/d/t.txt", reviewCommand: "run review", acceptCommand: "run review --accept =G/d/t")
+        #expect(
+            result.message == """
+                G/d failed to render: offline
+                Pending review: S/.pending/G/d/t.txt
+                Review it: run review (or accept just this one: run review --accept =G/d/t)
+                """)
         let mismatch = SnapshotResult.Mismatch(
             subject: "G/d", golden: "S/G/d/t.ansi", diff: "-a\n+b", artifact: "", recordCommand: "run --record failed",
             styles: .textToo)

@@ -6,7 +6,12 @@ import DemoKitSnapshots
 /// scheduling).
 ///
 /// Each case is rendered as its golden is (``GoldenRenderer``) and checked
-/// by every rule (``CaseAuditor``); then, in order, the check across tweaks
+/// by every rule (``CaseAuditor``). With ``rendering`` (`demo-runner audit`:
+/// render workers, with their time limit), each case is first rendered
+/// there as `snapshot` renders it, so that a demo that crashes or never
+/// finishes fails its own rendering with `snapshot`'s message and the audit
+/// goes on; only a case that rendered there is audited in this process.
+/// Then, in order, the check across tweaks
 /// (two tweaks of a demo whose still renderings differ only in styles) and
 /// the demo's waivers are applied, and a demo's wrong waivers are reported
 /// on its first rendering.
@@ -16,9 +21,17 @@ package struct AccessibilityAudit: Sendable {
     /// Told, on the thread that audits it, before a case's demo code runs:
     /// for ``DemoExitGuard``, so a demo that calls `exit` fails naming it.
     package var willAudit: (@Sendable (GoldenCase) -> Void)?
+    /// Where each case is first rendered, to find a demo that crashes or
+    /// hangs before its code runs here; `nil` audits in this process alone
+    /// (the browser, which has its own supervisor, and the export).
+    package var rendering: GoldenRendering?
 
-    package init(jobs: Int = SnapshotConfiguration.defaultJobs, willAudit: (@Sendable (GoldenCase) -> Void)? = nil) {
+    package init(
+        jobs: Int = SnapshotConfiguration.defaultJobs, rendering: GoldenRendering? = nil,
+        willAudit: (@Sendable (GoldenCase) -> Void)? = nil
+    ) {
         self.jobs = max(1, jobs)
+        self.rendering = rendering
         self.willAudit = willAudit
     }
 
@@ -31,11 +44,20 @@ package struct AccessibilityAudit: Sendable {
         var summary = AuditSummary()
         var assembly = AuditAssembly()
         let willAudit = self.willAudit
+        let pool = rendering?.makePool()
+        defer { pool?.finish() }
         ParallelBatches.run(
-            count: cases.count, jobs: jobs, makeState: {},
-            work: { index, _ in
-                willAudit?(cases[index])
-                return AuditedCase(index: index, CaseAuditor.audit(cases[index]))
+            count: cases.count, jobs: jobs, makeState: { pool?.checkOut() },
+            work: { index, lane in
+                let goldenCase = cases[index]
+                if let failure = lane.flatMap({ Self.renderFailure(of: goldenCase, on: $0) }) {
+                    return AuditedCase(index: index, (CaseAuditor.notRendered(goldenCase, failure), nil))
+                }
+                willAudit?(goldenCase)
+                return AuditedCase(index: index, CaseAuditor.audit(goldenCase))
+            },
+            finishState: { lane in
+                if let lane { pool?.checkIn(lane) }
             }
         ) { audited in
             let result = assembly.finish(audited, of: cases[audited.index])
@@ -43,6 +65,26 @@ package struct AccessibilityAudit: Sendable {
             deliver(result)
         }
         return summary
+    }
+
+    /// Why `goldenCase` cannot be audited, when rendering it on `lane` crashed
+    /// or overran the time limit: `snapshot`'s message for it, without a
+    /// crash's backtrace (`snapshot` shows it). Any other outcome (a render,
+    /// a thrown error, a worker that could not start) leaves the case to the
+    /// audit in this process, which reports its own.
+    static func renderFailure(of goldenCase: GoldenCase, on lane: any GoldenRenderingLane) -> String? {
+        switch lane.render(goldenCase) {
+        case .crashed(let crash):
+            let message = crash.message(for: goldenCase)
+            var lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            if let start = lines.firstIndex(of: "Backtrace of the crashed thread:") {
+                let end = lines[start...].dropFirst().firstIndex { !$0.hasPrefix(" ") } ?? lines.endIndex
+                lines.removeSubrange(start..<end)
+            }
+            return lines.joined(separator: "\n")
+        case .timedOut(let timeout): return timeout.message(for: goldenCase)
+        case .rendered, .matched, .threw, .unavailable: return nil
+        }
     }
 
     /// Audits `cases` (in plan order) one after another on this thread,

@@ -13,9 +13,7 @@ package enum CaseAuditor {
     /// them) and without the check across tweaks (``AccessibilityAudit``
     /// does it, seeing them all).
     package static func audit(_ goldenCase: GoldenCase) -> (result: AuditCaseResult, still: TextBlock?) {
-        var result = AuditCaseResult(
-            key: goldenCase.key, address: goldenCase.demo.address, tweak: goldenCase.tweak?.identifier,
-            script: goldenCase.script?.identifier, variation: goldenCase.variation.suffix)
+        var result = emptyResult(goldenCase)
         let context = goldenCase.variation.context
         var still: TextBlock?
         do {
@@ -72,6 +70,20 @@ package enum CaseAuditor {
             result.error = TerminalSafeText.oneLine("\(error)")
         }
         return (result, still)
+    }
+
+    /// The result of a case that could not be rendered, with why (a crash,
+    /// a hang): no rule ran.
+    static func notRendered(_ goldenCase: GoldenCase, _ reason: String) -> AuditCaseResult {
+        var result = emptyResult(goldenCase)
+        result.error = TerminalSafeText.oneLine(reason)
+        return result
+    }
+
+    private static func emptyResult(_ goldenCase: GoldenCase) -> AuditCaseResult {
+        AuditCaseResult(
+            key: goldenCase.key, address: goldenCase.demo.address, tweak: goldenCase.tweak?.identifier,
+            script: goldenCase.script?.identifier, variation: goldenCase.variation.suffix)
     }
 
     /// `12 %`.

@@ -25,9 +25,10 @@ public struct RenderContext: Sendable, Hashable {
     /// transition) and nothing blinks. A golden variation pins it
     /// (``SnapshotVariation/reducedMotion-type.property``); the audit checks it.
     public var reduceMotion: Bool
-    /// Whether the output may be read by a screen reader: the accessible look
-    /// that a run without colour, with `TERM=dumb` or not in a terminal
-    /// gives too. Write append-only output (no redrawn lines, no spinner
+    /// Whether the output may be read by a screen reader: the accessible look,
+    /// which a reader asks for (`demo-runner open --screen-reader`, a golden
+    /// variation); a run without colour, with `TERM=dumb` or into a pipe does
+    /// not ask for it. Write append-only output (no redrawn lines, no spinner
     /// frames) and keep decoration (borders, blocks) out of it.
     public var screenReader: Bool
 

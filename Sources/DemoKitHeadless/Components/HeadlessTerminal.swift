@@ -72,8 +72,9 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
     }
 
     /// Whether the output may be read by a screen reader: the render
-    /// context's `RenderContext.screenReader`, the accessible look that
-    /// `NO_COLOR`, `TERM=dumb` and a run outside a terminal give too. Write
+    /// context's `RenderContext.screenReader`, the accessible look a reader
+    /// asks for (`--screen-reader`; never `NO_COLOR`, `TERM=dumb` or a pipe
+    /// alone). Write
     /// append-only output then: no carriage returns or cursor movement to
     /// redraw a line, no spinner frames, no borders.
     ///

@@ -45,8 +45,7 @@ package struct BrowserState {
     /// Left-to-right or right-to-left, toggled with `r`.
     package internal(set) var direction: LayoutDirection
     /// Whether demos render their accessible look
-    /// (`RenderContext.screenReader`), as `browse --screen-reader` or
-    /// `NO_COLOR` asks.
+    /// (`RenderContext.screenReader`), as `browse --screen-reader` asks.
     package let screenReader: Bool
     /// Whether animations are told the reader asked for reduced motion.
     package let reduceMotion: Bool

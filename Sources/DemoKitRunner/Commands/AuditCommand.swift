@@ -2,6 +2,7 @@ import DemoKitAudit
 import DemoKitCore
 import DemoKitExport
 import DemoKitSnapshots
+import DemoKitWorkers
 import Foundation
 
 /// `demo-runner audit`: checks every rendering the catalog pins (each tweak,
@@ -14,7 +15,10 @@ import Foundation
 /// (contrast 2, use-of-color 1), 1 waived`. Exits 0 when nothing is open,
 /// 1 with an open finding, a demo that cannot be rendered or a JUnit report
 /// that cannot be written, 64 for a usage error, found before anything is
-/// rendered. Renders in this process, on `--jobs` threads.
+/// rendered. Renders each case first in render workers, as `snapshot` does
+/// (a demo that crashes or runs longer than `--timeout` fails its own
+/// rendering, with `snapshot`'s message), then audits those that rendered
+/// in this process, on `--jobs` threads.
 package struct AuditCommand: RunnerCommand {
     package static let spec = CommandSpec(
         name: "audit",
@@ -27,6 +31,8 @@ package struct AuditCommand: RunnerCommand {
             reduced-motion look (2.2.2) and flashing (2.3.1). A demo waives a finding with a
             reason (AccessibilityWaiving); a waiver without one is a finding. The rules, their
             thresholds and references: the DemoKitRunner documentation, "Accessibility audit".
+            Each case is first rendered in render workers, as 'snapshot' renders it: a demo that
+            crashes or runs longer than '--timeout' fails its own rendering and the audit goes on.
             """,
         options: [
             OptionSpec(
@@ -44,6 +50,7 @@ package struct AuditCommand: RunnerCommand {
             OptionSpec(
                 "jobs", value: "n",
                 help: "Audit on this many threads (default: one per core, at most 8)."),
+            TimeLimitOption.spec(stopping: "Fail a rendering whose render, or one script step,"),
         ]
     )
 
@@ -53,6 +60,10 @@ package struct AuditCommand: RunnerCommand {
     let junit: String?
     let report: String?
     let jobs: Int
+    /// Where each case is first rendered: render workers with `--timeout`,
+    /// started once the command line is known to be valid; `nil` when none
+    /// can be started (the audit then runs in this process alone).
+    let rendering: GoldenRendering?
 
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         do {
@@ -85,6 +96,15 @@ package struct AuditCommand: RunnerCommand {
         } else {
             jobs = SnapshotConfiguration.defaultJobs
         }
+        let timeout = try TimeLimitOption.seconds(in: arguments)
+        if let prefix = environment.renderWorkerArguments,
+            let launch = WorkerLaunch.currentExecutable(
+                arguments: prefix, environment: environment.variables, timeout: timeout)
+        {
+            rendering = .workers(launch, startingNow: jobs)
+        } else {
+            rendering = nil
+        }
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -112,7 +132,9 @@ package struct AuditCommand: RunnerCommand {
         // naming it, as 'snapshot --in-process' does, never a run that ends
         // with the demo's status.
         defer { DemoExitGuard.finish() }
-        let audit = AccessibilityAudit(jobs: jobs) { goldenCase in DemoExitGuard.start(goldenCase.key) }
+        let audit = AccessibilityAudit(jobs: jobs, rendering: rendering) { goldenCase in
+            DemoExitGuard.start(goldenCase.key)
+        }
         let summary = audit.run(plan) { result in
             if keepsResults { results.append(result) }
             guard !json, !result.findings.isEmpty || result.error != nil else { return }

@@ -216,7 +216,7 @@ package struct BrowseCommand: RunnerCommand {
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: place?.appearance ?? request.render.appearance,
             direction: place?.direction ?? request.render.direction,
-            screenReader: request.render.readsAsScreenReader(in: environment, isTerminal: true),
+            screenReader: request.render.screenReader,
             reduceMotion: request.render.reduceMotion,
             widthPreset: place.map { WidthPreset(placeWidth: $0.width) } ?? .fit,
             messages: messages.map { BrowserMessage($0, isWarning: true) },

@@ -5,7 +5,10 @@ extension ColorSupport {
     /// tools decide it.
     ///
     /// This is the runner's policy, not the core's: a demo is handed a
-    /// ``RenderContext`` and never reads the environment itself.
+    /// ``RenderContext`` and never reads the environment itself. It decides
+    /// colour and nothing else: none of these variables, nor a pipe, asks
+    /// for the accessible look, which only `--screen-reader` does
+    /// (`RenderOptions.withReaderLook(_:)`).
     ///
     /// In order: `--color never` and `always`; then `NO_COLOR` (any non-empty
     /// value turns colour off); then `FORCE_COLOR` (`0`/`false` off, `1` 16

@@ -26,17 +26,25 @@ package struct OpenCommand: RunnerCommand {
             prints one frame: an animated demo's once it stops changing (at most 10 minutes
             of virtual time), or the start screen of a demo that only takes keys. A still
             demo takes none of these flags.
+
+            A demo whose render, or one step of its script, runs longer than '--timeout'
+            seconds of real time is stopped as 'snapshot' stops it (exit 1).
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
         ],
         options: [
             OptionSpec("tweak", value: "id", help: "The tweak's identifier or 1-based number.")
-        ] + LiveOptions.specs + RenderOptions.specs + [PreferencesStore.optionSpec]
+        ] + LiveOptions.specs + RenderOptions.specs + [
+            TimeLimitOption.spec(stopping: "Stop a demo whose render, or one script step,"),
+            PreferencesStore.optionSpec,
+        ]
     )
 
     let request: DemoRequest
     let live: LiveOptions
+    /// `--timeout`: the real time the demo's code may run, per render or step.
+    let timeout: Double
 
     /// `open` shows one demo: it builds that demo alone, and the complete
     /// catalog only to say what is wrong with an address
@@ -46,6 +54,17 @@ package struct OpenCommand: RunnerCommand {
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         request = try DemoRequest(arguments: arguments)
         live = try LiveOptions(arguments: arguments)
+        timeout = try TimeLimitOption.seconds(in: arguments)
+    }
+
+    /// The time limit on `selection`'s code, which prints its message as
+    /// every error of the runner is printed.
+    private func timeLimit(
+        for selection: DemoSelection, script: DemoScript?, environment: RunnerEnvironment
+    ) -> RenderDeadline {
+        RenderDeadline(seconds: timeout, subject: selection.description, script: script?.identifier) { message in
+            environment.writeError("error: \(TerminalSafeText.lines(message))\n")
+        }
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -85,6 +104,9 @@ package struct OpenCommand: RunnerCommand {
             let context = request.render.context(in: environment, height: height)
             let block: TextBlock
             var overflow = Overflow()
+            let deadline = timeLimit(for: selection, script: nil, environment: environment)
+            deadline.arm()
+            defer { deadline.disarm() }
             do {
                 block = try DemoPresenter.render(
                     selection.demo, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
@@ -99,13 +121,18 @@ package struct OpenCommand: RunnerCommand {
 
         try selection.check(live)
         let script = try live.script.map { typed throws(RunnerError) in try selection.script(matching: typed) }
+        let deadline = timeLimit(for: selection, script: script, environment: environment)
+        // Building the demo runs its code too.
+        deadline.arm()
         let demoable = selection.demo.makeDemoable(tweak: selection.tweak)
+        deadline.disarm()
         if live.plays {
             // Saved first: Ctrl-C ends the process where it is.
             remember()
-            try play(demoable, selection: selection, environment: environment)
+            try play(demoable, selection: selection, deadline: deadline, environment: environment)
         } else {
-            let failure = try playSteps(script, of: demoable, selection: selection, environment: environment)
+            let failure = try playSteps(
+                script, of: demoable, selection: selection, deadline: deadline, environment: environment)
             remember()
             if let failure { throw .failure(failure) }
         }
@@ -116,16 +143,22 @@ package struct OpenCommand: RunnerCommand {
     ///
     /// - Returns: Why the script ended with the wrong outcome, if it did.
     private func playSteps(
-        _ script: DemoScript?, of demoable: any Demoable, selection: DemoSelection, environment: RunnerEnvironment
+        _ script: DemoScript?, of demoable: any Demoable, selection: DemoSelection, deadline: RenderDeadline,
+        environment: RunnerEnvironment
     ) throws(RunnerError) -> String? {
         let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
         let context = request.render.context(in: environment, height: height)
         let played = script ?? DemoScript("keys", steps: live.steps)
         let frames: [ScriptFrame]
         var overflow = Overflow()
+        deadline.arm()
+        defer { deadline.disarm() }
         do {
             frames = try ScriptPlayback.play(played, with: LivePlayer(demo: demoable, context: context)) { player in
-                try DemoPresenter.render(player, of: selection.demo, tweak: selection.tweak, overflowed: { overflow.note(width: $0, drawn: $1) })
+                let block = try DemoPresenter.render(
+                    player, of: selection.demo, tweak: selection.tweak, overflowed: { overflow.note(width: $0, drawn: $1) })
+                deadline.screenRendered()
+                return block
             }
         } catch {
             throw .failure("\(selection.description) failed to render: \(error)")
@@ -147,7 +180,7 @@ package struct OpenCommand: RunnerCommand {
     /// Runs the demo live in a terminal, or prints its final frame when
     /// there is none to run it in.
     private func play(
-        _ demoable: any Demoable, selection: DemoSelection, environment: RunnerEnvironment
+        _ demoable: any Demoable, selection: DemoSelection, deadline: RenderDeadline, environment: RunnerEnvironment
     ) throws(RunnerError) {
         let render = { (player: LivePlayer) throws -> TextBlock in
             try DemoPresenter.render(player, of: selection.demo, tweak: selection.tweak)
@@ -155,6 +188,8 @@ package struct OpenCommand: RunnerCommand {
         let isFullScreen = selection.demo.presentation == .fullScreen
         guard environment.isInputTerminal, environment.isOutputTerminal, environment.variables["TERM"] != "dumb" else {
             let context = request.render.context(in: environment, height: isFullScreen ? environment.terminalSize?.rows : nil)
+            deadline.arm()
+            defer { deadline.disarm() }
             var player = LivePlayer(demo: demoable, context: context)
             // What the component prints without a terminal: an animation's
             // last frame, since time passes without keys too (a progress step
@@ -182,11 +217,11 @@ package struct OpenCommand: RunnerCommand {
                 colorSupport: ColorSupport.detect(
                     mode: request.render.color, environment: environment.variables, isTerminal: true),
                 appearance: request.render.appearance,
-                direction: request.render.direction),
-            in: environment, isTerminal: true)
+                direction: request.render.direction))
         var session = LivePlaySession(
             name: selection.description, player: LivePlayer(demo: demoable, context: context),
-            colorSupport: context.colorSupport, terminal: terminal, fixedWidth: request.render.width, render: render)
+            colorSupport: context.colorSupport, terminal: terminal, fixedWidth: request.render.width, deadline: deadline,
+            render: render)
         if let outcome = try session.run() {
             environment.writeRendered(TextBlock(Self.outcomeLine(outcome)).encoded(for: context.colorSupport) + "\n")
         }

@@ -9,7 +9,7 @@ package struct RenderOptions: Sendable, Equatable {
     package var color: ColorMode
     package var appearance: Appearance
     package var direction: LayoutDirection
-    /// `--screen-reader`: the accessible look whatever the environment.
+    /// `--screen-reader`: the accessible look, which only this flag asks for.
     package var screenReader: Bool
     /// `--reduce-motion`: still animations whatever the environment.
     package var reduceMotion: Bool
@@ -29,8 +29,8 @@ package struct RenderOptions: Sendable, Equatable {
         OptionSpec("rtl", help: "Lay the demo out right to left."),
         OptionSpec(
             "screen-reader",
-            help: "Render the accessible look (RenderContext.screenReader, with reduced motion);\n"
-                + "also on with NO_COLOR, TERM=dumb or output that is not a terminal."),
+            help: "Render the accessible look (RenderContext.screenReader, with reduced motion).\n"
+                + "Only this flag turns it on: NO_COLOR, TERM=dumb and a pipe take away colour only."),
         OptionSpec(
             "reduce-motion", help: "Tell animations the reader asked for reduced motion (RenderContext.reduceMotion)."),
     ]
@@ -51,28 +51,16 @@ package struct RenderOptions: Sendable, Equatable {
         reduceMotion = arguments.has("reduce-motion")
     }
 
-    /// Whether demos render their accessible look (`RenderContext.screenReader`):
-    /// `--screen-reader`; or `NO_COLOR` set and not empty (no-color.org); or
-    /// `TERM=dumb`; or output that is not a terminal (a pipe, a file, CI).
-    /// `--color always` does not turn it off: it is about how the output is
-    /// read, not its colours.
-    ///
-    /// - Parameter isTerminal: Whether the output is a terminal.
-    package func readsAsScreenReader(in environment: RunnerEnvironment, isTerminal: Bool) -> Bool {
-        if screenReader { return true }
-        if let noColor = environment.variables["NO_COLOR"], !noColor.isEmpty { return true }
-        if environment.variables["TERM"] == "dumb" { return true }
-        return !isTerminal
-    }
-
-    /// `context` with the reader's look: ``readsAsScreenReader(in:isTerminal:)``,
-    /// and reduced motion with it or with `--reduce-motion`.
-    package func withReaderLook(
-        _ context: RenderContext, in environment: RunnerEnvironment, isTerminal: Bool
-    ) -> RenderContext {
+    /// `context` with the look the reader asked for, and only that:
+    /// `--screen-reader` (`RenderContext.screenReader`, which brings reduced
+    /// motion) and `--reduce-motion`. Nothing in the environment turns it
+    /// on: `NO_COLOR`, `TERM=dumb` and a pipe take the colour away and
+    /// nothing else, so `open X | cat` prints the terminal's rendering
+    /// without its escape sequences.
+    package func withReaderLook(_ context: RenderContext) -> RenderContext {
         var context = context
-        context.screenReader = readsAsScreenReader(in: environment, isTerminal: isTerminal)
-        context.reduceMotion = reduceMotion || context.screenReader
+        context.screenReader = screenReader
+        context.reduceMotion = reduceMotion || screenReader
         return context
     }
 
@@ -88,7 +76,7 @@ package struct RenderOptions: Sendable, Equatable {
             appearance: appearance,
             direction: direction
         )
-        return withReaderLook(context, in: environment, isTerminal: environment.isOutputTerminal)
+        return withReaderLook(context)
     }
 
     package func resolvedWidth(in environment: RunnerEnvironment) -> Int {

@@ -24,7 +24,9 @@ package struct ReviewCommand: RunnerCommand {
             """,
         arguments: [
             ArgumentSpec(
-                "filter", help: "With --accept, --reject or --list: only these goldens ('red', 'Components/buttons').",
+                "filter",
+                help: "With --accept, --reject or --list: only these goldens ('red', 'Components/buttons';\n"
+                    + "'=Components/buttons' for that golden alone, not its scripts).",
                 isOptional: true)
         ],
         options: [

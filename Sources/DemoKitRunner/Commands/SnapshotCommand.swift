@@ -39,7 +39,7 @@ package struct SnapshotCommand: RunnerCommand {
             OptionSpec(
                 "filter", value: "pattern",
                 help: "Check only these groups, demos or tweaks: 'red', 'Components/buttons',\n"
-                    + "'*/*/red'; several separated by ','."),
+                    + "'*/*/red'; '=Components/buttons' for that golden alone; several separated by ','."),
             OptionSpec(
                 "shard", value: "i/n", help: "Check part I of N (stable split by identifier), e.g. 2/4."),
             OptionSpec("prune", help: "Delete obsolete goldens (complete runs only)."),
@@ -65,10 +65,7 @@ package struct SnapshotCommand: RunnerCommand {
                 "jobs", value: "n",
                 help: "Render on this many threads and worker processes (default: one per core,\n"
                     + "at most 8)."),
-            OptionSpec(
-                "timeout", value: "seconds",
-                help: "Fail a golden whose render, or one script step, takes longer than this in\n"
-                    + "real time (default 5; 0 for no limit); virtual time does not count."),
+            TimeLimitOption.spec(stopping: "Fail a golden whose render, or one script step,"),
             OptionSpec(
                 "in-process",
                 help: "Render in the runner's own process instead of worker processes (a demo\n"
@@ -133,18 +130,9 @@ package struct SnapshotCommand: RunnerCommand {
             jobs = SnapshotConfiguration.defaultJobs
         }
         inProcess = arguments.has("in-process")
-        if let text = arguments.value("timeout") {
-            guard let value = Double(text), value.isFinite, (0...86_400).contains(value) else {
-                throw .usage(
-                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--timeout'; "
-                        + "give seconds from 0 (no limit) to 86400, e.g. '--timeout 10'")
-            }
-            if inProcess {
-                throw .usage("'--timeout' needs render workers; leave out '--in-process'")
-            }
-            timeout = value
-        } else {
-            timeout = WorkerLaunch.defaultTimeout
+        timeout = try TimeLimitOption.seconds(in: arguments)
+        if inProcess, arguments.value("timeout") != nil {
+            throw .usage("'--timeout' needs render workers; leave out '--in-process'")
         }
         // Started now, before the runner builds its catalog and plans the
         // run: the workers load and build theirs meanwhile. Workers a run
@@ -206,6 +194,7 @@ package struct SnapshotCommand: RunnerCommand {
             jobs: jobs,
             rerecordCommand: command,
             reviewCommand: reviewCommand(environment: environment),
+            acceptCommand: acceptCommand(environment: environment),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = report != nil
@@ -254,7 +243,7 @@ package struct SnapshotCommand: RunnerCommand {
             {
                 out(line + "\n")
             }
-            out(Self.obsoleteReport(summary, commandName: environment.commandName))
+            out(Self.obsoleteReport(summary, pruneCommand: pruneCommand(environment: environment)))
             if digest.shortened {
                 out("(shortened: '\(environment.commandName) snapshot --verbose' prints every failure in full"
                     + (report == nil ? ", as does a page from '--report PATH.html')\n" : "; so does the report)\n"))
@@ -319,16 +308,21 @@ package struct SnapshotCommand: RunnerCommand {
     }
 
     /// One line per obsolete file: what it is and how to delete it, or that
-    /// it was deleted, or why it could not be.
-    static func obsoleteReport(_ summary: SnapshotSummary, commandName: String) -> String {
+    /// it was deleted, or why it could not be. `--prune` deletes every
+    /// obsolete file, and a line among several says so.
+    static func obsoleteReport(_ summary: SnapshotSummary, pruneCommand: String) -> String {
         var text = ""
-        for path in summary.obsolete ?? [] {
+        let obsolete = summary.obsolete ?? []
+        let prune = "'\(pruneCommand)'"
+        let fix = obsolete.count == 1
+            ? "delete it with \(prune)" : "\(prune) deletes it and the other \(obsolete.count - 1)"
+        for path in obsolete {
             let shown = TerminalSafeText.oneLine(path)
             let what = GoldenFile.isLeftoverTemporaryName((path as NSString).lastPathComponent)
                 ? "a temporary file an interrupted run left behind"
                 : "no demo, tweak or variation produces it"
             if !summary.pruned {
-                text += "obsolete: \(shown) (\(what)); delete it with '\(commandName) snapshot --prune'\n"
+                text += "obsolete: \(shown) (\(what)); \(fix)\n"
             } else if let reason = summary.pruneErrors[path] {
                 text += "✗ \(shown)\n  obsolete (\(what)), but cannot be deleted: \(reason)\n"
             } else {
@@ -368,6 +362,14 @@ package struct SnapshotCommand: RunnerCommand {
         }
     }
 
+    /// `demo-runner snapshot --prune`, with `--snapshots` when one was
+    /// given: it prunes the folder this run checked.
+    private func pruneCommand(environment: RunnerEnvironment) -> String {
+        var words = [environment.commandName, "snapshot", "--prune"]
+        if let snapshots { words += ["--snapshots", Self.quoted(snapshots)] }
+        return words.joined(separator: " ")
+    }
+
     /// `demo-runner snapshot --record missing`, with this run's `--filter`
     /// and `--snapshots`: what records every golden this run found missing.
     private func recordMissingCommand(environment: RunnerEnvironment) -> String {
@@ -377,15 +379,17 @@ package struct SnapshotCommand: RunnerCommand {
         return words.joined(separator: " ")
     }
 
-    /// `demo-runner review` (with `--snapshots` when one was given), then
-    /// the command that accepts just this case.
-    private func reviewCommand(environment: RunnerEnvironment) -> @Sendable (GoldenCase) -> String {
+    /// `demo-runner review`, with `--snapshots` when one was given.
+    private func reviewCommand(environment: RunnerEnvironment) -> String {
+        environment.commandName + " review" + (snapshots.map { " --snapshots " + Self.quoted($0) } ?? "")
+    }
+
+    /// `demo-runner review --accept '=Components/buttons/red'` (with
+    /// `--snapshots` when one was given): accepts that one case alone.
+    private func acceptCommand(environment: RunnerEnvironment) -> @Sendable (GoldenCase) -> String {
         let name = environment.commandName
         let folder = snapshots.map { " --snapshots " + Self.quoted($0) } ?? ""
-        return { goldenCase in
-            "\(name) review\(folder) (or accept just this: "
-                + "\(name) review --accept \(Self.quoted(goldenCase.filterPattern))\(folder))"
-        }
+        return { goldenCase in "\(name) review --accept \(Self.quoted(goldenCase.filterPattern))\(folder)" }
     }
 
     /// Quotes a word for a POSIX shell when it needs it (``ShellWord``).

@@ -21,6 +21,9 @@ struct LivePlaySession {
     /// `--width`, which the rendering keeps when the terminal is resized;
     /// without it the rendering follows the terminal's width.
     let fixedWidth: Int?
+    /// The time limit on the demo's code: from each event to the frame
+    /// drawn after it, never while the session waits for keys.
+    let deadline: RenderDeadline?
     private var writer: InlineFrameWriter
 
     /// How long to wait after a lone `ESC` for the rest of an escape
@@ -29,13 +32,14 @@ struct LivePlaySession {
 
     init(
         name: String, player: LivePlayer, colorSupport: ColorSupport, terminal: RawTerminal, fixedWidth: Int?,
-        render: @escaping (LivePlayer) throws -> TextBlock
+        deadline: RenderDeadline? = nil, render: @escaping (LivePlayer) throws -> TextBlock
     ) {
         self.name = name
         self.player = player
         self.render = render
         self.terminal = terminal
         self.fixedWidth = fixedWidth
+        self.deadline = deadline
         writer = InlineFrameWriter(colorSupport: colorSupport)
     }
 
@@ -56,7 +60,9 @@ struct LivePlaySession {
         let start = clock.now
         let elapsed = { clock.now - start }
         var decoder = KeyDecoder()
+        deadline?.arm()
         try draw()
+        deadline?.disarm()
         loop: while player.outcome == nil, player.isInteractive || player.nextFrame != nil {
             let inputs: [DemoInput]
             switch terminal.waitForEvent(timeoutMilliseconds: timeout(elapsed: elapsed(), decoder: decoder)) {
@@ -83,10 +89,12 @@ struct LivePlaySession {
                 break loop
             }
             // Time moves first, so a key is handled at the moment it came.
+            deadline?.arm()
             let now = elapsed()
             if now > player.time { player.seek(to: now) }
             for input in inputs { player.send(input) }
             try draw()
+            deadline?.disarm()
         }
         return player.outcome
     }

@@ -57,7 +57,7 @@ package struct BrowserSupervisor {
 
     /// The default of ``timeLimit``, which `DEMOKIT_BROWSER_TIME_LIMIT`
     /// (seconds) changes.
-    package static let defaultTimeLimit = Duration.seconds(5)
+    package static let defaultTimeLimit = Duration.seconds(RenderTimeout.defaultSeconds)
 
     package init(
         executable: String, browseArguments: [String], environment: [String: String], timeLimit: Duration,

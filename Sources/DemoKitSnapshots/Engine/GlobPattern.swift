@@ -10,6 +10,9 @@ struct GlobPattern: Sendable, Hashable {
         case character(Character)
         /// `\@`: an `@` that is part of an identifier.
         case identifierAt
+        /// An `@` that starts the variation, never one inside an identifier:
+        /// how a pattern that names one golden (`=`) reads an unescaped `@`.
+        case variationAt
         /// `?`.
         case anyCharacter
         /// `*`.
@@ -20,6 +23,11 @@ struct GlobPattern: Sendable, Hashable {
 
     init(elements: [Element]) {
         self.elements = elements
+    }
+
+    /// This pattern with each unescaped `@` matching the variation's alone.
+    var variationAtsOnly: GlobPattern {
+        GlobPattern(elements: elements.map { $0 == .character("@") ? .variationAt : $0 })
     }
 
     /// A pattern from plain text, where `*` and `?` are wildcards.
@@ -68,6 +76,7 @@ struct GlobPattern: Sendable, Hashable {
         switch element {
         case .character(let wanted): wanted == character
         case .identifierAt: character == "@" && !isSeparator
+        case .variationAt: character == "@" && isSeparator
         case .anyCharacter: true
         case .anyRun: false
         }

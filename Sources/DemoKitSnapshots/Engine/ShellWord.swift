@@ -28,7 +28,9 @@ package enum ShellWord {
             scalar.isASCII
                 && (CharacterSet.alphanumerics.contains(scalar) || "-_./=@%+,:".unicodeScalars.contains(scalar))
         }
-        if safe, !word.isEmpty { return word }
+        // zsh expands a word that starts with `=` to a command's path
+        // (`=ls` is `/bin/ls`): quoted, an exact filter stays itself.
+        if safe, !word.isEmpty, !word.hasPrefix("=") { return word }
         return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -34,8 +34,14 @@ package struct SnapshotConfiguration: Sendable {
     package var rendering = GoldenRendering.inProcess
     /// The command that records one case in a mode, printed under its failure.
     package var rerecordCommand: @Sendable (GoldenCase, SnapshotRecordMode) -> String
-    /// The command that reviews a case left pending, printed under its failure.
-    package var reviewCommand: @Sendable (GoldenCase) -> String
+    /// The command that reviews every rendering left pending, printed under
+    /// a failure left pending: `demo-runner review`.
+    package var reviewCommand: String
+    /// The command that accepts exactly one case's pending rendering, and
+    /// nothing else: `demo-runner review --accept '=Components/buttons/red'`.
+    /// Printed beside ``reviewCommand``, and the failure report's "Accept it"
+    /// for a rendering left pending, so both name the same command.
+    package var acceptCommand: @Sendable (GoldenCase) -> String
     /// Turns an absolute path into the form shown in messages (relative to
     /// the current directory when inside it).
     package var displayPath: @Sendable (String) -> String
@@ -50,7 +56,10 @@ package struct SnapshotConfiguration: Sendable {
         prune: Bool = false,
         jobs: Int = SnapshotConfiguration.defaultJobs,
         rerecordCommand: @escaping @Sendable (GoldenCase, SnapshotRecordMode) -> String,
-        reviewCommand: @escaping @Sendable (GoldenCase) -> String = { _ in "demo-runner review" },
+        reviewCommand: String = "demo-runner review",
+        acceptCommand: @escaping @Sendable (GoldenCase) -> String = {
+            "demo-runner review --accept " + ShellWord.quoted($0.filterPattern)
+        },
         displayPath: @escaping @Sendable (String) -> String = { $0 }
     ) {
         self.store = store
@@ -63,6 +72,7 @@ package struct SnapshotConfiguration: Sendable {
         self.jobs = max(1, jobs)
         self.rerecordCommand = rerecordCommand
         self.reviewCommand = reviewCommand
+        self.acceptCommand = acceptCommand
         self.displayPath = displayPath
     }
 

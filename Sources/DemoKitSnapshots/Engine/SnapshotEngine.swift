@@ -300,13 +300,16 @@ package struct SnapshotEngine: Sendable {
     }
 
     /// Keeps a failing golden's bytes and the rendering's in `failure`, with
-    /// the command that accepts the rendering, when a report wants them.
+    /// the command that accepts the rendering, when a report wants them:
+    /// the command the terminal prints under the same failure (accepting the
+    /// pending rendering, or re-recording when none is left pending).
     private func keepContents(
         _ failure: inout SnapshotResult.Failure, golden: [UInt8]?, actual: [UInt8], _ goldenCase: GoldenCase
     ) {
         guard configuration.keepsContents else { return }
         failure.contents = SnapshotResult.Contents(golden: golden, actual: actual)
-        failure.acceptCommand = rerecord(goldenCase, mode: .failed)
+        failure.acceptCommand = failure.isPending
+            ? configuration.acceptCommand(goldenCase) : rerecord(goldenCase, mode: .failed)
     }
 
     /// A styles golden whose case now renders without styles: deleted, left
@@ -361,10 +364,17 @@ package struct SnapshotEngine: Sendable {
         do {
             try pending.write(plain: rendering.plain, styles: rendering.styles, basePath: goldenCase.basePath)
             review = .pending(
-                path: display(pending.path(goldenCase.plainPath)), reviewCommand: configuration.reviewCommand(goldenCase))
+                path: display(pending.path(goldenCase.plainPath)), reviewCommand: configuration.reviewCommand,
+                acceptCommand: configuration.acceptCommand(goldenCase))
         } catch {
             review = .notLeft(error: error.message, recordCommand: rerecord(goldenCase, mode: .failed))
-            for index in results.indices { results[index].failure?.isPending = false }
+            for index in results.indices {
+                results[index].failure?.isPending = false
+                // Nothing waits to be accepted: the report names the re-record.
+                if results[index].failure?.acceptCommand != nil {
+                    results[index].failure?.acceptCommand = rerecord(goldenCase, mode: .failed)
+                }
+            }
         }
         // Once per case, under its last failure: the entry holds both files.
         for index in waiting.suffix(1) {

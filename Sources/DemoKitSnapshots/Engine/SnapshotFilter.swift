@@ -14,14 +14,26 @@ import DemoKitCore
 /// separated by commas and a golden is checked when any of them matches;
 /// spaces around each are ignored.
 ///
+/// A pattern that starts with `=` names one golden and nothing under it:
+/// `=Prompts/collapsibleStep` is that demo's still golden, not its scripts'
+/// or its other variations'; `=Prompts/collapsibleStep+runToEnd@dark` one
+/// script golden in one variation. Its parts are the golden's key, whole.
+///
 /// A backslash makes the next character plain: `\*`, `\?`, `\,`, `\/`,
-/// `\\`, `\ ` (a space that is kept) and `\@` (an `@` in an identifier,
-/// never a variation's). `\u{202E}` is the character with that code point,
-/// so that an invisible one can be typed and printed. The re-record command
-/// a failure prints uses this exact form (``exactPattern(_:)``), so it
-/// selects that one tweak whatever its identifier holds.
+/// `\\`, `\=`, `\ ` (a space that is kept) and `\@` (an `@` in an
+/// identifier, never a variation's). `\u{202E}` is the character with that
+/// code point, so that an invisible one can be typed and printed. The
+/// commands a failure prints use the exact form (``GoldenCase/filterPattern``,
+/// ``exactPattern(_:)``), so they select that one golden whatever its
+/// identifiers hold.
 package struct SnapshotFilter: Sendable, CustomStringConvertible {
-    private let patterns: [[GlobPattern]]
+    /// One pattern: its parts, and whether it names one golden alone (`=`).
+    private struct Pattern: Sendable {
+        var parts: [GlobPattern]
+        var isExact: Bool
+    }
+
+    private let patterns: [Pattern]
     /// The filter as typed, with invisible characters made visible, for
     /// messages.
     package let description: String
@@ -37,14 +49,16 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
         let usage = SnapshotSetupError(
             "invalid value '\(shown)' for \(option): write identifiers separated by '/', "
                 + "e.g. 'Components/buttons' or 'red', several separated by ','")
-        var patterns: [[GlobPattern]] = []
+        var patterns: [Pattern] = []
         for piece in try Self.tokens(text, shown: shown, option: option).split(separator: .comma, omittingEmptySubsequences: false) {
             var piece = piece[...]
             while piece.first == .scalar(" ") { piece.removeFirst() }
             while piece.last == .scalar(" ") { piece.removeLast() }
+            let isExact = piece.first == .scalar("=")
+            if isExact { piece.removeFirst() }
             let parts = piece.split(separator: .slash, omittingEmptySubsequences: false)
             guard !piece.isEmpty, !parts.contains(where: \.isEmpty) else { throw usage }
-            patterns.append(parts.map(Self.pattern))
+            patterns.append(Pattern(parts: parts.map(Self.pattern), isExact: isExact))
         }
         self.patterns = patterns
         description = shown
@@ -75,7 +89,22 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
         func matchesLast(_ part: GlobPattern) -> Bool {
             forms.contains { part.matches($0.text, variationSeparator: $0.separator) }
         }
-        return patterns.contains { parts in
+        return patterns.contains { pattern in
+            let parts = pattern.parts
+            if pattern.isExact {
+                // The whole key: every identifier, and the last one with the
+                // case's script and variation, no more and no less.
+                guard parts.count == components.count else { return false }
+                var whole = last
+                if let script { whole += "+" + script }
+                let separator = suffix.isEmpty ? nil : whole.count
+                if !suffix.isEmpty { whole += "@" + suffix }
+                // An unescaped `@` starts the variation here, never matches
+                // one inside an identifier: `=…/x@dark` is tweak `x` in the
+                // dark variation, `=…/x\@dark` tweak `x@dark`.
+                return zip(parts.dropLast(), components).allSatisfy { $0.matches($1) }
+                    && parts[parts.count - 1].variationAtsOnly.matches(whole, variationSeparator: separator)
+            }
             if parts.count == 1 {
                 let part = parts[0]
                 return components.contains { part.matches($0) } || script.map { part.matches($0) } == true
@@ -95,7 +124,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
     /// The filter that selects exactly these identifiers, from the group
     /// down, whatever characters they hold: `Components/a\,b`,
     /// `Hostile/\u{202E}evil`. It holds no control or invisible character,
-    /// and does not start with `-`.
+    /// and does not start with `-` or `=`.
     package static func exactPattern(_ identifiers: [String]) -> String {
         var pattern = ""
         for (index, identifier) in identifiers.enumerated() {
@@ -104,7 +133,7 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
             for (position, scalar) in scalars.enumerated() {
                 let atEdge = position == 0 || position == scalars.count - 1
                 if "\\*?,/@".unicodeScalars.contains(scalar) || (scalar == " " && atEdge)
-                    || (scalar == "-" && pattern.isEmpty)
+                    || ((scalar == "-" || scalar == "=") && pattern.isEmpty)
                 {
                     pattern += "\\" + String(scalar)
                 } else if isHidden(scalar) {

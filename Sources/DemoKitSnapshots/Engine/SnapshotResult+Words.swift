@@ -21,6 +21,21 @@ extension SnapshotResult {
     package var fullMessage: String? { detail ?? message }
 }
 
+extension SnapshotRecordMode {
+    /// What a run in this mode writes, for a command that names the mode:
+    /// `DEMOKIT_RECORD=missing swift test (writes only the goldens that do
+    /// not exist)`.
+    package var whatItWrites: String {
+        switch kind {
+        case .never: "writes nothing"
+        case .pending: "leaves new and changed renderings pending for review"
+        case .missing: "writes only the goldens that do not exist"
+        case .failed: "rewrites the goldens that fail and writes those that do not exist"
+        case .all: "rewrites every golden that changed"
+        }
+    }
+}
+
 extension SnapshotResult.Recording {
     /// `recorded new golden PATH`, `updated golden PATH`, …
     package var message: String {
@@ -45,8 +60,8 @@ extension SnapshotResult.Review {
     /// Where to review the rendering, or why it could not be left.
     package var message: String {
         switch self {
-        case .pending(let path, let reviewCommand):
-            "Pending review: \(path)\nReview it: \(reviewCommand)"
+        case .pending(let path, let reviewCommand, let acceptCommand):
+            "Pending review: \(path)\nReview it: \(reviewCommand) (or accept just this one: \(acceptCommand))"
         case .notLeft(let error, let recordCommand):
             "(could not leave it pending for review: \(error))\nRe-record it: \(recordCommand)"
         }

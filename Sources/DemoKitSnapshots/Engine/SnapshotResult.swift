@@ -184,8 +184,9 @@ package struct SnapshotResult: Sendable {
 
     /// Where a case's rendering waits for review, told once per case.
     package enum Review: Sendable, Equatable {
-        /// Left at this shown path; reviewed with this command.
-        case pending(path: String, reviewCommand: String)
+        /// Left at this shown path; reviewed with the first command, or
+        /// accepted alone with the second.
+        case pending(path: String, reviewCommand: String, acceptCommand: String)
         /// It could not be left pending (the store's words); re-recorded with this command.
         case notLeft(error: String, recordCommand: String)
     }

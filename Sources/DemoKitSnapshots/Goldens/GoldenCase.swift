@@ -105,19 +105,20 @@ package struct GoldenCase: Sendable {
         return text
     }
 
-    /// A filter that selects exactly this case's tweak (all its variations
-    /// and scripts), or for a script golden exactly that tweak × script (all
-    /// its variations), whatever its identifiers hold, for the re-record
-    /// command a failure prints: `Components/buttons/red`, `Hostile/a\,b`,
-    /// `Prompts/singleChoice/filter+chooseSecond`.
+    /// The filter that selects this case's golden and nothing else (not the
+    /// demo's scripts for its still golden, not its other variations),
+    /// whatever its identifiers hold, for the commands a failure prints:
+    /// `=Components/buttons/red`, `=Hostile/a\,b`,
+    /// `=Prompts/singleChoice/filter+chooseSecond@dark`.
     package var filterPattern: String {
         var identifiers = [demo.groupIdentifier, demo.identifier]
         if let tweak { identifiers.append(tweak.identifier) }
-        if let script {
-            // The script joins the last identifier as in the key; `+` is
-            // plain in a filter, and only one key has this last part.
-            identifiers[identifiers.count - 1] += "+" + script.identifier
-        }
-        return SnapshotFilter.exactPattern(identifiers)
+        var pattern = "=" + SnapshotFilter.exactPattern(identifiers)
+        // The script and the variation join the last identifier as in the
+        // key; `+` is plain in a filter, and an unescaped `@` starts the
+        // variation.
+        if let script { pattern += "+" + SnapshotFilter.exactPattern([script.identifier]) }
+        if !variation.suffix.isEmpty { pattern += "@" + SnapshotFilter.exactPattern([variation.suffix]) }
+        return pattern
     }
 }

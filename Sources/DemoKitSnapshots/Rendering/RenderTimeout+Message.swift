@@ -32,9 +32,9 @@ extension RenderTimeout {
         return text + "; it may loop or block.\nFix the demo, or give it longer with \(setting)."
     }
 
-    /// `5 s`, `0.5 s`.
-    static func format(_ seconds: Double) -> String {
-        if seconds == seconds.rounded(), seconds < 1e9 { return "\(Int(seconds)) s" }
-        return "\(seconds) s"
+    /// `5 s`, `0.5 s`; without the unit, `5`, `0.5`.
+    package static func format(_ seconds: Double, unit: Bool = true) -> String {
+        let number = seconds == seconds.rounded() && seconds < 1e9 ? "\(Int(seconds))" : "\(seconds)"
+        return unit ? number + " s" : number
     }
 }

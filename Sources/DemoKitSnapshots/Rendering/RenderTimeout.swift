@@ -1,5 +1,11 @@
 /// A case that did not finish within its time limit of real time.
 package struct RenderTimeout: Sendable, Equatable {
+    /// How long a demo's code may run, in seconds of real time, before it is
+    /// stopped as a hang, unless told otherwise: the one default of
+    /// `snapshot` and `audit` (their render workers), `open`, `browse` and
+    /// the test helpers' `isolation: .process`.
+    package static let defaultSeconds: Double = 5
+
     /// The limit, in seconds.
     package var seconds: Double
     /// For a script golden, the step that did not finish: 0 for the start

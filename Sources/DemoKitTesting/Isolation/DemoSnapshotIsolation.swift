@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitSnapshots
 
 /// Where the demos render while their goldens are checked: ``process``
 /// renders them in worker processes of the catalog's own runner, as
@@ -27,7 +28,7 @@ public struct DemoSnapshotIsolation: Sendable {
 
     /// Worker processes; a render (or a script step) that takes more than
     /// five seconds of real time fails as a hang (virtual time never counts).
-    public static let process = DemoSnapshotIsolation(timeout: .seconds(5))
+    public static let process = DemoSnapshotIsolation(timeout: .seconds(RenderTimeout.defaultSeconds))
 
     /// Worker processes, with another time limit for one render or step.
     public static func process(timeout: Duration) -> DemoSnapshotIsolation {
