@@ -16,10 +16,10 @@ import Foundation
 ///
 /// ```swift
 /// let deadline = RenderDeadline(seconds: 5, subject: "Crashes/hang", script: nil) { message in
-///     environment.writeError("error: \(message)\n")
+///     print("error: \(message)")
 /// }
 /// deadline.arm()
-/// let block = try render()
+/// // … the demo's code runs …
 /// deadline.disarm()
 /// ```
 final class RenderDeadline: @unchecked Sendable {
