@@ -101,6 +101,31 @@ import Testing
         }
     }
 
+    /// Issue 36: `outcome: valu…demo ended · Esc back to the catalog` at
+    /// 100 columns. At every width, the hint shortens, then goes, before
+    /// the outcome is cut; only the edge of the screen cuts it.
+    @Test func outcome_isNeverCutToKeepAKeyHint_theHintShortensThenGoes() {
+        let outcome = "outcome: value \"3\""
+        var sawShortHint = false
+        var sawNoHint = false
+        for columns in 20...140 {
+            var state = Fixtures.liveState("tally", size: TerminalSize(columns: columns, rows: 30))
+            state.press(.enter, .up, .up, .up, .enter)
+            #expect(state.live?.player.outcome == .value("3"))
+            let line = statusLine(state)
+            let hinted = line.hasSuffix("Esc back to the catalog") || line.hasSuffix("Esc back")
+            if hinted { #expect(line.contains(outcome), "\(columns) columns: \(line)") }
+            if line.contains(outcome), line.hasSuffix(" Esc back") { sawShortHint = true }
+            if !hinted { sawNoHint = true }
+        }
+        #expect(sawShortHint)
+        #expect(sawNoHint)
+        // The full hint where there is room for both.
+        var state = Fixtures.liveState("tally")
+        state.press(.enter, .up, .up, .up, .enter)
+        #expect(statusLine(state).contains(outcome))
+    }
+
     @Test func longLiveStatus_isCut_beforeTheWidthAppearanceAndDirection() {
         var state = Fixtures.liveState("tally", size: TerminalSize(columns: 72, rows: 30))
         state.press(.enter, .up, .up, .up, .enter)

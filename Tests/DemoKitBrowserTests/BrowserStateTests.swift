@@ -275,10 +275,11 @@ import Testing
         let screen = Fixtures.screen(state)
         #expect(screen.last?.contains("! Widgets/badge stopped the browser; it started again") == true)
         #expect(screen.last?.contains("Esc back") == true, "the way back stays beside it")
-        // On a narrow terminal the message is cut, not the way back.
+        // On a narrow terminal the way back gives way until the next key
+        // (issue 36): the message is cut only by the edge of the screen.
         state.resize(to: TerminalSize(columns: 50, rows: 20))
-        #expect(Fixtures.screen(state).last?.contains("Esc back") == true)
-        #expect(Fixtures.screen(state).last?.contains("! Widgets/badge") == true)
+        #expect(Fixtures.screen(state).last?.contains("Esc back") == false)
+        #expect(Fixtures.screen(state).last?.contains("! Widgets/badge stopped the browser; it sta") == true)
         // Scrolling says nothing: the status line is back.
         state.press(.down)
         #expect(state.view == .demo)

@@ -7,7 +7,8 @@ extension BrowserScreen {
     /// on the right (in the demo view, the keys to go back and tweak; while
     /// the demo has the keys, the one key that gives them back). Given a
     /// `message` (a layout without a line of key hints), the message takes
-    /// the left side instead, and is cut before the keys on the right.
+    /// the left side instead. Nothing on the left is cut to keep a key hint
+    /// on the right: the hint shortens, then goes.
     static func statusLine(
         _ state: BrowserState, scriptFrame: ScriptFrame? = nil, message: BrowserMessage? = nil
     ) -> StyledText {
@@ -45,11 +46,18 @@ extension BrowserScreen {
                 "\(width) · \(state.appearance.rawValue) · \(direction) ",
             ]
         }
-        let choices = buildCandidates(state) ?? candidates
-        // A message gives way to the keys back (it is cut instead), keeping
-        // a few words of itself; a live demo's status, however long, gives
-        // way to the fixed facts (tweak, width, appearance, direction).
-        let leftNeeds = message == nil
+        let build = buildCandidates(state)
+        let choices = build ?? candidates
+        // A key hint gives way to what the left side says (a demo's outcome,
+        // a script's step, a message such as an error): the hint shortens,
+        // then goes, and the left is cut only by the edge of the screen.
+        // Beside the catalog's fixed facts (width, appearance, direction)
+        // or a build's status, a live demo's status, however long, and a
+        // message beyond a few words give way instead.
+        let rightIsHint = build == nil && (state.isFocused || state.view == .demo)
+        let leftNeeds = rightIsHint
+            ? left.displayWidth + 1
+            : message == nil
             ? placeStatus(state, scriptFrame: scriptFrame, withLiveStatus: false).displayWidth + 1
             : min(left.displayWidth, 24)
         let right = choices.first { leftNeeds + 2 + $0.displayWidth <= columns } ?? ""
