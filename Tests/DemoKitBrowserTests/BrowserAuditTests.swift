@@ -1,6 +1,7 @@
 import DemoKitCore
 import Foundation
 import Testing
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitSnapshots
 @testable import DemoKitTerminal
@@ -18,7 +19,7 @@ import DemoKitSnapshots
         let selection = try? DemoSelection.resolve(
             address: "AuditedDemos/" + demo, tweak: tweak, remembered: nil, catalog: catalog, commandName: "demo-runner"
         ).selection()
-        return BrowserState(catalog: catalog, selection: selection, size: size)
+        return BrowserState(catalog: catalog, demo: selection?.demo, tweak: selection?.tweak, size: size)
     }
 
     @Test func a_auditsTheSelectedDemo_andShowsEachFindingUnderItsRendering() throws {
@@ -110,7 +111,7 @@ import DemoKitSnapshots
             address: "AuditedDemos/shout", tweak: nil, remembered: nil, catalog: Self.catalog,
             commandName: "demo-runner"
         ).selection()
-        var state = BrowserState(catalog: Self.catalog, selection: selection, size: Fixtures.wide, failures: [failure])
+        var state = BrowserState(catalog: Self.catalog, demo: selection?.demo, tweak: selection?.tweak, size: Fixtures.wide, failures: [failure])
         #expect(state.nextDemoToAudit == nil)
         state.press(.character("a"))
         #expect(state.overlay == nil)

@@ -1,6 +1,7 @@
 import DemoKitCore
 import Foundation
 import Testing
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 @testable import DemoKitTerminal
 

@@ -1,3 +1,4 @@
+import DemoKitBrowser
 import DemoKitCore
 import DemoKitSnapshots
 import Foundation
@@ -99,7 +100,13 @@ package struct BrowseCommand: RunnerCommand {
             environment: environment.variables,
             timeLimit: seconds.map { .milliseconds(Int64($0 * 1000)) } ?? BrowserSupervisor.defaultTimeLimit,
             build: build)
-        switch try supervisor.run() {
+        let ending: BrowserSupervisor.Ending
+        do {
+            ending = try supervisor.run()
+        } catch {
+            throw .failure(error.message)
+        }
+        switch ending {
         case .exited(0):
             return
         case .exited(let status):
@@ -166,7 +173,11 @@ package struct BrowseCommand: RunnerCommand {
         let terminal = RawTerminal(
             flushesInput: launch == nil, messageInput: launch == nil ? -1 : TerminalSupervisor.messageDescriptor)
         var session = BrowserSession(controller: controller, terminal: terminal) { clock.now - origin }
-        try session.run()
+        do {
+            try session.run()
+        } catch {
+            throw .failure(error.message)
+        }
     }
 
     /// The state to start in: the demo and tweak named on the command line,
@@ -211,7 +222,8 @@ package struct BrowseCommand: RunnerCommand {
         }
         return BrowserState(
             catalog: catalog,
-            selection: selection,
+            demo: selection?.demo,
+            tweak: selection?.tweak,
             size: environment.terminalSize ?? TerminalSize(columns: 80, rows: 24),
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: place?.appearance ?? request.render.appearance,

@@ -1,3 +1,4 @@
+import DemoKitBrowser
 /// What `open` and `browse` are asked for: a demo address, a tweak, how to
 /// render, and which preferences file remembers the choice.
 package struct DemoRequest: Sendable {

@@ -118,8 +118,9 @@ package struct BrowserState {
     ///
     /// - Parameters:
     ///   - catalog: The catalog to browse.
-    ///   - selection: The demo and tweak to start on, usually restored from
-    ///     the preferences with ``DemoSelection``.
+    ///   - demo: The demo to start on, usually restored from the
+    ///     preferences; `nil` starts on the first demo.
+    ///   - tweak: The demo's tweak to start on; `nil`, its first.
     ///   - size: The terminal's size.
     ///   - colorSupport: What the terminal shows; demos render for it.
     ///   - appearance: Light or dark to start with.
@@ -136,7 +137,8 @@ package struct BrowserState {
     ///     first demo's making.
     package init(
         catalog: Catalog,
-        selection: DemoSelection? = nil,
+        demo: CatalogDemo? = nil,
+        tweak: CatalogTweak? = nil,
         size: TerminalSize,
         colorSupport: ColorSupport = .none,
         appearance: Appearance = .light,
@@ -175,9 +177,9 @@ package struct BrowserState {
             message = BrowserMessage(messages.map(\.text).joined(separator: "; "), isWarning: isWarning)
         }
         rebuildRows()
-        if let selection, let position = position(of: selection.demo) {
+        if let demo, let position = position(of: demo) {
             self.selection = position
-            if let tweak = selection.tweak { chosenTweaks[position] = tweak.index }
+            if let tweak { chosenTweaks[position] = tweak.index }
         } else {
             self.selection = rows.lazy.compactMap(\.demo).first
         }

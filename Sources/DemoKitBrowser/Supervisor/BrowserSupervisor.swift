@@ -90,7 +90,7 @@ package struct BrowserSupervisor {
     ///   the same way.
     /// - Throws: A failure when the terminal cannot be read or the browser
     ///   cannot be started.
-    package func run() throws(RunnerError) -> Ending {
+    package func run() throws(BrowserFailure) -> Ending {
         let terminal = TerminalSupervisor()
         do {
             try terminal.begin()
