@@ -76,9 +76,7 @@ extension BrowserState {
     ///   - pageRows: The demo's lines the pane shows; `nil` keeps the
     ///     estimate from the layout.
     package mutating func noteDemoScrollLimit(_ limit: Int, pageRows: Int? = nil) {
-        maxDemoScroll = max(0, limit)
-        demoPageRows = pageRows
-        demoScroll = min(demoScroll, maxDemoScroll)
+        demoPane.note(limit: limit, pageRows: pageRows)
     }
 
     // MARK: - Modes
@@ -129,7 +127,7 @@ extension BrowserState {
         case .pageUp: scrollDemo(byPages: -1)
         case .pageDown, .character(" "): scrollDemo(byPages: 1)
         case .home: demoScroll = 0
-        case .end: demoScroll = maxDemoScroll
+        case .end: demoPane.top = demoPane.limit
         default:
             return handleCommon(key)
         }
@@ -262,14 +260,13 @@ extension BrowserState {
     }
 
     private mutating func stepWidth(by delta: Int) {
-        let count = WidthPreset.all.count
-        widthPresetIndex = ((widthPresetIndex + delta) % count + count) % count
+        settings.stepWidth(by: delta)
         demoScroll = 0
         message = BrowserMessage("Width: \(widthPreset)")
     }
 
     private mutating func scrollDemo(by lines: Int) {
-        demoScroll = min(max(0, demoScroll + lines), maxDemoScroll)
+        demoPane.scroll(by: lines)
     }
 
     /// Down, by the lines the pane showed, so the line under the `↓ more

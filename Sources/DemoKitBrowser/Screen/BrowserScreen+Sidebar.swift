@@ -38,7 +38,7 @@ extension BrowserScreen {
             var line = StyledText((isSelected ? "› " : "  ") + title)
             // A demo that fails the accessibility audit: `!` in its last
             // column (`a` shows why).
-            if state.audits[position]?.fails == true, width >= 4 {
+            if state.audits.byDemo[position]?.fails == true, width >= 4 {
                 line = line.truncated(to: width - 2).padded(to: width - 1)
                     + StyledText("!", style: BrowserChrome.warning)
             }

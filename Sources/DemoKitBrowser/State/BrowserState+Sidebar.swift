@@ -1,36 +1,9 @@
 extension BrowserState {
-    /// Rebuilds the sidebar's rows for the current filter: a group's heading
-    /// is shown when at least one of its demos is.
-    mutating func rebuildRows() {
-        let needle = filter.lowercased()
-        var rows: [SidebarRow] = []
-        var rowIndexByDemo: [DemoPosition: Int] = [:]
-        var ordinalByDemo: [DemoPosition: Int] = [:]
-        for (groupIndex, group) in catalog.groups.enumerated() {
-            var headingAdded = false
-            for demoIndex in group.demos.indices {
-                if !needle.isEmpty, !searchText[groupIndex][demoIndex].contains(needle) { continue }
-                if !headingAdded {
-                    rows.append(.group(groupIndex))
-                    headingAdded = true
-                }
-                let position = DemoPosition(group: groupIndex, demo: demoIndex)
-                rowIndexByDemo[position] = rows.count
-                ordinalByDemo[position] = ordinalByDemo.count + 1
-                rows.append(.demo(position))
-            }
-            if needle.isEmpty, !headingAdded { rows.append(.group(groupIndex)) }
-        }
-        self.rows = rows
-        self.rowIndexByDemo = rowIndexByDemo
-        self.ordinalByDemo = ordinalByDemo
-    }
-
     /// Applies a new filter, moving the selection to the first match when
     /// the selected demo no longer matches.
     mutating func setFilter(_ text: String) {
-        filter = text
-        rebuildRows()
+        sidebar.filter = text
+        sidebar.rebuildRows()
         if selectedRow == nil, let first = rows.lazy.compactMap(\.demo).first {
             select(first)
         }
