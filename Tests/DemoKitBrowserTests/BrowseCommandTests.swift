@@ -8,7 +8,7 @@ import Testing
 @Suite struct BrowseCommandTests {
     private func command(_ arguments: [String] = [], environment: RunnerEnvironment) throws -> BrowseCommand {
         let parsed = try ArgumentParser.parse(arguments, as: BrowseCommand.spec, commandName: "demo-runner")
-        return try BrowseCommand(arguments: parsed, environment: environment)
+        return try BrowseCommand(parsed, environment: environment)
     }
 
     @Test func noArguments_withoutATerminal_printsHelpAndExitsZero() {

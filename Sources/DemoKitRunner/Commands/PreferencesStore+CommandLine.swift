@@ -16,7 +16,12 @@ extension PreferencesStore {
             isDefaultLocation: true)
     }
 
-    package static let optionSpec = OptionSpec(
-        "preferences", value: "path",
-        help: "The preferences file that remembers the last demo and tweak.\nDefaults to $DEMO_RUNNER_PREFERENCES, then\n$XDG_STATE_HOME/demokit/<catalog>.json.")
+    /// `--preferences PATH`, setting `field`.
+    package static func option<Options>(
+        _ field: WritableKeyPath<Options, String?> & Sendable
+    ) -> CommandOption<Options> {
+        .value(
+            field, "preferences", value: "path",
+            help: "The preferences file that remembers the last demo and tweak.\nDefaults to $DEMO_RUNNER_PREFERENCES, then\n$XDG_STATE_HOME/demokit/<catalog>.json.")
+    }
 }
