@@ -107,8 +107,8 @@ import Testing
             catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)
         #expect(state.selectedAddress == "Widgets/toggle")
         #expect(state.selectedTweak?.identifier == "quiet")
-        #expect(state.appearance == .dark)
-        #expect(state.direction == .rightToLeft)
+        #expect(state.settings.appearance == .dark)
+        #expect(state.settings.direction == .rightToLeft)
     }
 
     @Test func initialState_unknownDemoOnTheCommandLine_isAUsageError() throws {
@@ -124,11 +124,11 @@ import Testing
             isTerminal: true, variables: ["TERM": "xterm-256color"])
         let state = try command(environment: environment).initialState(
             catalog: Fixtures.catalog, remembered: nil, warnings: [], environment: environment)
-        #expect(state.colorSupport == .ansi256)
+        #expect(state.settings.colorSupport == .ansi256)
         let noColor = OutputCapture().environment(
             isTerminal: true, variables: ["TERM": "xterm-256color", "NO_COLOR": "1"])
         let plain = try command(environment: noColor).initialState(
             catalog: Fixtures.catalog, remembered: nil, warnings: [], environment: noColor)
-        #expect(plain.colorSupport == .none)
+        #expect(plain.settings.colorSupport == .none)
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(state.view == .catalog)
         // The catalog's keys work again, and the demo kept its state.
         state.press(.character("d"))
-        #expect(state.appearance == .dark)
+        #expect(state.settings.appearance == .dark)
         #expect(Fixtures.screen(state).contains { $0.contains("tally 1 text ''") })
     }
 

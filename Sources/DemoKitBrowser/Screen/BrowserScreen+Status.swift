@@ -40,10 +40,10 @@ extension BrowserScreen {
             let rendered = state.widthPreset.width(inPane: pane)
             let width = state.widthPreset == .fit ? "fit \(pane)" : "\(rendered) cols"
             let clipped = rendered > pane ? " (clipped)" : ""
-            let direction = state.direction == .rightToLeft ? "RTL" : "LTR"
+            let direction = state.settings.direction == .rightToLeft ? "RTL" : "LTR"
             candidates = [
-                "width \(width)\(clipped) · \(state.appearance.rawValue) · \(direction) ",
-                "\(width) · \(state.appearance.rawValue) · \(direction) ",
+                "width \(width)\(clipped) · \(state.settings.appearance.rawValue) · \(direction) ",
+                "\(width) · \(state.settings.appearance.rawValue) · \(direction) ",
             ]
         }
         let build = buildCandidates(state)
@@ -93,7 +93,7 @@ extension BrowserScreen {
         if let live = liveStatus(state, scriptFrame: scriptFrame) {
             status += StyledText("  " + live, style: BrowserChrome.statusBar)
         }
-        if state.view == .catalog, !state.filter.isEmpty, !state.isEditingFilter {
+        if state.view == .catalog, !state.filter.isEmpty, !state.sidebar.isEditingFilter {
             status += StyledText("  filter: \(state.filter)", style: BrowserChrome.statusBar)
         }
         return status
@@ -141,7 +141,7 @@ extension BrowserScreen {
         case .audit:
             pairs = [("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Esc a", "close"), ("q", "quit")]
         case nil:
-            if state.isEditingFilter {
+            if state.sidebar.isEditingFilter {
                 pairs = [
                     ("type", "to filter"), ("↑↓", "demo"), ("Enter", "keep filter"), ("Esc", "clear"),
                     ("Backspace", "delete"),

@@ -127,7 +127,7 @@ package struct BrowserScreen: Sendable {
             state.selectedRow != nil || state.view == .demo
         else {
             let notice: String
-            if state.totalDemoCount == 0 {
+            if state.sidebar.totalDemoCount == 0 {
                 notice = "The catalog has no demos yet. Add a DemoGroup and list it in the runner."
             } else {
                 notice = "No demo matches '\(state.filter)'. Backspace edits the filter; Esc clears it."
@@ -149,7 +149,7 @@ package struct BrowserScreen: Sendable {
         }
         let renderKey = DemoRenderCache.Key(
             demo: position, tweak: state.selectedTweak?.index, context: context, source: source)
-        let paneKey = PaneKey(render: renderKey, scroll: state.demoScroll, rect: rect)
+        let paneKey = PaneKey(render: renderKey, scroll: state.demoPane.top, rect: rect)
         if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit, cached.pageRows) }
 
         let result: DemoRenderCache.Result
@@ -181,7 +181,7 @@ package struct BrowserScreen: Sendable {
         // Hints take the first and last rows when there is more above or
         // below, so they count as rows the content does not get.
         let limit = content.count > rect.height ? content.count - max(1, rect.height - 1) : 0
-        let scroll = min(state.demoScroll, limit)
+        let scroll = min(state.demoPane.top, limit)
         let top = scroll > 0 ? 1 : 0
         var shown = min(content.count - scroll, rect.height - top)
         let hasMoreBelow = content.count - scroll > shown

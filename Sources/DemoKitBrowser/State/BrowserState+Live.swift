@@ -89,7 +89,7 @@ extension BrowserState {
         if pane.player.outcome != nil { restartLive() }
         script = nil
         view = .demo
-        demoScroll = 0
+        demoPane.top = 0
         isFocused = true
     }
 
@@ -101,7 +101,7 @@ extension BrowserState {
         if input == .key(Self.leaveKey) || (finished && (input == .key(.escape) || input == .key(.backspace))) {
             isFocused = false
             view = .catalog
-            demoScroll = 0
+            demoPane.top = 0
             return
         }
         deliver(input)

@@ -7,14 +7,14 @@ extension BrowserState {
         if selectedRow == nil, let first = rows.lazy.compactMap(\.demo).first {
             select(first)
         }
-        sidebarTop = 0
+        sidebar.top = 0
     }
 
     /// Selects a demo, showing its top.
     mutating func select(_ position: DemoPosition) {
         guard position != selection else { return }
         selection = position
-        demoScroll = 0
+        demoPane.top = 0
     }
 
     /// Moves the selection `delta` demos down (or up, when negative), stopping
@@ -67,14 +67,14 @@ extension BrowserState {
     mutating func ensureSelectionVisible() {
         let height = sidebarListHeight
         guard height > 0 else {
-            sidebarTop = 0
+            sidebar.top = 0
             return
         }
         if let row = selectedRow {
             let top = row > 0 && rows[row - 1].demo == nil ? row - 1 : row
-            if top < sidebarTop { sidebarTop = top }
-            if row >= sidebarTop + height { sidebarTop = row - height + 1 }
+            if top < sidebar.top { sidebar.top = top }
+            if row >= sidebar.top + height { sidebar.top = row - height + 1 }
         }
-        sidebarTop = min(max(0, sidebarTop), max(0, rows.count - height))
+        sidebar.top = min(max(0, sidebar.top), max(0, rows.count - height))
     }
 }

@@ -127,61 +127,10 @@ package struct BrowserState {
     // MARK: - The parts, by the names the screen reads
 
     /// `sidebar.filter`.
-    package internal(set) var filter: String {
-        get { sidebar.filter }
-        set { sidebar.filter = newValue }
-    }
-
-    /// `sidebar.isEditingFilter`.
-    package internal(set) var isEditingFilter: Bool {
-        get { sidebar.isEditingFilter }
-        set { sidebar.isEditingFilter = newValue }
-    }
+    package var filter: String { sidebar.filter }
 
     /// `sidebar.rows`.
     package var rows: [SidebarRow] { sidebar.rows }
-
-    /// `sidebar.top`.
-    package internal(set) var sidebarTop: Int {
-        get { sidebar.top }
-        set { sidebar.top = newValue }
-    }
-
-    /// `sidebar.contentWidth`.
-    package var sidebarContentWidth: Int { sidebar.contentWidth }
-
-    /// `sidebar.totalDemoCount`.
-    package var totalDemoCount: Int { sidebar.totalDemoCount }
-
-    /// `settings.colorSupport`.
-    package var colorSupport: ColorSupport { settings.colorSupport }
-
-    /// `settings.appearance`.
-    package internal(set) var appearance: Appearance {
-        get { settings.appearance }
-        set { settings.appearance = newValue }
-    }
-
-    /// `settings.direction`.
-    package internal(set) var direction: LayoutDirection {
-        get { settings.direction }
-        set { settings.direction = newValue }
-    }
-
-    /// `settings.screenReader`.
-    package var screenReader: Bool { settings.screenReader }
-
-    /// `settings.reduceMotion`.
-    package var reduceMotion: Bool { settings.reduceMotion }
-
-    /// `demoPane.top`.
-    package internal(set) var demoScroll: Int {
-        get { demoPane.top }
-        set { demoPane.top = newValue }
-    }
-
-    /// `demoPane.pageRows`.
-    package var demoPageRows: Int? { demoPane.pageRows }
 
     /// `liveDemo.pane`.
     package internal(set) var live: LivePane? {
@@ -234,7 +183,7 @@ package struct BrowserState {
     }
 
     /// Whether the sidebar shows the filter line.
-    package var showsFilterLine: Bool { isEditingFilter || !filter.isEmpty }
+    package var showsFilterLine: Bool { sidebar.isEditingFilter || !filter.isEmpty }
 
     /// The number of sidebar rows that fit below the filter line.
     package var sidebarListHeight: Int {
