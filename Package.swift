@@ -55,12 +55,23 @@ let package = Package(
         // so that a demo that crashes or hangs fails only its own golden.
         .target(name: "DemoKitWorkers", dependencies: ["DemoKitSnapshots", "DemoKitProcess", "DemoKitCore"]),
 
-        // Runner: the command line, preferences and the browser.
+        // Browser: the interactive catalog (state, keys, screen, session),
+        // the supervisor that runs it as a child process and rebuilds it
+        // under --watch, the preferences that remember the last demo, and
+        // the frame drawn around a framed demo. No command line.
+        .target(
+            name: "DemoKitBrowser",
+            dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitProcess", "DemoKitCore"]
+        ),
+
+        // Runner: the command line and its commands (list, open, browse,
+        // snapshot, audit, review, export), `open --play` and `review`'s
+        // screens; the browser is DemoKitBrowser.
         .target(
             name: "DemoKitRunner",
             dependencies: [
-                "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers", "DemoKitProcess",
-                "DemoKitCore",
+                "DemoKitBrowser", "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal",
+                "DemoKitWorkers", "DemoKitProcess", "DemoKitCore",
             ]
         ),
         .executableTarget(
@@ -114,7 +125,9 @@ let package = Package(
         .testTarget(name: "DemoKitHeadlessTests", dependencies: ["DemoKitHeadless", "DemoKitTerminal", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitRunnerTests",
-            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos"]
+            dependencies: [
+                "DemoKitRunner", "DemoKitBrowser", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos",
+            ]
         ),
         .testTarget(
             name: "DemoKitAuditTests",
@@ -126,7 +139,9 @@ let package = Package(
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["DemoKitProcess", "demo-runner", "snapshot-fixtures"]),
         .testTarget(
             name: "DemoKitBrowserTests",
-            dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitProcess", "DemoKitCore"]
+            dependencies: [
+                "DemoKitBrowser", "DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitProcess", "DemoKitCore",
+            ]
         ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
         .testTarget(name: "DemoKitWorkersTests", dependencies: ["DemoKitWorkers", "DemoKitSnapshots", "DemoKitCore"]),
@@ -141,7 +156,9 @@ let package = Package(
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitTestSupport", "DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",
-            dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]
+            dependencies: [
+                "DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitBrowser", "DemoKitSnapshots", "DemoKitCore",
+            ]
         ),
         // The package's module graph, read from SwiftPM's own description
         // of it (`swift package describe`).
@@ -212,7 +229,7 @@ let benchmarkTargets: [Target] = [
     ),
     .executableTarget(
         name: "browser-benchmark",
-        dependencies: ["DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"],
+        dependencies: ["DemoKitBrowser", "DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore"],
         path: "Benchmarks/BrowserBenchmark"
     ),
     .executableTarget(

@@ -1,5 +1,5 @@
 import DemoKitCore
-import DemoKitRunner
+import DemoKitBrowser
 import DemoKitSnapshots
 import DemoKitTerminal
 import Foundation

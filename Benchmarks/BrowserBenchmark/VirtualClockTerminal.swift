@@ -1,4 +1,4 @@
-import DemoKitRunner
+import DemoKitBrowser
 import DemoKitTerminal
 import Foundation
 

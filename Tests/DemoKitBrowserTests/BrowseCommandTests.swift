@@ -1,13 +1,14 @@
 import DemoKitCore
 import Foundation
 import Testing
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 @testable import DemoKitTerminal
 
 @Suite struct BrowseCommandTests {
     private func command(_ arguments: [String] = [], environment: RunnerEnvironment) throws -> BrowseCommand {
         let parsed = try ArgumentParser.parse(arguments, as: BrowseCommand.spec, commandName: "demo-runner")
-        return try BrowseCommand(arguments: parsed, environment: environment)
+        return try BrowseCommand(parsed, environment: environment)
     }
 
     @Test func noArguments_withoutATerminal_printsHelpAndExitsZero() {
@@ -106,8 +107,8 @@ import Testing
             catalog: Fixtures.catalog, remembered: remembered, warnings: [], environment: environment)
         #expect(state.selectedAddress == "Widgets/toggle")
         #expect(state.selectedTweak?.identifier == "quiet")
-        #expect(state.appearance == .dark)
-        #expect(state.direction == .rightToLeft)
+        #expect(state.settings.appearance == .dark)
+        #expect(state.settings.direction == .rightToLeft)
     }
 
     @Test func initialState_unknownDemoOnTheCommandLine_isAUsageError() throws {
@@ -123,19 +124,19 @@ import Testing
             isTerminal: true, variables: ["TERM": "xterm-256color"])
         let state = try command(environment: environment).initialState(
             catalog: Fixtures.catalog, remembered: nil, warnings: [], environment: environment)
-        #expect(state.colorSupport == .ansi256)
+        #expect(state.settings.colorSupport == .ansi256)
         let noColor = OutputCapture().environment(
             isTerminal: true, variables: ["TERM": "xterm-256color", "NO_COLOR": "1"])
         let plain = try command(environment: noColor).initialState(
             catalog: Fixtures.catalog, remembered: nil, warnings: [], environment: noColor)
-        #expect(plain.colorSupport == .none)
+        #expect(plain.settings.colorSupport == .none)
         // No colour, and nothing else: the accessible look is asked for.
-        #expect(!plain.screenReader)
-        #expect(!plain.reduceMotion)
+        #expect(!plain.settings.screenReader)
+        #expect(!plain.settings.reduceMotion)
         let asked = OutputCapture().environment(isTerminal: true, variables: ["TERM": "xterm-256color"])
         let reader = try command(["--screen-reader"], environment: asked).initialState(
             catalog: Fixtures.catalog, remembered: nil, warnings: [], environment: asked)
-        #expect(reader.screenReader)
-        #expect(reader.reduceMotion)
+        #expect(reader.settings.screenReader)
+        #expect(reader.settings.reduceMotion)
     }
 }

@@ -1,6 +1,7 @@
 import DemoKitCore
 import Foundation
 import Testing
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitSnapshots
 @testable import DemoKitTerminal
@@ -18,12 +19,12 @@ import DemoKitSnapshots
         let selection = try? DemoSelection.resolve(
             address: "AuditedDemos/" + demo, tweak: tweak, remembered: nil, catalog: catalog, commandName: "demo-runner"
         ).selection()
-        return BrowserState(catalog: catalog, selection: selection, size: size)
+        return BrowserState(catalog: catalog, demo: selection?.demo, tweak: selection?.tweak, size: size)
     }
 
     @Test func a_auditsTheSelectedDemo_andShowsEachFindingUnderItsRendering() throws {
         var state = Self.state(on: "shout")
-        #expect(state.audits.isEmpty)
+        #expect(state.audits.byDemo.isEmpty)
         state.press(.character("a"))
         #expect(state.overlay == .audit(top: 0))
         let screen = Fixtures.screen(state).joined(separator: "\n")
@@ -36,7 +37,7 @@ import DemoKitSnapshots
         state.press(.escape)
         #expect(state.overlay == nil)
         // Audited once: the key shows the same results again.
-        #expect(state.audits.count == 1)
+        #expect(state.audits.byDemo.count == 1)
     }
 
     @Test func waivedFindings_areShownWithTheirReason_andDoNotMarkTheDemo() {
@@ -63,7 +64,7 @@ import DemoKitSnapshots
         // The catalog sorts by title: Calm, Excused, Shout. Shout's quiet
         // tweak passes.
         #expect(state.selectedAddress == "AuditedDemos/shout")
-        #expect(state.audits.count == 3)
+        #expect(state.audits.byDemo.count == 3)
         #expect(state.selectedAudit?.results.map(\.key) == ["AuditedDemos/shout/quiet"])
         let sidebarWidth = try #require(state.layout.sidebar?.width)
         func sidebar() -> [String] { Fixtures.screen(state).map { String($0.prefix(sidebarWidth)) } }
@@ -110,11 +111,11 @@ import DemoKitSnapshots
             address: "AuditedDemos/shout", tweak: nil, remembered: nil, catalog: Self.catalog,
             commandName: "demo-runner"
         ).selection()
-        var state = BrowserState(catalog: Self.catalog, selection: selection, size: Fixtures.wide, failures: [failure])
+        var state = BrowserState(catalog: Self.catalog, demo: selection?.demo, tweak: selection?.tweak, size: Fixtures.wide, failures: [failure])
         #expect(state.nextDemoToAudit == nil)
         state.press(.character("a"))
         #expect(state.overlay == nil)
-        #expect(state.audits.isEmpty)
+        #expect(state.audits.byDemo.isEmpty)
         #expect(state.message?.text == "Shout stopped a browser: it is not audited again")
     }
 
@@ -138,7 +139,7 @@ import DemoKitSnapshots
         var quiet = BrowserController(state: Self.state(on: "shout"), preferences: Preferences(), store: nil)
         #expect(!quiet.hasAuditWork)
         quiet.auditNextDemo { _ in }
-        #expect(quiet.state.audits.isEmpty)
+        #expect(quiet.state.audits.byDemo.isEmpty)
 
         var busy = BrowserController(
             state: Self.state(on: "shout", tweak: "loud"), preferences: Preferences(), store: nil,
@@ -148,7 +149,7 @@ import DemoKitSnapshots
         var frames: [String] = []
         busy.auditNextDemo { frames.append($0) }
         #expect(!busy.hasAuditWork)
-        #expect(busy.state.audits.count == 1)
+        #expect(busy.state.audits.byDemo.count == 1)
         // The frame that marked Shout wrote its `!`.
         #expect(frames.contains { $0.contains("!") })
         // Another tweak shown is audited in its turn.
@@ -195,7 +196,7 @@ private final class Told: @unchecked Sendable {
         // A look for keys without waiting, then the audit and its frame
         // with Shout's mark, then a wait for keys as before.
         #expect(terminal.timeouts.first == 0)
-        #expect(session.controller.state.audits.count == 1)
+        #expect(session.controller.state.audits.byDemo.count == 1)
         #expect(terminal.writes.count == 2)
         #expect(terminal.writes.last?.text.contains("!") == true)
         #expect(terminal.timeouts.dropFirst().allSatisfy { $0 != 0 })
@@ -209,6 +210,6 @@ private final class Told: @unchecked Sendable {
             auditsInBackground: true)
         var session = BrowserSession(controller: controller, terminal: terminal) { terminal.now }
         try session.run()
-        #expect(session.controller.state.audits.isEmpty)
+        #expect(session.controller.state.audits.byDemo.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import DemoKitCore
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitSnapshots
 @testable import DemoKitTerminal
@@ -53,7 +54,7 @@ import Testing
         #expect(state.view == .catalog)
         // The catalog's keys work again, and the demo kept its state.
         state.press(.character("d"))
-        #expect(state.appearance == .dark)
+        #expect(state.settings.appearance == .dark)
         #expect(Fixtures.screen(state).contains { $0.contains("tally 1 text ''") })
     }
 
@@ -99,6 +100,31 @@ import Testing
             #expect(!state.isFocused)
             #expect(state.view == .catalog)
         }
+    }
+
+    /// Issue 36: `outcome: valu…demo ended · Esc back to the catalog` at
+    /// 100 columns. At every width, the hint shortens, then goes, before
+    /// the outcome is cut; only the edge of the screen cuts it.
+    @Test func outcome_isNeverCutToKeepAKeyHint_theHintShortensThenGoes() {
+        let outcome = "outcome: value \"3\""
+        var sawShortHint = false
+        var sawNoHint = false
+        for columns in 20...140 {
+            var state = Fixtures.liveState("tally", size: TerminalSize(columns: columns, rows: 30))
+            state.press(.enter, .up, .up, .up, .enter)
+            #expect(state.live?.player.outcome == .value("3"))
+            let line = statusLine(state)
+            let hinted = line.hasSuffix("Esc back to the catalog") || line.hasSuffix("Esc back")
+            if hinted { #expect(line.contains(outcome), "\(columns) columns: \(line)") }
+            if line.contains(outcome), line.hasSuffix(" Esc back") { sawShortHint = true }
+            if !hinted { sawNoHint = true }
+        }
+        #expect(sawShortHint)
+        #expect(sawNoHint)
+        // The full hint where there is room for both.
+        var state = Fixtures.liveState("tally")
+        state.press(.enter, .up, .up, .up, .enter)
+        #expect(statusLine(state).contains(outcome))
     }
 
     @Test func longLiveStatus_isCut_beforeTheWidthAppearanceAndDirection() {

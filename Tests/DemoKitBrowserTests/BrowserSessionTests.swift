@@ -1,5 +1,5 @@
 import DemoKitCore
-@testable import DemoKitRunner
+@testable import DemoKitBrowser
 import DemoKitSnapshots
 @testable import DemoKitTerminal
 import Testing

@@ -1,6 +1,7 @@
 import DemoKitCore
 import Foundation
 import Testing
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 @testable import DemoKitTerminal
 
@@ -68,7 +69,7 @@ import Testing
         let environment = OutputCapture().environment(isTerminal: true)
         let parsed = try ArgumentParser.parse(
             ["LiveDemos/plain", "--appearance", "light"], as: BrowseCommand.spec, commandName: "demo-runner")
-        let command = try BrowseCommand(arguments: parsed, environment: environment)
+        let command = try BrowseCommand(parsed, environment: environment)
         let launch = BrowserLaunch(place: place, failures: [sliderFailure], notice: "started again")
         var state = try command.initialState(
             catalog: Fixtures.liveCatalog,

@@ -1,7 +1,7 @@
 import DemoKitCore
 import Foundation
 import Testing
-@testable import DemoKitRunner
+@testable import DemoKitBrowser
 @testable import DemoKitTerminal
 
 /// `browse --watch` without a compiler: the build's output read, the

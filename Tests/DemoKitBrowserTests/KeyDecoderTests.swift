@@ -1,5 +1,5 @@
 import DemoKitCore
-@testable import DemoKitRunner
+@testable import DemoKitBrowser
 @testable import DemoKitTerminal
 import Testing
 

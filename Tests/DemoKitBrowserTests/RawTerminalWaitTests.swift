@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoKitRunner
+@testable import DemoKitBrowser
 @testable import DemoKitTerminal
 
 /// The browser's wait for a key, with `poll(2)` and with the `select(2)`

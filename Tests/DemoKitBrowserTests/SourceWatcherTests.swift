@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoKitRunner
+@testable import DemoKitBrowser
 
 #if canImport(Glibc)
 import Glibc

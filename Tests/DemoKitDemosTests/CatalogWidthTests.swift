@@ -1,5 +1,6 @@
 import DemoKitCore
 import DemoKitDemos
+import DemoKitBrowser
 import DemoKitRunner
 import DemoKitSnapshots
 import Testing

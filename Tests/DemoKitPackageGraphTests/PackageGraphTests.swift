@@ -99,11 +99,19 @@ import Testing
         #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitProcess", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitHeadless", in: graph) == ["DemoKitCore"])
         #expect(Self.closure(of: "DemoKitWorkers", in: graph) == ["DemoKitSnapshots", "DemoKitProcess", "DemoKitCore"])
+        // The browser: no command line (it is below the runner), no render
+        // workers, no export.
+        #expect(
+            Self.closure(of: "DemoKitBrowser", in: graph)
+                == [
+                    "DemoKitAudit", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitProcess", "DemoKitHeadless",
+                    "DemoKitCore",
+                ])
         #expect(
             Self.closure(of: "DemoKitRunner", in: graph)
                 == [
-                    "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitWorkers",
-                    "DemoKitProcess", "DemoKitHeadless", "DemoKitCore",
+                    "DemoKitBrowser", "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal",
+                    "DemoKitWorkers", "DemoKitProcess", "DemoKitHeadless", "DemoKitCore",
                 ])
         // The process layer stands alone: Foundation and the C library.
         #expect(Self.closure(of: "DemoKitProcess", in: graph).isEmpty)
@@ -167,7 +175,7 @@ import Testing
         }
     }
 
-    @Test func coreImportsNothing_andOnlyTheTerminalModuleTalksToTermios() throws {
+    @Test func coreImportsNothing_theBrowserReadsNoCommandLine_andOnlyTheTerminalModuleTalksToTermios() throws {
         let sources = Self.packageRoot.appending(path: "Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
@@ -178,6 +186,12 @@ import Testing
             let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
             if module == "DemoKitCore" {
                 #expect(imports.isEmpty, "\(file.lastPathComponent) imports \(imports)")
+            }
+            // The browser reads no command line: the runner hands it values.
+            if module == "DemoKitBrowser" {
+                for name in ["ParsedArguments", "ArgumentParser", "RunnerEnvironment", "RunnerError"] {
+                    #expect(!text.contains(name), "\(file.lastPathComponent) (DemoKitBrowser) uses \(name)")
+                }
             }
             if module != "DemoKitTerminal" {
                 for call in ["tcsetattr(", "sigaction(", "TIOCGWINSZ"] {

@@ -1,3 +1,4 @@
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitCore
 import DemoKitTerminal
@@ -200,7 +201,7 @@ import Testing
     }
 
     @Test func width_defaultsToColumnsThenTerminalThen80() throws {
-        let options = try RenderOptions(arguments: ParsedArguments())
+        let options = try RenderOptions(RenderOptions.Flags())
         let capture = OutputCapture()
         #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "120"], terminalSize: TerminalSize(columns: 90, rows: 20))) == 120)
         #expect(options.resolvedWidth(in: capture.environment(variables: ["COLUMNS": "junk"], terminalSize: TerminalSize(columns: 90, rows: 20))) == 90)
@@ -212,7 +213,7 @@ import Testing
     @Test func color_followsFlagThenNoColorThenTerminal() throws {
         func support(_ arguments: [String], _ variables: [String: String], terminal: Bool) throws -> ColorSupport {
             let parsed = try ArgumentParser.parse(arguments, as: OpenCommand.spec, commandName: "demo-runner")
-            return try RenderOptions(arguments: parsed)
+            return try RenderOptions(OpenCommand.Options(parsed).render)
                 .context(in: OutputCapture().environment(variables: variables, isOutputTerminal: terminal))
                 .colorSupport
         }

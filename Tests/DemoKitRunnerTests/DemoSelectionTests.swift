@@ -1,3 +1,4 @@
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitCore
 import DemoKitSnapshots

@@ -1,4 +1,5 @@
 import DemoKitCore
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitSnapshots
 import DemoKitTerminal

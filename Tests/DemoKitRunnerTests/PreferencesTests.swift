@@ -1,4 +1,4 @@
-@testable import DemoKitRunner
+@testable import DemoKitBrowser
 import Foundation
 import Testing
 

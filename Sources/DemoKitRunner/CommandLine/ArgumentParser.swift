@@ -57,7 +57,7 @@ package enum ArgumentParser {
             parsed.values[option.name] = value
         }
         let maximum = spec.arguments.count
-        if parsed.positionals.count > maximum, !parsed.flags.contains("help") {
+        if parsed.positionals.count > maximum, !parsed.asksForHelp {
             let extra = parsed.positionals[maximum]
             throw .usage("unexpected argument '\(extra)' for '\(spec.name)'; \(helpHint)")
         }

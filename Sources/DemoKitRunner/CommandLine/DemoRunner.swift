@@ -1,3 +1,4 @@
+import DemoKitBrowser
 import DemoKitCore
 import DemoKitSnapshots
 import DemoKitWorkers
@@ -235,11 +236,11 @@ public enum DemoRunner {
         let command = try command(named: first, environment: environment)
         let parsed = try ArgumentParser.parse(
             Array(arguments.dropFirst()), as: command.spec, commandName: environment.commandName)
-        if parsed.has("help") {
+        if parsed.asksForHelp {
             environment.write(HelpFormatter.help(for: command.spec, commandName: name))
             return
         }
-        let instance = try command.init(arguments: parsed, environment: environment)
+        let instance = try command.init(parsed, environment: environment)
         let catalog: Catalog
         do {
             catalog = command.needsCompleteCatalog

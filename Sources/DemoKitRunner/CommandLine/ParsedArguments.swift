@@ -6,6 +6,6 @@ package struct ParsedArguments: Sendable, Equatable {
 
     package init() {}
 
-    package func has(_ flag: String) -> Bool { flags.contains(flag) }
-    package func value(_ option: String) -> String? { values[option] }
+    /// Whether `--help` or `-h` was given.
+    package var asksForHelp: Bool { flags.contains(OptionSpec.help.name) }
 }

@@ -1,3 +1,4 @@
+import DemoKitBrowser
 import DemoKitCore
 import DemoKitSnapshots
 import DemoKitTerminal

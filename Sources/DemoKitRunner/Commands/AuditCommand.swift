@@ -34,25 +34,47 @@ package struct AuditCommand: RunnerCommand {
             Each case is first rendered in render workers, as 'snapshot' renders it: a demo that
             crashes or runs longer than '--timeout' fails its own rendering and the audit goes on.
             """,
-        options: [
-            OptionSpec(
-                "filter", value: "pattern",
+        options: Options.specs
+    )
+
+    /// `audit`'s options, as the parser reads them.
+    package struct Options: CommandOptions {
+        /// `--filter`.
+        package var filter: String?
+        /// `--shard`.
+        package var shard: String?
+        /// `--json`.
+        package var json: Bool = false
+        /// `--junit`.
+        package var junit: String?
+        /// `--report`.
+        package var report: String?
+        /// `--jobs`.
+        package var jobs: String?
+        /// `--timeout`.
+        package var timeout: String?
+
+        package init() {}
+
+        package static let all: [CommandOption<Options>] = [
+            .value(
+                \.filter, "filter", value: "pattern",
                 help: "Audit only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
                     + "them: 'red', 'Components/buttons', '*/*/red'; several separated by ','."),
-            OptionSpec(
-                "shard", value: "i/n", help: "Audit part I of N (stable split by identifier), e.g. 2/4."),
-            OptionSpec("json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
-            OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
-            OptionSpec(
-                "report", value: "path",
+            .value(
+                \.shard, "shard", value: "i/n", help: "Audit part I of N (stable split by identifier), e.g. 2/4."),
+            .flag(\.json, "json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
+            .value(\.junit, "junit", value: "path", help: "Also write a JUnit XML report to this file."),
+            .value(
+                \.report, "report", value: "path",
                 help: "Also add the findings to the failure report page at this path, the one\n"
                     + "'snapshot --report' writes (its failing goldens stay)."),
-            OptionSpec(
-                "jobs", value: "n",
+            .value(
+                \.jobs, "jobs", value: "n",
                 help: "Audit on this many threads (default: one per core, at most 8)."),
-            TimeLimitOption.spec(stopping: "Fail a rendering whose render, or one script step,"),
+            TimeLimitOption.option(\.timeout, stopping: "Fail a rendering whose render, or one script step,"),
         ]
-    )
+    }
 
     let filter: SnapshotFilter?
     let shard: SnapshotShard?
@@ -65,19 +87,19 @@ package struct AuditCommand: RunnerCommand {
     /// can be started (the audit then runs in this process alone).
     let rendering: GoldenRendering?
 
-    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
+    package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
         do {
-            filter = try arguments.value("filter").map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
-            shard = try arguments.value("shard").map(SnapshotShard.init)
+            filter = try options.filter.map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
+            shard = try options.shard.map(SnapshotShard.init)
         } catch {
             throw .usage(error.message)
         }
-        json = arguments.has("json")
-        junit = arguments.value("junit")
+        json = options.json
+        junit = options.junit
         if let junit {
             try SnapshotCommand.checkReportPath(junit, option: "junit", example: "audit.xml", environment: environment)
         }
-        report = arguments.value("report")
+        report = options.report
         if let report {
             try SnapshotCommand.checkReportPath(report, option: "report", example: "report.html", environment: environment)
             guard FailureReport.mayReplace(environment.url(forPath: report)) else {
@@ -86,7 +108,7 @@ package struct AuditCommand: RunnerCommand {
                         + "give another path or delete the file")
             }
         }
-        if let text = arguments.value("jobs") {
+        if let text = options.jobs {
             guard let value = Int(text), (1...64).contains(value) else {
                 throw .usage(
                     "invalid value '\(TerminalSafeText.oneLine(text))' for '--jobs'; "
@@ -96,7 +118,7 @@ package struct AuditCommand: RunnerCommand {
         } else {
             jobs = SnapshotConfiguration.defaultJobs
         }
-        let timeout = try TimeLimitOption.seconds(in: arguments)
+        let timeout = try TimeLimitOption.seconds(options.timeout)
         if let prefix = environment.renderWorkerArguments,
             let launch = WorkerLaunch.currentExecutable(
                 arguments: prefix, environment: environment.variables, timeout: timeout)

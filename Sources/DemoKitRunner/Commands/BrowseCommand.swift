@@ -1,3 +1,4 @@
+import DemoKitBrowser
 import DemoKitCore
 import DemoKitSnapshots
 import Foundation
@@ -30,16 +31,35 @@ package struct BrowseCommand: RunnerCommand {
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to start on. Defaults to the last one.", isOptional: true)
         ],
-        options: [
-            OptionSpec("tweak", value: "id", help: "The tweak to start on: identifier or 1-based number.")
-        ] + RenderOptions.specs.filter { $0.name != "width" } + [
-            PreferencesStore.optionSpec,
-            OptionSpec("watch", help: "Rebuild and reopen the catalog when the package's Swift sources change."),
-            OptionSpec(
-                "no-audit",
-                help: "Do not audit each tweak shown while waiting for keys ('a' still audits the demo)."),
-        ]
+        options: Options.specs
     )
+
+    /// `browse`'s options, as the parser reads them.
+    package struct Options: CommandOptions {
+        /// `--tweak`.
+        package var tweak: String?
+        /// `--color`, `--appearance`, `--rtl`, `--screen-reader`, `--reduce-motion` (the width is a key).
+        package var render = RenderOptions.Flags()
+        /// `--preferences`.
+        package var preferences: String?
+        /// `--watch`.
+        package var watch = false
+        /// `--no-audit`.
+        package var noAudit = false
+
+        package init() {}
+
+        package static let all: [CommandOption<Options>] =
+            [.value(\.tweak, "tweak", value: "id", help: "The tweak to start on: identifier or 1-based number.")]
+            + RenderOptions.Flags.all.filter { $0.spec.name != "width" }.map { $0.lifted(into: \.render) } + [
+                PreferencesStore.option(\.preferences),
+                .flag(
+                    \.watch, "watch", help: "Rebuild and reopen the catalog when the package's Swift sources change."),
+                .flag(
+                    \.noAudit, "no-audit",
+                    help: "Do not audit each tweak shown while waiting for keys ('a' still audits the demo)."),
+            ]
+    }
 
     let request: DemoRequest
     /// `--watch`: rebuild on changes to the sources.
@@ -47,10 +67,11 @@ package struct BrowseCommand: RunnerCommand {
     /// `--no-audit`: audit only on `a`.
     let auditsInBackground: Bool
 
-    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        request = try DemoRequest(arguments: arguments)
-        watches = arguments.has("watch")
-        auditsInBackground = !arguments.has("no-audit")
+    package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
+        request = try DemoRequest(
+            address: arguments.first, tweak: options.tweak, render: options.render, preferencesPath: options.preferences)
+        watches = options.watch
+        auditsInBackground = !options.noAudit
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -99,7 +120,13 @@ package struct BrowseCommand: RunnerCommand {
             environment: environment.variables,
             timeLimit: seconds.map { .milliseconds(Int64($0 * 1000)) } ?? BrowserSupervisor.defaultTimeLimit,
             build: build)
-        switch try supervisor.run() {
+        let ending: BrowserSupervisor.Ending
+        do {
+            ending = try supervisor.run()
+        } catch {
+            throw .failure(error.message)
+        }
+        switch ending {
         case .exited(0):
             return
         case .exited(let status):
@@ -166,7 +193,11 @@ package struct BrowseCommand: RunnerCommand {
         let terminal = RawTerminal(
             flushesInput: launch == nil, messageInput: launch == nil ? -1 : TerminalSupervisor.messageDescriptor)
         var session = BrowserSession(controller: controller, terminal: terminal) { clock.now - origin }
-        try session.run()
+        do {
+            try session.run()
+        } catch {
+            throw .failure(error.message)
+        }
     }
 
     /// The state to start in: the demo and tweak named on the command line,
@@ -211,7 +242,8 @@ package struct BrowseCommand: RunnerCommand {
         }
         return BrowserState(
             catalog: catalog,
-            selection: selection,
+            demo: selection?.demo,
+            tweak: selection?.tweak,
             size: environment.terminalSize ?? TerminalSize(columns: 80, rows: 24),
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: place?.appearance ?? request.render.appearance,

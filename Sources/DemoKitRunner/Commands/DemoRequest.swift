@@ -1,3 +1,4 @@
+import DemoKitBrowser
 /// What `open` and `browse` are asked for: a demo address, a tweak, how to
 /// render, and which preferences file remembers the choice.
 package struct DemoRequest: Sendable {
@@ -10,11 +11,14 @@ package struct DemoRequest: Sendable {
     /// `--preferences`.
     package var preferencesPath: String?
 
-    package init(arguments: ParsedArguments) throws(RunnerError) {
-        address = arguments.positionals.first
-        tweak = arguments.value("tweak")
-        render = try RenderOptions(arguments: arguments)
-        preferencesPath = arguments.value("preferences")
+    /// A request for `address`, checking the render flags.
+    package init(
+        address: String?, tweak: String?, render: RenderOptions.Flags, preferencesPath: String?
+    ) throws(RunnerError) {
+        self.address = address
+        self.tweak = tweak
+        self.render = try RenderOptions(render)
+        self.preferencesPath = preferencesPath
     }
 
     /// The preferences file for this request.

@@ -1,3 +1,4 @@
+import DemoKitBrowser
 import DemoKitCore
 import DemoKitExport
 import DemoKitSnapshots
@@ -25,16 +26,32 @@ package struct ExportCommand: RunnerCommand {
             A folder that holds files other than a previous export is refused; a previous export
             is replaced.
             """,
-        options: [
-            OptionSpec("html", value: "dir", help: "Write the HTML catalog to this folder (index.html, index.json)."),
-            OptionSpec("svg", value: "dir", help: "Write one SVG picture per golden to this folder."),
-            OptionSpec(
-                "filter", value: "pattern",
+        options: Options.specs
+    )
+
+    /// `export`'s options, as the parser reads them.
+    package struct Options: CommandOptions {
+        /// `--html`.
+        package var html: String?
+        /// `--svg`.
+        package var svg: String?
+        /// `--filter`.
+        package var filter: String?
+        /// `--no-audit`.
+        package var noAudit: Bool = false
+
+        package init() {}
+
+        package static let all: [CommandOption<Options>] = [
+            .value(\.html, "html", value: "dir", help: "Write the HTML catalog to this folder (index.html, index.json)."),
+            .value(\.svg, "svg", value: "dir", help: "Write one SVG picture per golden to this folder."),
+            .value(
+                \.filter, "filter", value: "pattern",
                 help: "Export only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
                     + "them: 'red', 'Components/buttons', '*/*/red'; several separated by ','."),
-            OptionSpec("no-audit", help: "Leave the accessibility audit's findings out of the HTML catalog."),
+            .flag(\.noAudit, "no-audit", help: "Leave the accessibility audit's findings out of the HTML catalog."),
         ]
-    )
+    }
 
     let html: String?
     let svg: String?
@@ -42,9 +59,9 @@ package struct ExportCommand: RunnerCommand {
     /// Whether the HTML catalog lists the audit's findings.
     let audits: Bool
 
-    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        html = arguments.value("html")
-        svg = arguments.value("svg")
+    package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
+        html = options.html
+        svg = options.svg
         guard html != nil || svg != nil else {
             throw .usage(
                 "nothing to export; add '--html DIR' for the HTML catalog or '--svg DIR' for pictures, "
@@ -54,11 +71,11 @@ package struct ExportCommand: RunnerCommand {
             throw .usage("'--\(name)' needs a folder, e.g. '--\(name) .build/catalog'")
         }
         do {
-            filter = try arguments.value("filter").map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
+            filter = try options.filter.map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
         } catch {
             throw .usage(error.message)
         }
-        audits = !arguments.has("no-audit")
+        audits = !options.noAudit
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {

@@ -12,20 +12,32 @@ package struct ListCommand: RunnerCommand {
             the identifiers to pass to 'open': GROUP/DEMO and --tweak ID. Interactive and
             animated demos are marked, and their scripts listed (▶, --script ID).
             """,
-        options: [
-            OptionSpec("json", help: "Print JSON for scripts (schema: the DemoKitRunner documentation)."),
-            OptionSpec(
-                "filter", value: "text",
+        options: Options.specs
+    )
+
+    /// `list`'s options, as the parser reads them.
+    package struct Options: CommandOptions {
+        /// `--json`.
+        package var json: Bool = false
+        /// `--filter`.
+        package var filter: String?
+
+        package init() {}
+
+        package static let all: [CommandOption<Options>] = [
+            .flag(\.json, "json", help: "Print JSON for scripts (schema: the DemoKitRunner documentation)."),
+            .value(
+                \.filter, "filter", value: "text",
                 help: "Show only groups, demos, tweaks and scripts whose identifier or\ntitle contains this text (ignoring case)."),
         ]
-    )
+    }
 
     let json: Bool
     let filter: String?
 
-    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        json = arguments.has("json")
-        filter = arguments.value("filter")
+    package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
+        json = options.json
+        filter = options.filter
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {

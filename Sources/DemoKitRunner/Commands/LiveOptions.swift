@@ -15,25 +15,41 @@ package struct LiveOptions: Sendable, Equatable {
     /// `--play`.
     package var plays = false
 
-    package static let specs: [OptionSpec] = [
-        OptionSpec(
-            "keys", value: "keys",
-            help: "Press these keys, then render: key names separated by spaces\n"
-                + "('down down enter'); quoted text is typed (\"'ban' enter\")."),
-        OptionSpec(
-            "at", value: "time",
-            help: "Render at this virtual time, after any keys: 1.5s, 1500ms\nor 2 (seconds)."),
-        OptionSpec("script", value: "id", help: "Play the demo's script and render its final screen."),
-        OptionSpec(
-            "steps",
-            help: "Print every step's screen of '--keys', '--at' or '--script',\n"
-                + "each under its step and virtual time, as a script's golden does."),
-        OptionSpec(
-            "play",
-            help: "Run the demo live in the terminal, in place: keys go to it; it\n"
-                + "ends with its outcome, when an animation stops, or on Ctrl-C.\n"
-                + "Without a terminal, print its final frame."),
-    ]
+    /// The flags as the parser reads them; ``init(_:)`` checks them.
+    package struct Flags: CommandOptions {
+        /// `--keys`.
+        package var keys: String?
+        /// `--at`.
+        package var at: String?
+        /// `--script`.
+        package var script: String?
+        /// `--steps`.
+        package var steps: Bool = false
+        /// `--play`.
+        package var play: Bool = false
+
+        package init() {}
+
+        package static let all: [CommandOption<Flags>] = [
+            .value(
+                \.keys, "keys", value: "keys",
+                help: "Press these keys, then render: key names separated by spaces\n"
+                    + "('down down enter'); quoted text is typed (\"'ban' enter\")."),
+            .value(
+                \.at, "at", value: "time",
+                help: "Render at this virtual time, after any keys: 1.5s, 1500ms\nor 2 (seconds)."),
+            .value(\.script, "script", value: "id", help: "Play the demo's script and render its final screen."),
+            .flag(
+                \.steps, "steps",
+                help: "Print every step's screen of '--keys', '--at' or '--script',\n"
+                    + "each under its step and virtual time, as a script's golden does."),
+            .flag(
+                \.play, "play",
+                help: "Run the demo live in the terminal, in place: keys go to it; it\n"
+                    + "ends with its outcome, when an animation stops, or on Ctrl-C.\n"
+                    + "Without a terminal, print its final frame."),
+        ]
+    }
 
     /// No live flags: no options at all.
     package init() {}
@@ -42,15 +58,15 @@ package struct LiveOptions: Sendable, Equatable {
     ///
     /// - Throws: A usage error for keys or a time that cannot be read, and
     ///   for flags that do not go together.
-    package init(arguments: ParsedArguments) throws(RunnerError) {
-        if let text = arguments.value("keys") {
+    package init(_ flags: Flags) throws(RunnerError) {
+        if let text = flags.keys {
             do {
                 keys = try ScriptStep.parse(keys: text)
             } catch {
                 throw .usage("invalid value for '--keys': \(error.description)")
             }
         }
-        if let text = arguments.value("at") {
+        if let text = flags.at {
             guard let time = VirtualTimeArgument.parse(text) else {
                 throw .usage(
                     "invalid value '\(text)' for '--at'; give a virtual time of zero or more: "
@@ -58,9 +74,9 @@ package struct LiveOptions: Sendable, Equatable {
             }
             self.time = time
         }
-        script = arguments.value("script")
-        showsSteps = arguments.has("steps")
-        plays = arguments.has("play")
+        script = flags.script
+        showsSteps = flags.steps
+        plays = flags.play
         try checkCombination()
     }
 

@@ -1,3 +1,4 @@
+import DemoKitBrowser
 import DemoKitCore
 import DemoKitSnapshots
 import DemoKitTerminal
@@ -33,13 +34,33 @@ package struct OpenCommand: RunnerCommand {
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
         ],
-        options: [
-            OptionSpec("tweak", value: "id", help: "The tweak's identifier or 1-based number.")
-        ] + LiveOptions.specs + RenderOptions.specs + [
-            TimeLimitOption.spec(stopping: "Stop a demo whose render, or one script step,"),
-            PreferencesStore.optionSpec,
-        ]
+        options: Options.specs
     )
+
+    /// `open`'s options, as the parser reads them.
+    package struct Options: CommandOptions {
+        /// `--tweak`.
+        package var tweak: String?
+        /// `--keys`, `--at`, `--script`, `--steps`, `--play`.
+        package var live = LiveOptions.Flags()
+        /// `--width`, `--color`, `--appearance`, `--rtl`, `--screen-reader`, `--reduce-motion`.
+        package var render = RenderOptions.Flags()
+        /// `--timeout`.
+        package var timeout: String?
+        /// `--preferences`.
+        package var preferences: String?
+
+        package init() {}
+
+        package static let all: [CommandOption<Options>] =
+            [.value(\.tweak, "tweak", value: "id", help: "The tweak's identifier or 1-based number.")]
+            + LiveOptions.Flags.all.map { $0.lifted(into: \.live) }
+            + RenderOptions.Flags.all.map { $0.lifted(into: \.render) }
+            + [
+                TimeLimitOption.option(\.timeout, stopping: "Stop a demo whose render, or one script step,"),
+                PreferencesStore.option(\.preferences),
+            ]
+    }
 
     let request: DemoRequest
     let live: LiveOptions
@@ -51,10 +72,11 @@ package struct OpenCommand: RunnerCommand {
     /// (``DemoSelection/resolve(address:tweak:remembered:catalog:commandName:)``).
     package static var needsCompleteCatalog: Bool { false }
 
-    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        request = try DemoRequest(arguments: arguments)
-        live = try LiveOptions(arguments: arguments)
-        timeout = try TimeLimitOption.seconds(in: arguments)
+    package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
+        request = try DemoRequest(
+            address: arguments.first, tweak: options.tweak, render: options.render, preferencesPath: options.preferences)
+        live = try LiveOptions(options.live)
+        timeout = try TimeLimitOption.seconds(options.timeout)
     }
 
     /// The time limit on `selection`'s code, which prints its message as

@@ -16,27 +16,45 @@ package struct RenderOptions: Sendable, Equatable {
 
     package static let widthRange = 10...1000
 
-    package static let specs: [OptionSpec] = [
-        OptionSpec(
-            "width", value: "columns",
-            help: "The width to render at. Defaults to $COLUMNS, then the terminal's\nwidth, then 80."),
-        OptionSpec(
-            "color", value: "when", allowedValues: ColorMode.allCases.map(\.rawValue),
-            help: "auto, always or never (default: auto, which follows NO_COLOR,\nFORCE_COLOR, COLORTERM, TERM and whether the output is a terminal)."),
-        OptionSpec(
-            "appearance", value: "appearance", allowedValues: Appearance.allCases.map(\.rawValue),
-            help: "light or dark (default: light)."),
-        OptionSpec("rtl", help: "Lay the demo out right to left."),
-        OptionSpec(
-            "screen-reader",
-            help: "Render the accessible look (RenderContext.screenReader, with reduced motion).\n"
-                + "Only this flag turns it on: NO_COLOR, TERM=dumb and a pipe take away colour only."),
-        OptionSpec(
-            "reduce-motion", help: "Tell animations the reader asked for reduced motion (RenderContext.reduceMotion)."),
-    ]
+    /// The flags as the parser reads them; ``init(_:)`` checks them.
+    package struct Flags: CommandOptions {
+        /// `--width`.
+        package var width: String?
+        /// `--color`.
+        package var color: String?
+        /// `--appearance`.
+        package var appearance: String?
+        /// `--rtl`.
+        package var rtl: Bool = false
+        /// `--screen-reader`.
+        package var screenReader: Bool = false
+        /// `--reduce-motion`.
+        package var reduceMotion: Bool = false
 
-    package init(arguments: ParsedArguments) throws(RunnerError) {
-        if let text = arguments.value("width") {
+        package init() {}
+
+        package static let all: [CommandOption<Flags>] = [
+            .value(
+                \.width, "width", value: "columns",
+                help: "The width to render at. Defaults to $COLUMNS, then the terminal's\nwidth, then 80."),
+            .value(
+                \.color, "color", value: "when", allowedValues: ColorMode.allCases.map(\.rawValue),
+                help: "auto, always or never (default: auto, which follows NO_COLOR,\nFORCE_COLOR, COLORTERM, TERM and whether the output is a terminal)."),
+            .value(
+                \.appearance, "appearance", value: "appearance", allowedValues: Appearance.allCases.map(\.rawValue),
+                help: "light or dark (default: light)."),
+            .flag(\.rtl, "rtl", help: "Lay the demo out right to left."),
+            .flag(
+                \.screenReader, "screen-reader",
+                help: "Render the accessible look (RenderContext.screenReader, with reduced motion);\n"
+                    + "also on with NO_COLOR, TERM=dumb or output that is not a terminal."),
+            .flag(
+                \.reduceMotion, "reduce-motion", help: "Tell animations the reader asked for reduced motion (RenderContext.reduceMotion)."),
+        ]
+    }
+
+    package init(_ flags: Flags) throws(RunnerError) {
+        if let text = flags.width {
             guard let width = Int(text), Self.widthRange.contains(width) else {
                 throw .usage(
                     "invalid value '\(text)' for '--width'; give a number of columns from "
@@ -44,11 +62,11 @@ package struct RenderOptions: Sendable, Equatable {
             }
             self.width = width
         }
-        color = arguments.value("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
-        appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light
-        direction = arguments.has("rtl") ? .rightToLeft : .leftToRight
-        screenReader = arguments.has("screen-reader")
-        reduceMotion = arguments.has("reduce-motion")
+        color = flags.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
+        appearance = flags.appearance.flatMap(Appearance.init(rawValue:)) ?? .light
+        direction = flags.rtl ? .rightToLeft : .leftToRight
+        screenReader = flags.screenReader
+        reduceMotion = flags.reduceMotion
     }
 
     /// `context` with the look the reader asked for, and only that:

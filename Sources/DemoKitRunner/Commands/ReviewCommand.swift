@@ -29,16 +29,34 @@ package struct ReviewCommand: RunnerCommand {
                     + "'=Components/buttons' for that golden alone, not its scripts).",
                 isOptional: true)
         ],
-        options: [
-            OptionSpec("accept", help: "Accept every pending rendering (that FILTER matches) without asking."),
-            OptionSpec("reject", help: "Reject every pending rendering (that FILTER matches) without asking."),
-            OptionSpec("list", help: "List the pending renderings: new, changed or orphan."),
-            OptionSpec("json", help: "With --list: print JSON for scripts (schema: the DemoKitRunner documentation)."),
-            OptionSpec(
-                "snapshots", value: "dir",
+        options: Options.specs
+    )
+
+    /// `review`'s options, as the parser reads them.
+    package struct Options: CommandOptions {
+        /// `--accept`.
+        package var accept: Bool = false
+        /// `--reject`.
+        package var reject: Bool = false
+        /// `--list`.
+        package var list: Bool = false
+        /// `--json`.
+        package var json: Bool = false
+        /// `--snapshots`.
+        package var snapshots: String?
+
+        package init() {}
+
+        package static let all: [CommandOption<Options>] = [
+            .flag(\.accept, "accept", help: "Accept every pending rendering (that FILTER matches) without asking."),
+            .flag(\.reject, "reject", help: "Reject every pending rendering (that FILTER matches) without asking."),
+            .flag(\.list, "list", help: "List the pending renderings: new, changed or orphan."),
+            .flag(\.json, "json", help: "With --list: print JSON for scripts (schema: the DemoKitRunner documentation)."),
+            .value(
+                \.snapshots, "snapshots", value: "dir",
                 help: "The snapshot folder, found as 'snapshot' finds it when not given."),
         ]
-    )
+    }
 
     enum Action { case interactive, accept, reject, list }
 
@@ -47,26 +65,26 @@ package struct ReviewCommand: RunnerCommand {
     let json: Bool
     let snapshots: String?
 
-    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        let chosen = [("accept", Action.accept), ("reject", .reject), ("list", .list)].filter { arguments.has($0.0) }
+    package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
+        let chosen = [(options.accept, Action.accept), (options.reject, .reject), (options.list, .list)].filter(\.0)
         guard chosen.count <= 1 else {
             throw .usage("give one of '--accept', '--reject' and '--list', not several")
         }
         action = chosen.first?.1 ?? .interactive
-        json = arguments.has("json")
+        json = options.json
         if json, action != .list { throw .usage("'--json' goes with '--list'; write 'review --list --json'") }
-        guard arguments.positionals.count <= 1 else {
+        guard arguments.count <= 1 else {
             throw .usage("give one filter; several patterns go in one, separated by ',': 'red,blue'")
         }
         do {
-            filter = try arguments.positionals.first.map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
+            filter = try arguments.first.map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
         } catch {
             throw .usage(error.message)
         }
         if filter != nil, action == .interactive {
             throw .usage("a filter goes with '--accept', '--reject' or '--list'; 'review' alone walks every one")
         }
-        snapshots = arguments.value("snapshots")
+        snapshots = options.snapshots
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {

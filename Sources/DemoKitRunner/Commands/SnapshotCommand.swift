@@ -30,48 +30,82 @@ package struct SnapshotCommand: RunnerCommand {
             rendering with a line wider than its width is warned of on standard error: its
             golden keeps the line, a terminal of that width cuts it.
             """,
-        options: [
-            OptionSpec(
-                "record", value: "mode", allowedValues: SnapshotRecordMode.names,
+        options: Options.specs
+    )
+
+    /// `snapshot`'s options, as the parser reads them.
+    package struct Options: CommandOptions {
+        /// `--record`.
+        package var record: String?
+        /// `--filter`.
+        package var filter: String?
+        /// `--shard`.
+        package var shard: String?
+        /// `--prune`.
+        package var prune: Bool = false
+        /// `--snapshots`.
+        package var snapshots: String?
+        /// `--artifacts`.
+        package var artifacts: String?
+        /// `--junit`.
+        package var junit: String?
+        /// `--report`.
+        package var report: String?
+        /// `--json`.
+        package var json: Bool = false
+        /// `--verbose`.
+        package var verbose: Bool = false
+        /// `--jobs`.
+        package var jobs: String?
+        /// `--timeout`.
+        package var timeout: String?
+        /// `--in-process`.
+        package var inProcess: Bool = false
+
+        package init() {}
+
+        package static let all: [CommandOption<Options>] = [
+            .value(
+                \.record, "record", value: "mode", allowedValues: SnapshotRecordMode.names,
                 help: "pending: leave new and changed renderings for 'review' (the default\n"
                     + "outside CI); missing: write goldens that do not exist; failed: also rewrite\n"
                     + "those that differ; all: rewrite every golden that changed; never: write nothing."),
-            OptionSpec(
-                "filter", value: "pattern",
+            .value(
+                \.filter, "filter", value: "pattern",
                 help: "Check only these groups, demos or tweaks: 'red', 'Components/buttons',\n"
                     + "'*/*/red'; '=Components/buttons' for that golden alone; several separated by ','."),
-            OptionSpec(
-                "shard", value: "i/n", help: "Check part I of N (stable split by identifier), e.g. 2/4."),
-            OptionSpec("prune", help: "Delete obsolete goldens (complete runs only)."),
-            OptionSpec(
-                "snapshots", value: "dir",
+            .value(
+                \.shard, "shard", value: "i/n", help: "Check part I of N (stable split by identifier), e.g. 2/4."),
+            .flag(\.prune, "prune", help: "Delete obsolete goldens (complete runs only)."),
+            .value(
+                \.snapshots, "snapshots", value: "dir",
                 help: "The snapshot folder. Defaults to the runner's snapshotDirectory:, then\n"
                     + "$DEMOKIT_SNAPSHOTS, then Demos/__Snapshots__ in the package root."),
-            OptionSpec(
-                "artifacts", value: "dir",
+            .value(
+                \.artifacts, "artifacts", value: "dir",
                 help: "Where the actual output of failing goldens is kept.\n"
                     + "Defaults to .build/demokit-snapshots in the package root."),
-            OptionSpec("junit", value: "path", help: "Also write a JUnit XML report to this file."),
-            OptionSpec(
-                "report", value: "path",
+            .value(\.junit, "junit", value: "path", help: "Also write a JUnit XML report to this file."),
+            .value(
+                \.report, "report", value: "path",
                 help: "Also write a web page of every failure (old and new side by side, in\n"
                     + "colour, with the diff and the command that accepts each) to this file."),
-            OptionSpec("json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
-            OptionSpec(
-                "verbose",
+            .flag(\.json, "json", help: "Print the results as JSON for scripts (schema: the DemoKitRunner documentation)."),
+            .flag(
+                \.verbose, "verbose",
                 help: "Print every failure in full: each missing golden on its own, and the diff of\n"
                     + "a styles golden's escape sequences beside its changed cells."),
-            OptionSpec(
-                "jobs", value: "n",
+            .value(
+                \.jobs, "jobs", value: "n",
                 help: "Render on this many threads and worker processes (default: one per core,\n"
                     + "at most 8)."),
-            TimeLimitOption.spec(stopping: "Fail a golden whose render, or one script step,"),
-            OptionSpec(
-                "in-process",
+            TimeLimitOption.option(\.timeout, stopping: "Fail a golden whose render, or one script step,"),
+            .flag(
+                \.inProcess, "in-process",
                 help: "Render in the runner's own process instead of worker processes (a demo\n"
                     + "that crashes then ends the run; '--timeout' is not available)."),
         ]
-    )
+    }
 
     let record: SnapshotRecordMode?
     let filter: SnapshotFilter?
@@ -90,25 +124,25 @@ package struct SnapshotCommand: RunnerCommand {
     /// line is known to be valid, or this process.
     let rendering: GoldenRendering
 
-    package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
-        record = arguments.value("record").flatMap(SnapshotRecordMode.init)
+    package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
+        record = options.record.flatMap(SnapshotRecordMode.init)
         do {
-            filter = try arguments.value("filter").map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
-            shard = try arguments.value("shard").map(SnapshotShard.init)
+            filter = try options.filter.map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
+            shard = try options.shard.map(SnapshotShard.init)
         } catch {
             throw .usage(error.message)
         }
-        prune = arguments.has("prune")
+        prune = options.prune
         if prune, filter != nil || (shard?.count ?? 1) > 1 {
             throw .usage(
                 "'--prune' needs a complete run, to know which goldens nothing produces; "
                     + "leave out '--filter' and '--shard'")
         }
-        snapshots = arguments.value("snapshots")
-        artifacts = arguments.value("artifacts")
-        junit = arguments.value("junit")
+        snapshots = options.snapshots
+        artifacts = options.artifacts
+        junit = options.junit
         if let junit { try Self.checkReportPath(junit, option: "junit", example: "snapshots.xml", environment: environment) }
-        report = arguments.value("report")
+        report = options.report
         if let report {
             try Self.checkReportPath(report, option: "report", example: "snapshots.html", environment: environment)
             guard FailureReport.mayReplace(environment.url(forPath: report)) else {
@@ -117,9 +151,9 @@ package struct SnapshotCommand: RunnerCommand {
                         + "give another path or delete the file")
             }
         }
-        json = arguments.has("json")
-        verbose = arguments.has("verbose")
-        if let text = arguments.value("jobs") {
+        json = options.json
+        verbose = options.verbose
+        if let text = options.jobs {
             guard let value = Int(text), (1...64).contains(value) else {
                 throw .usage(
                     "invalid value '\(TerminalSafeText.oneLine(text))' for '--jobs'; "
@@ -129,9 +163,9 @@ package struct SnapshotCommand: RunnerCommand {
         } else {
             jobs = SnapshotConfiguration.defaultJobs
         }
-        inProcess = arguments.has("in-process")
-        timeout = try TimeLimitOption.seconds(in: arguments)
-        if inProcess, arguments.value("timeout") != nil {
+        inProcess = options.inProcess
+        timeout = try TimeLimitOption.seconds(options.timeout)
+        if inProcess, options.timeout != nil {
             throw .usage("'--timeout' needs render workers; leave out '--in-process'")
         }
         // Started now, before the runner builds its catalog and plans the

@@ -6,20 +6,22 @@ import DemoKitSnapshots
 /// (``RenderTimeout/defaultSeconds``, which `browse` and the test helpers'
 /// isolation keep too) and one way to read it.
 enum TimeLimitOption {
-    /// The flag, with what the limit stops in this command.
-    static func spec(stopping what: String) -> OptionSpec {
-        OptionSpec(
-            "timeout", value: "seconds",
+    /// The option, with what the limit stops in this command, setting `field`.
+    static func option<Options>(
+        _ field: WritableKeyPath<Options, String?> & Sendable, stopping what: String
+    ) -> CommandOption<Options> {
+        .value(
+            field, "timeout", value: "seconds",
             help: what + " takes longer than this in\nreal time (default "
                 + "\(RenderTimeout.format(RenderTimeout.defaultSeconds, unit: false)); 0 for no limit); "
                 + "virtual time does not count.")
     }
 
-    /// The limit given, or the default.
+    /// The limit given as `text`, or the default.
     ///
     /// - Throws: A usage error for a value that is not seconds from 0 to a day.
-    static func seconds(in arguments: ParsedArguments) throws(RunnerError) -> Double {
-        guard let text = arguments.value("timeout") else { return RenderTimeout.defaultSeconds }
+    static func seconds(_ text: String?) throws(RunnerError) -> Double {
+        guard let text else { return RenderTimeout.defaultSeconds }
         guard let value = Double(text), value.isFinite, (0...86_400).contains(value) else {
             throw .usage(
                 "invalid value '\(TerminalSafeText.oneLine(text))' for '--timeout'; "

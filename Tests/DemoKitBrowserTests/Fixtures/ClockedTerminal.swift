@@ -1,4 +1,4 @@
-@testable import DemoKitRunner
+@testable import DemoKitBrowser
 @testable import DemoKitTerminal
 
 /// A terminal whose clock is its own: a wait with a timeout moves the clock

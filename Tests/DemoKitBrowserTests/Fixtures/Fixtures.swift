@@ -1,4 +1,5 @@
 import DemoKitCore
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitSnapshots
 @testable import DemoKitTerminal
@@ -31,7 +32,7 @@ enum Fixtures {
             address: "LiveDemos/" + demo, tweak: tweak, remembered: nil, catalog: liveCatalog,
             commandName: "demo-runner"
         ).selection()
-        return BrowserState(catalog: liveCatalog, selection: selection, size: size, script: script)
+        return BrowserState(catalog: liveCatalog, demo: selection?.demo, tweak: selection?.tweak, size: size, script: script)
     }
 
     static let wide = TerminalSize(columns: 100, rows: 30)
@@ -42,7 +43,7 @@ enum Fixtures {
         size: TerminalSize = wide, catalog: Catalog = catalog, selection: DemoSelection? = nil,
         colorSupport: ColorSupport = .none
     ) -> BrowserState {
-        BrowserState(catalog: catalog, selection: selection, size: size, colorSupport: colorSupport)
+        BrowserState(catalog: catalog, demo: selection?.demo, tweak: selection?.tweak, size: size, colorSupport: colorSupport)
     }
 
     /// The screen for `state`, as plain text lines.

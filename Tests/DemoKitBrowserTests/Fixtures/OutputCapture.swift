@@ -1,4 +1,5 @@
 import Foundation
+@testable import DemoKitBrowser
 @testable import DemoKitRunner
 import DemoKitTerminal
 

@@ -22,52 +22,33 @@ import DemoKitTerminal
 package struct BrowserState {
     /// The catalog being browsed.
     package let catalog: Catalog
-    /// The colours the terminal shows.
-    package let colorSupport: ColorSupport
     /// The terminal's size.
     package internal(set) var size: TerminalSize
     /// The catalog with the demo beside it, or the demo alone.
     package internal(set) var view: BrowserView = .catalog
-    /// The tweak menu or the help panel, when one is open.
+    /// The tweak menu, the script menu, the audit or the help panel, when
+    /// one is open.
     package internal(set) var overlay: BrowserOverlay?
-    /// What the sidebar is filtered by; empty shows every demo.
-    package internal(set) var filter = ""
-    /// Whether keys are being typed into the filter.
-    package internal(set) var isEditingFilter = false
-    /// The sidebar's rows: headings of groups with a visible demo, and the
-    /// demos that match the filter.
-    package internal(set) var rows: [SidebarRow] = []
     /// The demo shown. It stays selected, though hidden, when the filter
     /// matches nothing; `nil` only for an empty catalog.
     package internal(set) var selection: DemoPosition?
-    /// Light or dark, toggled with `d`.
-    package internal(set) var appearance: Appearance
-    /// Left-to-right or right-to-left, toggled with `r`.
-    package internal(set) var direction: LayoutDirection
-    /// Whether demos render their accessible look
-    /// (`RenderContext.screenReader`), as `browse --screen-reader` asks.
-    package let screenReader: Bool
-    /// Whether animations are told the reader asked for reduced motion.
-    package let reduceMotion: Bool
-    /// The index in ``WidthPreset/all`` of the width the demo is rendered at.
-    package internal(set) var widthPresetIndex: Int
-    /// The first line of the demo shown, when it is taller than its pane.
-    package internal(set) var demoScroll = 0
-    /// How far the demo can scroll, as the screen last found it.
-    package internal(set) var maxDemoScroll = 0
-    /// The demo's lines the pane showed, as the screen last found it.
-    package internal(set) var demoPageRows: Int?
-    /// The first sidebar row shown.
-    package internal(set) var sidebarTop = 0
+    /// The tweak chosen for each demo in this session.
+    var chosenTweaks: [DemoPosition: Int] = [:]
     /// A notice shown until the next key.
     package internal(set) var message: BrowserMessage?
-    /// The selected demo's player and clock, when the demo is live.
-    package internal(set) var live: LivePane?
-    /// Whether the live demo has the keys: every key and paste goes to it,
-    /// except ``leaveKey``.
-    package internal(set) var isFocused = false
-    /// The script shown step by step instead of the live demo, if any.
-    package internal(set) var script: ScriptPosition?
+    /// The sidebar: the filter, its rows, where they are scrolled.
+    package internal(set) var sidebar: BrowserSidebar
+    /// How demos are rendered: colours, appearance, direction, width.
+    package internal(set) var settings: BrowserRenderSettings
+    /// How far the demo pane is scrolled.
+    package internal(set) var demoPane = DemoPaneScroll()
+    /// The selected demo's live pane, focus, script and time.
+    package internal(set) var liveDemo = LiveDemoState()
+    /// What the accessibility audit found so far.
+    package internal(set) var audits = BrowserAudits()
+    /// The rebuild under `browse --watch`, while one runs or after one
+    /// failed.
+    package internal(set) var build: BuildStatus?
     /// Demos that crashed or hung an earlier browser of this session, by
     /// demo and tweak: their pane shows the failure, and their code does
     /// not run again.
@@ -76,49 +57,18 @@ package struct BrowserState {
     /// rendering, playing it), with the place it runs for: the supervisor
     /// learns which demo to blame if the browser crashes or hangs.
     package var demoCodeWillRun: ((BrowserPlace) -> Void)?
-    /// The rebuild under `browse --watch`, while one runs or after one
-    /// failed.
-    package internal(set) var build: BuildStatus?
-    /// What the accessibility audit found in each demo audited so far:
-    /// the sidebar marks those that fail it, `a` shows the selected one's.
-    package internal(set) var audits: [DemoPosition: DemoAudit] = [:]
 
     /// The one key a focused demo never gets: it gives the keys back to
     /// the catalog. Ctrl-], telnet's escape key: no component needs it.
     package static let leaveKey = KeyPress.control("]")
 
-    /// The reading of the browser's monotonic clock at the last
-    /// ``tick(now:)``, from which virtual time advances.
-    var lastTick: Duration?
-    /// The revision the next live pane starts at.
-    var nextLiveRevision = 0
-
-    /// Finds the cases of the demo to audit, keeping what it learnt of the
-    /// last one.
-    var auditFinder: GoldenCaseFinder?
-
-    /// The tweak chosen for each demo in this session.
-    var chosenTweaks: [DemoPosition: Int] = [:]
-    /// The row of each visible demo.
-    var rowIndexByDemo: [DemoPosition: Int] = [:]
-    /// The 1-based number of each visible demo among the visible demos.
-    var ordinalByDemo: [DemoPosition: Int] = [:]
-    /// Lower-cased text each demo is filtered on, by group then demo.
-    let searchText: [[String]]
-    /// The widest title in the sidebar, so that it keeps its width while
-    /// filtering.
-    package let sidebarContentWidth: Int
-    /// Sidebar rows with no filter.
-    let unfilteredRowCount: Int
-    /// The number of demos in the catalog.
-    package let totalDemoCount: Int
-
     /// A browser showing `selection`, or the first demo.
     ///
     /// - Parameters:
     ///   - catalog: The catalog to browse.
-    ///   - selection: The demo and tweak to start on, usually restored from
-    ///     the preferences with ``DemoSelection``.
+    ///   - demo: The demo to start on, usually restored from the
+    ///     preferences; `nil` starts on the first demo.
+    ///   - tweak: The demo's tweak to start on; `nil`, its first.
     ///   - size: The terminal's size.
     ///   - colorSupport: What the terminal shows; demos render for it.
     ///   - appearance: Light or dark to start with.
@@ -135,7 +85,8 @@ package struct BrowserState {
     ///     first demo's making.
     package init(
         catalog: Catalog,
-        selection: DemoSelection? = nil,
+        demo: CatalogDemo? = nil,
+        tweak: CatalogTweak? = nil,
         size: TerminalSize,
         colorSupport: ColorSupport = .none,
         appearance: Appearance = .light,
@@ -149,34 +100,20 @@ package struct BrowserState {
         demoCodeWillRun: ((BrowserPlace) -> Void)? = nil
     ) {
         self.catalog = catalog
-        self.colorSupport = colorSupport
         self.size = size
-        self.appearance = appearance
-        self.direction = direction
-        self.screenReader = screenReader
-        self.reduceMotion = reduceMotion || screenReader
-        widthPresetIndex = WidthPreset.all.firstIndex(of: widthPreset) ?? 0
+        settings = BrowserRenderSettings(
+            colorSupport: colorSupport, appearance: appearance, direction: direction, screenReader: screenReader,
+            reduceMotion: reduceMotion, widthPreset: widthPreset)
+        sidebar = BrowserSidebar(catalog: catalog)
         for failure in failures { self.failures[failure.key] = failure }
         self.demoCodeWillRun = demoCodeWillRun
-        searchText = catalog.groups.map { group in
-            group.demos.map { demo in
-                [demo.title, demo.identifier, demo.address, group.title].joined(separator: "\n").lowercased()
-            }
-        }
-        let widest = catalog.groups.flatMap { group in
-            [group.title.displayWidth + 4] + group.demos.map { $0.title.displayWidth + 2 }
-        }.max()
-        sidebarContentWidth = widest ?? 10
-        unfilteredRowCount = catalog.groups.reduce(0) { $0 + 1 + $1.demos.count }
-        totalDemoCount = catalog.groups.reduce(0) { $0 + $1.demos.count }
         if !messages.isEmpty {
             let isWarning = messages.contains { $0.isWarning }
             message = BrowserMessage(messages.map(\.text).joined(separator: "; "), isWarning: isWarning)
         }
-        rebuildRows()
-        if let selection, let position = position(of: selection.demo) {
+        if let demo, let position = position(of: demo) {
             self.selection = position
-            if let tweak = selection.tweak { chosenTweaks[position] = tweak.index }
+            if let tweak { chosenTweaks[position] = tweak.index }
         } else {
             self.selection = rows.lazy.compactMap(\.demo).first
         }
@@ -185,6 +122,32 @@ package struct BrowserState {
         if let script, let index = live?.scripts.firstIndex(where: { $0.identifier == script }) {
             showScript(index)
         }
+    }
+
+    // MARK: - The parts, by the names the screen reads
+
+    /// `sidebar.filter`.
+    package var filter: String { sidebar.filter }
+
+    /// `sidebar.rows`.
+    package var rows: [SidebarRow] { sidebar.rows }
+
+    /// `liveDemo.pane`.
+    package internal(set) var live: LivePane? {
+        get { liveDemo.pane }
+        set { liveDemo.pane = newValue }
+    }
+
+    /// `liveDemo.isFocused`.
+    package internal(set) var isFocused: Bool {
+        get { liveDemo.isFocused }
+        set { liveDemo.isFocused = newValue }
+    }
+
+    /// `liveDemo.script`.
+    package internal(set) var script: ScriptPosition? {
+        get { liveDemo.script }
+        set { liveDemo.script = newValue }
     }
 
     // MARK: - Derived values
@@ -210,17 +173,17 @@ package struct BrowserState {
     }
 
     /// The width preset in use.
-    package var widthPreset: WidthPreset { WidthPreset.all[widthPresetIndex] }
+    package var widthPreset: WidthPreset { settings.widthPreset }
 
     /// Where things go on the screen.
     package var layout: BrowserLayout {
         BrowserLayout(
-            size: size, view: view, sidebarContentWidth: sidebarContentWidth,
-            sidebarRowCount: unfilteredRowCount)
+            size: size, view: view, sidebarContentWidth: sidebar.contentWidth,
+            sidebarRowCount: sidebar.unfilteredRowCount)
     }
 
     /// Whether the sidebar shows the filter line.
-    package var showsFilterLine: Bool { isEditingFilter || !filter.isEmpty }
+    package var showsFilterLine: Bool { sidebar.isEditingFilter || !filter.isEmpty }
 
     /// The number of sidebar rows that fit below the filter line.
     package var sidebarListHeight: Int {
@@ -229,25 +192,18 @@ package struct BrowserState {
     }
 
     /// The selected demo's row, when the filter shows it.
-    package var selectedRow: Int? { selection.flatMap { rowIndexByDemo[$0] } }
+    package var selectedRow: Int? { selection.flatMap { sidebar.row(of: $0) } }
 
     /// The number of demos the filter shows.
-    package var visibleDemoCount: Int { ordinalByDemo.count }
+    package var visibleDemoCount: Int { sidebar.visibleDemoCount }
 
     /// The selected demo's 1-based number among the visible demos.
-    package var selectedOrdinal: Int? { selection.flatMap { ordinalByDemo[$0] } }
+    package var selectedOrdinal: Int? { selection.flatMap { sidebar.ordinal(of: $0) } }
 
     /// The context the selected demo renders in, for a pane of this size.
     package func renderContext(paneWidth: Int, paneHeight: Int) -> RenderContext {
         let isFullScreen = selectedDemo?.presentation == .fullScreen
-        return RenderContext(
-            width: widthPreset.width(inPane: paneWidth),
-            height: isFullScreen ? paneHeight : nil,
-            colorSupport: colorSupport,
-            appearance: appearance,
-            direction: direction,
-            reduceMotion: reduceMotion,
-            screenReader: screenReader)
+        return settings.renderContext(paneWidth: paneWidth, height: isFullScreen ? paneHeight : nil)
     }
 
     func position(of demo: CatalogDemo) -> DemoPosition? {

@@ -1,11 +1,8 @@
-import DemoKitCore
-import DemoKitSnapshots
-
 extension StyledText {
     /// The part of the line between two columns. A wide character cut by
     /// either edge is replaced by spaces, so the result is exactly as wide
     /// as the part of the line inside the range.
-    func columns(_ range: Range<Int>) -> StyledText {
+    package func columns(_ range: Range<Int>) -> StyledText {
         var result = StyledText()
         var column = 0
         for run in runs {
@@ -30,7 +27,7 @@ extension StyledText {
 
     /// The line with `other` drawn over it from column `x`, padded with
     /// spaces where the line is shorter.
-    func overlaid(with other: StyledText, at x: Int) -> StyledText {
+    package func overlaid(with other: StyledText, at x: Int) -> StyledText {
         let width = other.displayWidth
         let base = padded(to: x + width)
         return base.columns(0..<x) + other + base.columns((x + width)..<base.displayWidth)

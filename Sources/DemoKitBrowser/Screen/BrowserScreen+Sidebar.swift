@@ -8,16 +8,16 @@ extension BrowserScreen {
         var lines: [StyledText] = []
         let width = rect.width
         if state.showsFilterLine {
-            let caret = state.isEditingFilter ? "▏" : ""
-            let count = " \(state.visibleDemoCount)/\(state.totalDemoCount) "
+            let caret = state.sidebar.isEditingFilter ? "▏" : ""
+            let count = " \(state.visibleDemoCount)/\(state.sidebar.totalDemoCount) "
             let text = StyledText("/ ", style: BrowserChrome.filter) + StyledText(state.filter + caret)
             let room = max(1, width - count.count)
             lines.append(text.truncated(to: room).padded(to: room) + StyledText(count, style: BrowserChrome.hint))
         }
         let listHeight = state.sidebarListHeight
-        let end = min(state.rows.count, state.sidebarTop + listHeight)
-        if state.sidebarTop < end {
-            for row in state.sidebarTop..<end {
+        let end = min(state.rows.count, state.sidebar.top + listHeight)
+        if state.sidebar.top < end {
+            for row in state.sidebar.top..<end {
                 lines.append(line(for: state.rows[row], state: state, width: width))
             }
         } else if state.showsFilterLine, listHeight > 0 {
@@ -38,7 +38,7 @@ extension BrowserScreen {
             var line = StyledText((isSelected ? "› " : "  ") + title)
             // A demo that fails the accessibility audit: `!` in its last
             // column (`a` shows why).
-            if state.audits[position]?.fails == true, width >= 4 {
+            if state.audits.byDemo[position]?.fails == true, width >= 4 {
                 line = line.truncated(to: width - 2).padded(to: width - 1)
                     + StyledText("!", style: BrowserChrome.warning)
             }

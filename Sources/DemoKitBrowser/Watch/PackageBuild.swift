@@ -38,6 +38,13 @@ package final class PackageBuild: @unchecked Sendable {
         package var arguments: [String] {
             ["build", "--product", product, "-c", configuration] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
         }
+
+        package init(root: URL, product: String, scratchPath: String? = nil, configuration: String) {
+            self.root = root
+            self.product = product
+            self.scratchPath = scratchPath
+            self.configuration = configuration
+        }
     }
 
     private let settings: Settings

@@ -146,7 +146,7 @@ extension BrowserScreen {
             rect.width - 4,
             max(title.displayWidth + 2, contentWidth ?? body.reduce(0) { max($0, $1.displayWidth) }))
         let content = TextBlock(body.map { $0.truncated(to: inner).padded(to: inner) })
-        let context = RenderContext(width: inner + 4, colorSupport: state.colorSupport)
+        let context = RenderContext(width: inner + 4, colorSupport: state.settings.colorSupport)
         var panel = content.bordered(.rounded, title: StyledText(title).bold(), color: .cyan, in: context).lines
         if panel.count > rect.height {
             panel = Array(panel.prefix(rect.height - 1)) + [panel[panel.count - 1]]

@@ -13,8 +13,8 @@ extension BrowserState {
     /// - Returns: Whether a frame came due, so the screen must be drawn.
     @discardableResult
     package mutating func tick(now: Duration) -> Bool {
-        defer { lastTick = now }
-        guard let last = lastTick, let pane = live, !pane.isPaused, script == nil else { return false }
+        defer { liveDemo.lastTick = now }
+        guard let last = liveDemo.lastTick, let pane = live, !pane.isPaused, script == nil else { return false }
         let due = pane.player.nextFrame
         live?.player.advance(by: now - last)
         guard let due, let time = live?.player.time else { return false }
@@ -27,7 +27,7 @@ extension BrowserState {
         guard let pane = live, !pane.isPaused, script == nil, showsSelectedDemo,
             let next = pane.player.nextFrame
         else { return nil }
-        let elapsed = lastTick.map { now - $0 } ?? .zero
+        let elapsed = liveDemo.lastTick.map { now - $0 } ?? .zero
         return max(.zero, next - pane.player.time - elapsed)
     }
 
@@ -52,11 +52,11 @@ extension BrowserState {
         }
         let kept = live?.position == position ? script : nil
         let context = renderContext(paneWidth: layout.pane.width, paneHeight: layout.pane.height)
-        nextLiveRevision += 1
+        let revision = liveDemo.newRevision()
         reportDemoCode()
         live = LivePane(
             demo.makeDemoable(tweak: tweak), position: position, tweak: tweak?.index, context: context,
-            revision: nextLiveRevision)
+            revision: revision)
         isFocused = false
         script = nil
         if let kept, let index = live?.scripts.firstIndex(where: { $0.identifier == kept.identifier }) {
@@ -75,11 +75,11 @@ extension BrowserState {
         guard let pane = live, let demo = selectedDemo else { return }
         let tweak = selectedTweak
         let context = renderContext(paneWidth: layout.pane.width, paneHeight: layout.pane.height)
-        nextLiveRevision += 1
+        let revision = liveDemo.newRevision()
         reportDemoCode()
         live = LivePane(
             demo.makeDemoable(tweak: tweak), position: pane.position, tweak: pane.tweak, context: context,
-            revision: nextLiveRevision)
+            revision: revision)
     }
 
     /// Gives the live demo the keys, in the demo view; a demo that has
@@ -89,7 +89,7 @@ extension BrowserState {
         if pane.player.outcome != nil { restartLive() }
         script = nil
         view = .demo
-        demoScroll = 0
+        demoPane.top = 0
         isFocused = true
     }
 
@@ -101,7 +101,7 @@ extension BrowserState {
         if input == .key(Self.leaveKey) || (finished && (input == .key(.escape) || input == .key(.backspace))) {
             isFocused = false
             view = .catalog
-            demoScroll = 0
+            demoPane.top = 0
             return
         }
         deliver(input)
@@ -111,8 +111,8 @@ extension BrowserState {
     private mutating func deliver(_ input: DemoInput) {
         guard live != nil else { return }
         live?.player.send(input)
-        nextLiveRevision += 1
-        live?.revision = nextLiveRevision
+        let revision = liveDemo.newRevision()
+        live?.revision = revision
     }
 
     // MARK: - Pause and step

@@ -11,7 +11,7 @@ import Darwin
 /// while the last browser still has the terminal (``BrowserLaunch/standby``):
 /// it has started and read its catalog by now; it says it is ready and
 /// waits, without touching the terminal, until it is told to take it.
-enum BrowserStandby {
+package enum BrowserStandby {
     /// Reports ``BrowserReport/ready`` on `channel`, then reads the
     /// supervisor's messages until ``SupervisorMessage/start(launchFile:)``.
     ///
@@ -20,7 +20,7 @@ enum BrowserStandby {
     ///   - messages: The descriptor the supervisor's messages come on.
     /// - Returns: The launch file the message names, read; `nil` when the
     ///   messages end first: the supervisor no longer needs this browser.
-    static func waitForStart(channel: BrowserChannel, messages: Int32) -> BrowserLaunch? {
+    package static func waitForStart(channel: BrowserChannel, messages: Int32) -> BrowserLaunch? {
         channel.send(.ready)
         var line: [UInt8] = []
         while true {

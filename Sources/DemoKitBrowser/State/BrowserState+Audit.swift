@@ -4,7 +4,7 @@ import DemoKitSnapshots
 
 extension BrowserState {
     /// The selected demo's audit, once it has been audited.
-    package var selectedAudit: DemoAudit? { selection.flatMap { audits[$0] } }
+    package var selectedAudit: DemoAudit? { selection.flatMap { audits.byDemo[$0] } }
 
     /// The demo to audit while the browser waits for keys: the one shown,
     /// when its tweak's still renderings have not been audited yet and it
@@ -13,7 +13,7 @@ extension BrowserState {
     /// other tweaks and scripts, which may crash or hang, wait for `a`.
     package var nextDemoToAudit: DemoPosition? {
         guard let selection, selectedRow != nil || view == .demo, !hasFailed(selection) else { return nil }
-        if let audit = audits[selection], audit.isComplete || audit.failure != nil
+        if let audit = audits.byDemo[selection], audit.isComplete || audit.failure != nil
             || audit.tweaks.contains(selectedTweak?.identifier)
         {
             return nil
@@ -38,13 +38,13 @@ extension BrowserState {
     ///   for a demo without tweaks), or `nil` for every rendering.
     package mutating func audit(_ position: DemoPosition, tweak: Int? = nil) {
         let demo = catalog.groups[position.group].demos[position.demo]
-        var finder = auditFinder ?? GoldenCaseFinder(catalog: catalog)
-        defer { auditFinder = finder }
+        var finder = audits.finder ?? GoldenCaseFinder(catalog: catalog)
+        defer { audits.finder = finder }
         var cases: [GoldenCase]
         do {
             cases = try finder.cases(group: position.group, demo: position.demo)
         } catch {
-            audits[position] = DemoAudit(failure: error.message)
+            audits.byDemo[position] = DemoAudit(failure: error.message)
             return
         }
         if let tweak {
@@ -67,9 +67,9 @@ extension BrowserState {
             tell(place)
         }
         if tweak == nil {
-            audits[position] = DemoAudit(results: results, isComplete: true)
+            audits.byDemo[position] = DemoAudit(results: results, isComplete: true)
         } else {
-            audits[position, default: DemoAudit()].add(results)
+            audits.byDemo[position, default: DemoAudit()].add(results)
         }
     }
 
@@ -83,7 +83,7 @@ extension BrowserState {
     /// been yet.
     mutating func openAudit() {
         guard let selection, selectedRow != nil || view == .demo, let demo = selectedDemo else { return }
-        if audits[selection]?.isComplete != true {
+        if audits.byDemo[selection]?.isComplete != true {
             guard !hasFailed(selection) else {
                 message = BrowserMessage("\(demo.title) stopped a browser: it is not audited again", isWarning: true)
                 return

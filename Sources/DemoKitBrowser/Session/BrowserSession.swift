@@ -40,7 +40,7 @@ package struct BrowserSession<Terminal: BrowserTerminal> {
     /// terminal once the last demo and tweak are saved.
     ///
     /// - Throws: A failure when the terminal cannot be put in raw mode.
-    package mutating func run() throws(RunnerError) {
+    package mutating func run() throws(BrowserFailure) {
         do {
             try terminal.enter()
         } catch {
@@ -123,14 +123,14 @@ package struct BrowserSession<Terminal: BrowserTerminal> {
 
     /// Gives the terminal back to the shell and stops; when the shell
     /// resumes the browser (`fg`), takes the terminal again and redraws.
-    private mutating func suspendUntilResumed() throws(RunnerError) {
+    private mutating func suspendUntilResumed() throws(BrowserFailure) {
         terminal.suspend()
         try resume()
     }
 
     /// Takes the terminal again after a stop (Ctrl-Z, `kill -TSTP`,
     /// `kill -STOP`) and the continue that follows, and redraws it all.
-    private mutating func resume() throws(RunnerError) {
+    private mutating func resume() throws(BrowserFailure) {
         do {
             try terminal.reenter()
         } catch {

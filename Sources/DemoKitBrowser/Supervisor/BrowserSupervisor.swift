@@ -90,7 +90,7 @@ package struct BrowserSupervisor {
     ///   the same way.
     /// - Throws: A failure when the terminal cannot be read or the browser
     ///   cannot be started.
-    package func run() throws(RunnerError) -> Ending {
+    package func run() throws(BrowserFailure) -> Ending {
         let terminal = TerminalSupervisor()
         do {
             try terminal.begin()
@@ -212,66 +212,89 @@ package struct BrowserSupervisor {
                     }
                 }
             case .exited(let status):
-                if status == 0, quitsForReload {
-                    trace?.mark(.browserEnd)
-                    // The new build, where the old one was; it may have fixed them all.
-                    launch.failures = []
-                    launch.build = nil
-                    launch.notice = "rebuilt in \(rebuilder?.secondsSinceBuildStart(now: clock.now) ?? "?") s"
-                    return rebuilder?.takeReadyStandby().map { .handOver($0) } ?? .relaunch
-                }
-                // A demo that called `exit` (tuist/Noora's Ctrl-C default
-                // does) ended the browser while its code ran: a failure of
-                // that demo, as a crash is, never a silent quit.
-                if let current = busy?.place, !launch.failures.contains(where: { $0.key == current.demoKey }) {
-                    terminal.restoreTerminal()
-                    launch.failures.append(DemoFailure(
-                        key: current.demoKey,
-                        summary: "This demo ended the process (exit(\(status))) while its code ran; "
-                            + "a demo must return, not call exit"))
-                    launch.place = current
-                    launch.notice = "\(current.description) stopped the browser; it started again"
-                    return .relaunch
-                }
-                return .ended(.exited(status))
+                return exited(
+                    status: status, quitsForReload: quitsForReload, busy: busy?.place, terminal: terminal,
+                    launch: &launch, rebuilder: rebuilder, now: clock.now)
             case .signaled(let signal):
-                let failure: DemoFailure
-                let place: BrowserPlace
-                if let hung {
-                    place = hung
-                    failure = DemoFailure(
-                        key: hung.demoKey,
-                        summary: "This demo did not finish within \(Self.seconds(timeLimit)) s; "
-                            + "the browser stopped it (SIGKILL)")
-                } else if let current = busy?.place,
-                    TerminalSupervisor.crashSignals.contains(signal) || signal == SIGKILL
-                {
-                    place = current
-                    let report = CrashReport(standardError: terminal.errorOutput(from: errorStart))
-                    failure = DemoFailure(
-                        key: current.demoKey,
-                        summary: report.summary(signal: signal, signalName: SignalName.describing(signal)),
-                        details: report.frames)
-                } else {
-                    // Ctrl-C, SIGTERM and the like: the browser's own handler
-                    // restored the terminal, and a second restore would move
-                    // the shell's cursor (leaving the alternate screen again
-                    // restores a saved position).
-                    if !Self.signalsTheBrowserRestoresOn.contains(signal) { terminal.restoreTerminal() }
-                    return .ended(.signaled(signal))
-                }
-                terminal.restoreTerminal()
-                // A demo that fails again after it was marked is not the
-                // demo's doing: stop rather than start browsers forever.
-                guard !launch.failures.contains(where: { $0.key == failure.key }) else {
-                    return .ended(.signaled(signal))
-                }
-                launch.failures.append(failure)
-                launch.place = place
-                launch.notice = "\(place.description) stopped the browser; it started again"
-                return .relaunch
+                return signaled(
+                    signal, hung: hung, busy: busy?.place, terminal: terminal, errorStart: errorStart, launch: &launch)
             }
         }
+    }
+
+    /// How a browser that exited ends its run: for a new build, handing
+    /// over; after a demo called `exit` while its code ran, starting again
+    /// with that demo marked failed; else, ending as it did.
+    private func exited(
+        status: Int32, quitsForReload: Bool, busy: BrowserPlace?, terminal: TerminalSupervisor,
+        launch: inout BrowserLaunch, rebuilder: Rebuilder?, now: ContinuousClock.Instant
+    ) -> Outcome {
+        if status == 0, quitsForReload {
+            trace?.mark(.browserEnd)
+            // The new build, where the old one was; it may have fixed them all.
+            launch.failures = []
+            launch.build = nil
+            launch.notice = "rebuilt in \(rebuilder?.secondsSinceBuildStart(now: now) ?? "?") s"
+            return rebuilder?.takeReadyStandby().map { .handOver($0) } ?? .relaunch
+        }
+        // A demo that called `exit` (tuist/Noora's Ctrl-C default
+        // does) ended the browser while its code ran: a failure of
+        // that demo, as a crash is, never a silent quit.
+        if let current = busy, !launch.failures.contains(where: { $0.key == current.demoKey }) {
+            terminal.restoreTerminal()
+            launch.failures.append(DemoFailure(
+                key: current.demoKey,
+                summary: "This demo ended the process (exit(\(status))) while its code ran; "
+                    + "a demo must return, not call exit"))
+            launch.place = current
+            launch.notice = "\(current.description) stopped the browser; it started again"
+            return .relaunch
+        }
+        return .ended(.exited(status))
+    }
+
+    /// How a browser ended by a signal ends its run: a demo that hung it
+    /// (`hung`) or crashed it while its code ran (`busy`) is marked failed
+    /// and the browser started again; any other signal ends the session.
+    private func signaled(
+        _ signal: Int32, hung: BrowserPlace?, busy: BrowserPlace?, terminal: TerminalSupervisor, errorStart: Int,
+        launch: inout BrowserLaunch
+    ) -> Outcome {
+        let failure: DemoFailure
+        let place: BrowserPlace
+        if let hung {
+            place = hung
+            failure = DemoFailure(
+                key: hung.demoKey,
+                summary: "This demo did not finish within \(Self.seconds(timeLimit)) s; "
+                    + "the browser stopped it (SIGKILL)")
+        } else if let current = busy,
+            TerminalSupervisor.crashSignals.contains(signal) || signal == SIGKILL
+        {
+            place = current
+            let report = CrashReport(standardError: terminal.errorOutput(from: errorStart))
+            failure = DemoFailure(
+                key: current.demoKey,
+                summary: report.summary(signal: signal, signalName: SignalName.describing(signal)),
+                details: report.frames)
+        } else {
+            // Ctrl-C, SIGTERM and the like: the browser's own handler
+            // restored the terminal, and a second restore would move
+            // the shell's cursor (leaving the alternate screen again
+            // restores a saved position).
+            if !Self.signalsTheBrowserRestoresOn.contains(signal) { terminal.restoreTerminal() }
+            return .ended(.signaled(signal))
+        }
+        terminal.restoreTerminal()
+        // A demo that fails again after it was marked is not the
+        // demo's doing: stop rather than start browsers forever.
+        guard !launch.failures.contains(where: { $0.key == failure.key }) else {
+            return .ended(.signaled(signal))
+        }
+        launch.failures.append(failure)
+        launch.place = place
+        launch.notice = "\(place.description) stopped the browser; it started again"
+        return .relaunch
     }
 
     /// The signals that end a browser through its own handler, which

@@ -27,7 +27,7 @@ extension BrowserState {
         case .paste(let text):
             // Pasted text is filter text, never keys: outside the filter
             // editor it would run as a burst of commands.
-            guard isEditingFilter, overlay == nil else { return [] }
+            guard sidebar.isEditingFilter, overlay == nil else { return [] }
             message = nil
             setFilter(filter + text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
             ensureSelectionVisible()
@@ -47,7 +47,7 @@ extension BrowserState {
             effects += handleScriptMenu(key, cursor: cursor)
         } else if case .audit(let top) = overlay {
             effects += handleAuditPanel(key, top: top)
-        } else if isEditingFilter {
+        } else if sidebar.isEditingFilter {
             effects += handleFilter(key)
         } else if view == .demo {
             effects += handleDemoView(key)
@@ -76,9 +76,7 @@ extension BrowserState {
     ///   - pageRows: The demo's lines the pane shows; `nil` keeps the
     ///     estimate from the layout.
     package mutating func noteDemoScrollLimit(_ limit: Int, pageRows: Int? = nil) {
-        maxDemoScroll = max(0, limit)
-        demoPageRows = pageRows
-        demoScroll = min(demoScroll, maxDemoScroll)
+        demoPane.note(limit: limit, pageRows: pageRows)
     }
 
     // MARK: - Modes
@@ -100,14 +98,14 @@ extension BrowserState {
                     focusLive()
                 } else {
                     view = .demo
-                    demoScroll = 0
+                    demoPane.top = 0
                 }
             }
-        case .character("/"): isEditingFilter = true
+        case .character("/"): sidebar.isEditingFilter = true
         case .backspace:
             // The no-match notice points here: Backspace goes back to the
             // filter being typed.
-            if !filter.isEmpty { isEditingFilter = true }
+            if !filter.isEmpty { sidebar.isEditingFilter = true }
         case .escape:
             if !filter.isEmpty { setFilter("") }
         default:
@@ -123,13 +121,13 @@ extension BrowserState {
             focusLive()
         case .escape, .backspace, .enter, Self.leaveKey:
             view = .catalog
-            demoScroll = 0
+            demoPane.top = 0
         case .up, .character("k"): scrollDemo(by: -1)
         case .down, .character("j"): scrollDemo(by: 1)
         case .pageUp: scrollDemo(byPages: -1)
         case .pageDown, .character(" "): scrollDemo(byPages: 1)
-        case .home: demoScroll = 0
-        case .end: demoScroll = maxDemoScroll
+        case .home: demoPane.top = 0
+        case .end: demoPane.top = demoPane.limit
         default:
             return handleCommon(key)
         }
@@ -147,11 +145,11 @@ extension BrowserState {
         case .character("?"): overlay = .help
         case .character("a"): openAudit()
         case .character("d"):
-            appearance = appearance == .dark ? .light : .dark
-            message = BrowserMessage(appearance == .dark ? "Dark appearance" : "Light appearance")
+            settings.appearance = settings.appearance == .dark ? .light : .dark
+            message = BrowserMessage(settings.appearance == .dark ? "Dark appearance" : "Light appearance")
         case .character("r"):
-            direction = direction == .rightToLeft ? .leftToRight : .rightToLeft
-            message = BrowserMessage(direction == .rightToLeft ? "Right to left" : "Left to right")
+            settings.direction = settings.direction == .rightToLeft ? .leftToRight : .rightToLeft
+            message = BrowserMessage(settings.direction == .rightToLeft ? "Right to left" : "Left to right")
         case .character("w"): stepWidth(by: 1)
         case .character("W"): stepWidth(by: -1)
         default: break
@@ -165,14 +163,14 @@ extension BrowserState {
             setFilter(filter + String(character))
         case .backspace:
             if filter.isEmpty {
-                isEditingFilter = false
+                sidebar.isEditingFilter = false
             } else {
                 setFilter(String(filter.dropLast()))
             }
         case .control("u"): setFilter("")
-        case .enter: isEditingFilter = false
+        case .enter: sidebar.isEditingFilter = false
         case .escape:
-            isEditingFilter = false
+            sidebar.isEditingFilter = false
             setFilter("")
         case .up: moveSelection(by: -1)
         case .down: moveSelection(by: 1)
@@ -257,26 +255,25 @@ extension BrowserState {
 
     private mutating func chooseTweak(_ index: Int) {
         guard let selection, let demo = selectedDemo, demo.tweaks.indices.contains(index) else { return }
-        if chosenTweaks[selection] != index { demoScroll = 0 }
+        if chosenTweaks[selection] != index { demoPane.top = 0 }
         chosenTweaks[selection] = index
     }
 
     private mutating func stepWidth(by delta: Int) {
-        let count = WidthPreset.all.count
-        widthPresetIndex = ((widthPresetIndex + delta) % count + count) % count
-        demoScroll = 0
+        settings.stepWidth(by: delta)
+        demoPane.top = 0
         message = BrowserMessage("Width: \(widthPreset)")
     }
 
     private mutating func scrollDemo(by lines: Int) {
-        demoScroll = min(max(0, demoScroll + lines), maxDemoScroll)
+        demoPane.scroll(by: lines)
     }
 
     /// Down, by the lines the pane showed, so the line under the `↓ more
     /// below` hint comes first; up, by a page less both hints, so the last
     /// line the `↑ more above` hint hid comes last.
     private mutating func scrollDemo(byPages pages: Int) {
-        let down = demoPageRows.flatMap { $0 > 0 ? $0 : nil } ?? max(1, layout.pane.height - 2)
+        let down = demoPane.pageRows.flatMap { $0 > 0 ? $0 : nil } ?? max(1, layout.pane.height - 2)
         let up = max(1, layout.pane.height - 2)
         scrollDemo(by: pages * (pages > 0 ? down : up))
     }

@@ -49,7 +49,7 @@ package struct BrowserController {
         self.auditsInBackground = auditsInBackground
         self.preferences = preferences
         saver = PreferencesSaver(store: store)
-        writer = FrameWriter(colorSupport: state.colorSupport)
+        writer = FrameWriter(colorSupport: state.settings.colorSupport)
     }
 
     /// Applies `keys`, writes the frame, then hands the demo and tweak to

@@ -1,47 +1,20 @@
 extension BrowserState {
-    /// Rebuilds the sidebar's rows for the current filter: a group's heading
-    /// is shown when at least one of its demos is.
-    mutating func rebuildRows() {
-        let needle = filter.lowercased()
-        var rows: [SidebarRow] = []
-        var rowIndexByDemo: [DemoPosition: Int] = [:]
-        var ordinalByDemo: [DemoPosition: Int] = [:]
-        for (groupIndex, group) in catalog.groups.enumerated() {
-            var headingAdded = false
-            for demoIndex in group.demos.indices {
-                if !needle.isEmpty, !searchText[groupIndex][demoIndex].contains(needle) { continue }
-                if !headingAdded {
-                    rows.append(.group(groupIndex))
-                    headingAdded = true
-                }
-                let position = DemoPosition(group: groupIndex, demo: demoIndex)
-                rowIndexByDemo[position] = rows.count
-                ordinalByDemo[position] = ordinalByDemo.count + 1
-                rows.append(.demo(position))
-            }
-            if needle.isEmpty, !headingAdded { rows.append(.group(groupIndex)) }
-        }
-        self.rows = rows
-        self.rowIndexByDemo = rowIndexByDemo
-        self.ordinalByDemo = ordinalByDemo
-    }
-
     /// Applies a new filter, moving the selection to the first match when
     /// the selected demo no longer matches.
     mutating func setFilter(_ text: String) {
-        filter = text
-        rebuildRows()
+        sidebar.filter = text
+        sidebar.rebuildRows()
         if selectedRow == nil, let first = rows.lazy.compactMap(\.demo).first {
             select(first)
         }
-        sidebarTop = 0
+        sidebar.top = 0
     }
 
     /// Selects a demo, showing its top.
     mutating func select(_ position: DemoPosition) {
         guard position != selection else { return }
         selection = position
-        demoScroll = 0
+        demoPane.top = 0
     }
 
     /// Moves the selection `delta` demos down (or up, when negative), stopping
@@ -94,14 +67,14 @@ extension BrowserState {
     mutating func ensureSelectionVisible() {
         let height = sidebarListHeight
         guard height > 0 else {
-            sidebarTop = 0
+            sidebar.top = 0
             return
         }
         if let row = selectedRow {
             let top = row > 0 && rows[row - 1].demo == nil ? row - 1 : row
-            if top < sidebarTop { sidebarTop = top }
-            if row >= sidebarTop + height { sidebarTop = row - height + 1 }
+            if top < sidebar.top { sidebar.top = top }
+            if row >= sidebar.top + height { sidebar.top = row - height + 1 }
         }
-        sidebarTop = min(max(0, sidebarTop), max(0, rows.count - height))
+        sidebar.top = min(max(0, sidebar.top), max(0, rows.count - height))
     }
 }

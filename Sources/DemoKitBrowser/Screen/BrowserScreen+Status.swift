@@ -7,7 +7,8 @@ extension BrowserScreen {
     /// on the right (in the demo view, the keys to go back and tweak; while
     /// the demo has the keys, the one key that gives them back). Given a
     /// `message` (a layout without a line of key hints), the message takes
-    /// the left side instead, and is cut before the keys on the right.
+    /// the left side instead. Nothing on the left is cut to keep a key hint
+    /// on the right: the hint shortens, then goes.
     static func statusLine(
         _ state: BrowserState, scriptFrame: ScriptFrame? = nil, message: BrowserMessage? = nil
     ) -> StyledText {
@@ -39,17 +40,24 @@ extension BrowserScreen {
             let rendered = state.widthPreset.width(inPane: pane)
             let width = state.widthPreset == .fit ? "fit \(pane)" : "\(rendered) cols"
             let clipped = rendered > pane ? " (clipped)" : ""
-            let direction = state.direction == .rightToLeft ? "RTL" : "LTR"
+            let direction = state.settings.direction == .rightToLeft ? "RTL" : "LTR"
             candidates = [
-                "width \(width)\(clipped) · \(state.appearance.rawValue) · \(direction) ",
-                "\(width) · \(state.appearance.rawValue) · \(direction) ",
+                "width \(width)\(clipped) · \(state.settings.appearance.rawValue) · \(direction) ",
+                "\(width) · \(state.settings.appearance.rawValue) · \(direction) ",
             ]
         }
-        let choices = buildCandidates(state) ?? candidates
-        // A message gives way to the keys back (it is cut instead), keeping
-        // a few words of itself; a live demo's status, however long, gives
-        // way to the fixed facts (tweak, width, appearance, direction).
-        let leftNeeds = message == nil
+        let build = buildCandidates(state)
+        let choices = build ?? candidates
+        // A key hint gives way to what the left side says (a demo's outcome,
+        // a script's step, a message such as an error): the hint shortens,
+        // then goes, and the left is cut only by the edge of the screen.
+        // Beside the catalog's fixed facts (width, appearance, direction)
+        // or a build's status, a live demo's status, however long, and a
+        // message beyond a few words give way instead.
+        let rightIsHint = build == nil && (state.isFocused || state.view == .demo)
+        let leftNeeds = rightIsHint
+            ? left.displayWidth + 1
+            : message == nil
             ? placeStatus(state, scriptFrame: scriptFrame, withLiveStatus: false).displayWidth + 1
             : min(left.displayWidth, 24)
         let right = choices.first { leftNeeds + 2 + $0.displayWidth <= columns } ?? ""
@@ -85,7 +93,7 @@ extension BrowserScreen {
         if let live = liveStatus(state, scriptFrame: scriptFrame) {
             status += StyledText("  " + live, style: BrowserChrome.statusBar)
         }
-        if state.view == .catalog, !state.filter.isEmpty, !state.isEditingFilter {
+        if state.view == .catalog, !state.filter.isEmpty, !state.sidebar.isEditingFilter {
             status += StyledText("  filter: \(state.filter)", style: BrowserChrome.statusBar)
         }
         return status
@@ -133,7 +141,7 @@ extension BrowserScreen {
         case .audit:
             pairs = [("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Esc a", "close"), ("q", "quit")]
         case nil:
-            if state.isEditingFilter {
+            if state.sidebar.isEditingFilter {
                 pairs = [
                     ("type", "to filter"), ("↑↓", "demo"), ("Enter", "keep filter"), ("Esc", "clear"),
                     ("Backspace", "delete"),

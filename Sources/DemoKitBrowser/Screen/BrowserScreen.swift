@@ -126,13 +126,7 @@ package struct BrowserScreen: Sendable {
         guard let position = state.selection, let demo = state.selectedDemo,
             state.selectedRow != nil || state.view == .demo
         else {
-            let notice: String
-            if state.totalDemoCount == 0 {
-                notice = "The catalog has no demos yet. Add a DemoGroup and list it in the runner."
-            } else {
-                notice = "No demo matches '\(state.filter)'. Backspace edits the filter; Esc clears it."
-            }
-            let wrapped = StyledText(notice, style: BrowserChrome.secondary).wrapped(to: rect.width)
+            let wrapped = StyledText(Self.noDemoNotice(state), style: BrowserChrome.secondary).wrapped(to: rect.width)
             for (index, line) in wrapped.prefix(rect.height).enumerated() { lines[index] = line }
             return (lines, 0, 0)
         }
@@ -149,9 +143,31 @@ package struct BrowserScreen: Sendable {
         }
         let renderKey = DemoRenderCache.Key(
             demo: position, tweak: state.selectedTweak?.index, context: context, source: source)
-        let paneKey = PaneKey(render: renderKey, scroll: state.demoScroll, rect: rect)
+        let paneKey = PaneKey(render: renderKey, scroll: state.demoPane.top, rect: rect)
         if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit, cached.pageRows) }
 
+        let content = paneContent(state, demo: demo, at: position, in: context, script: script, width: rect.width)
+        let (limit, shown) = draw(
+            content, key: renderKey, context: context, scroll: state.demoPane.top, in: rect, on: &lines)
+        paneCache = (paneKey, lines, limit, shown)
+        return (lines, limit, shown)
+    }
+
+    /// What the pane says when no demo is shown: an empty catalog, or a
+    /// filter that matches nothing.
+    private static func noDemoNotice(_ state: BrowserState) -> String {
+        state.sidebar.totalDemoCount == 0
+            ? "The catalog has no demos yet. Add a DemoGroup and list it in the runner."
+            : "No demo matches '\(state.filter)'. Backspace edits the filter; Esc clears it."
+    }
+
+    /// The lines of the demo shown: its rendering (a script's step, the
+    /// live demo, or the still one), the failure that stopped an earlier
+    /// browser, or why it failed to render.
+    private mutating func paneContent(
+        _ state: BrowserState, demo: CatalogDemo, at position: DemoPosition, in context: RenderContext,
+        script: (frame: ScriptFrame?, failure: String?)?, width: Int
+    ) -> [StyledText] {
         let result: DemoRenderCache.Result
         if let failure = state.selectedFailure {
             result = .failed(failure.summary)
@@ -167,21 +183,32 @@ package struct BrowserScreen: Sendable {
         case .rendered(let block):
             content = block.lines
         case .failed where state.selectedFailure != nil:
-            content = state.selectedFailure.map { Self.failureLines($0, width: rect.width) } ?? []
+            content = state.selectedFailure.map { Self.failureLines($0, width: width) } ?? []
         case .failed(let description):
             let title = demo.address + (state.selectedTweak.map { " (tweak \($0.identifier))" } ?? "")
             content = [StyledText("! \(title) failed to render:", style: BrowserChrome.error), StyledText()]
-            content += StyledText(description, style: BrowserChrome.errorDetail).wrapped(to: rect.width)
+            content += StyledText(description, style: BrowserChrome.errorDetail).wrapped(to: width)
             content += [
                 StyledText(),
                 StyledText("The browser keeps running: pick another demo or tweak.", style: BrowserChrome.secondary),
             ]
         }
+        return content
+    }
 
+    /// Draws the part of `content` scrolled to into `lines`, with a hint
+    /// where there is more above or below.
+    ///
+    /// - Returns: How far the content can scroll, and how many of its
+    ///   lines the pane shows.
+    private mutating func draw(
+        _ content: [StyledText], key renderKey: DemoRenderCache.Key, context: RenderContext, scroll requested: Int,
+        in rect: ScreenRect, on lines: inout [StyledText]
+    ) -> (limit: Int, shown: Int) {
         // Hints take the first and last rows when there is more above or
         // below, so they count as rows the content does not get.
         let limit = content.count > rect.height ? content.count - max(1, rect.height - 1) : 0
-        let scroll = min(state.demoScroll, limit)
+        let scroll = min(requested, limit)
         let top = scroll > 0 ? 1 : 0
         var shown = min(content.count - scroll, rect.height - top)
         let hasMoreBelow = content.count - scroll > shown
@@ -215,8 +242,7 @@ package struct BrowserScreen: Sendable {
             lines[rect.height - 1] = StyledText("↓ \(below) more below · PgDn", style: BrowserChrome.hint)
                 .padded(to: rect.width)
         }
-        paneCache = (paneKey, lines, limit, shown)
-        return (lines, limit, shown)
+        return (limit, shown)
     }
 
     /// The widest line of a rendering, measured once per rendering:

@@ -12,8 +12,8 @@ extension BrowserState {
         }
         return BrowserPlace(
             group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier,
-            script: script?.identifier, step: script?.step, width: width, appearance: appearance,
-            direction: direction, scroll: demoScroll, isFullScreen: view == .demo)
+            script: script?.identifier, step: script?.step, width: width, appearance: settings.appearance,
+            direction: settings.direction, scroll: demoPane.top, isFullScreen: view == .demo)
     }
 
     /// The failure of the selected demo and tweak in an earlier browser,
@@ -34,7 +34,7 @@ extension BrowserState {
         if let identifier = place.script, let index = live?.scripts.firstIndex(where: { $0.identifier == identifier }) {
             showScript(index, step: place.step ?? 0)
         }
-        demoScroll = max(0, place.scroll)
+        demoPane.top = max(0, place.scroll)
         if place.isFullScreen { view = .demo }
     }
 
