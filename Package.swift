@@ -125,7 +125,9 @@ let package = Package(
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
         .testTarget(name: "DemoKitWorkersTests", dependencies: ["DemoKitWorkers", "DemoKitSnapshots", "DemoKitCore"]),
         .testTarget(name: "DemoKitProcessTests", dependencies: ["DemoKitProcess"]),
-        .testTarget(name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"]
+        ),
         // The exported catalog and pictures in headless Chromium (skipped
         // when it is missing; .ci/run installs it).
         .testTarget(

@@ -1,3 +1,4 @@
+import DemoKitCore
 import DemoKitRunner
 import DemoKitTerminal
 import Foundation

@@ -3,31 +3,39 @@ import DemoKitExport
 import DemoKitSnapshots
 import Foundation
 
-/// `demo-runner export`: the catalog as a static HTML site to share, and the
-/// goldens as SVG pictures for READMEs and pull requests.
+/// `demo-runner export`: the catalog as a static HTML site to share, the
+/// goldens as SVG pictures for READMEs and pull requests, and the scripts and
+/// animations as asciicasts.
 ///
 /// Prints one summary line per output, e.g.
 /// `Exported 3480 demo renderings (110 demos and tweaks, 1605 distinct screens) to site/index.html (951 KB)`.
 /// Exits 0 when everything was written; 1 when a file could not be written
 /// or a golden could not be rendered for its picture; 64 for a usage error
-/// (neither `--html` nor `--svg`, a bad filter, a folder that is not an
+/// (none of `--html`, `--svg`, `--cast`, a bad filter, a folder that is not an
 /// export's), found before anything is written.
 package struct ExportCommand: RunnerCommand {
     package static let spec = CommandSpec(
         name: "export",
-        abstract: "Export the catalog as a static HTML site, and goldens as SVG pictures.",
+        abstract: "Export the catalog as a static HTML site, goldens as SVG pictures, scripts as asciicasts.",
         discussion: """
             --html DIR writes DIR/index.html, one self-contained page (no network, opens from
             file://) with every demo and tweak at the goldens' context and switches for dark,
             right to left and widths, each demo's accessibility findings ('audit' runs on the
             renderings the goldens pin; --no-audit leaves them out), and DIR/index.json describing
             the catalog. --svg DIR writes one picture per golden, at the golden's path with .svg.
+            --cast DIR writes an asciicast v2 file (asciinema, agg) per script golden and per
+            animated demo's still golden, at the golden's path with .cast: the screens at their
+            virtual times, an animation that never ends cut at 10 s.
             A folder that holds files other than a previous export is refused; a previous export
             is replaced.
             """,
         options: [
             OptionSpec("html", value: "dir", help: "Write the HTML catalog to this folder (index.html, index.json)."),
             OptionSpec("svg", value: "dir", help: "Write one SVG picture per golden to this folder."),
+            OptionSpec("cast", value: "dir", help: "Write one asciicast per script and animation to this folder."),
+            OptionSpec(
+                "idle-time-limit", value: "time",
+                help: "The longest pause a cast's player shows ('2s', '500ms'): its idle_time_limit."),
             OptionSpec(
                 "filter", value: "pattern",
                 help: "Export only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
@@ -38,6 +46,8 @@ package struct ExportCommand: RunnerCommand {
 
     let html: String?
     let svg: String?
+    let cast: String?
+    let idleTimeLimit: Duration?
     let filter: SnapshotFilter?
     /// Whether the HTML catalog lists the audit's findings.
     let audits: Bool
@@ -45,13 +55,25 @@ package struct ExportCommand: RunnerCommand {
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         html = arguments.value("html")
         svg = arguments.value("svg")
-        guard html != nil || svg != nil else {
+        cast = arguments.value("cast")
+        guard html != nil || svg != nil || cast != nil else {
             throw .usage(
-                "nothing to export; add '--html DIR' for the HTML catalog or '--svg DIR' for pictures, "
-                    + "e.g. '\(environment.commandName) export --html .build/catalog'")
+                "nothing to export; add '--html DIR' for the HTML catalog, '--svg DIR' for pictures or "
+                    + "'--cast DIR' for asciicasts, e.g. '\(environment.commandName) export --html .build/catalog'")
         }
-        for (name, value) in [("html", html), ("svg", svg)] where value?.isEmpty == true {
+        for (name, value) in [("html", html), ("svg", svg), ("cast", cast)] where value?.isEmpty == true {
             throw .usage("'--\(name)' needs a folder, e.g. '--\(name) .build/catalog'")
+        }
+        if let text = arguments.value("idle-time-limit") {
+            guard let limit = VirtualTimeArgument.parse(text), limit > .zero else {
+                throw .usage(
+                    "'--idle-time-limit' needs a time above zero: \(VirtualTimeArgument.forms), "
+                        + "not '\(TerminalSafeText.oneLine(text))'")
+            }
+            guard cast != nil else { throw .usage("'--idle-time-limit' applies to casts; add '--cast DIR'") }
+            idleTimeLimit = limit
+        } else {
+            idleTimeLimit = nil
         }
         do {
             filter = try arguments.value("filter").map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
@@ -65,6 +87,7 @@ package struct ExportCommand: RunnerCommand {
         environment.repeatDiscoveryWarnings()
         let site: CatalogSite?
         let pictures: GoldenPictures?
+        let media: DocumentationMedia?
         do {
             site = try html.map { _ throws(SnapshotSetupError) in
                 let findings = audits ? try AuditCommand.findings(of: SnapshotPlan(catalog: catalog, filter: filter)) : nil
@@ -78,11 +101,15 @@ package struct ExportCommand: RunnerCommand {
             pictures = try svg.map { _ throws(SnapshotSetupError) in
                 try GoldenPictures(catalog: catalog, filter: filter)
             }
+            media = try cast.map { _ throws(SnapshotSetupError) in
+                try DocumentationMedia(catalog: catalog, filter: filter, idleTimeLimit: idleTimeLimit)
+            }
         } catch {
             throw .failure(error.message)
         }
         let nothingMatched = (site.map { $0.entries == 0 } ?? true)
             && (pictures.map { $0.files.isEmpty && $0.failures.isEmpty } ?? true)
+            && (media.map { $0.files.isEmpty && $0.failures.isEmpty } ?? true)
         if let filter, nothingMatched {
             throw .usage(
                 "no demo matches the filter '\(filter)'; see '\(environment.commandName) list' for the identifiers")
@@ -90,12 +117,13 @@ package struct ExportCommand: RunnerCommand {
         // Every folder is checked before anything is written.
         var outputs: [(folder: String, files: [(path: String, bytes: [UInt8])])] = []
         if let html, let site { outputs.append((environment.url(forPath: html).path, site.files)) }
-        if let svg, let pictures {
-            let folder = environment.url(forPath: svg).path
+        for (path, files) in [(svg, pictures?.files), (cast, media?.files)] {
+            guard let path, let files else { continue }
+            let folder = environment.url(forPath: path).path
             if let index = outputs.firstIndex(where: { $0.folder == folder }) {
-                outputs[index].files += pictures.files
+                outputs[index].files += files
             } else {
-                outputs.append((folder, pictures.files))
+                outputs.append((folder, files))
             }
         }
         let display = { (path: String) in
@@ -122,6 +150,16 @@ package struct ExportCommand: RunnerCommand {
             if !pictures.failures.isEmpty {
                 for failure in pictures.failures { environment.writeError("✗ \(failure)\n") }
                 throw .failure("\(pictures.failures.count) goldens could not be rendered; they have no picture")
+            }
+        }
+        if let cast, let media {
+            let bytes = media.files.reduce(0) { $0 + $1.bytes.count }
+            environment.write(
+                "Exported \(media.recordings) casts of scripts and animations to "
+                    + "\(display(environment.url(forPath: cast).path)) (\(Self.size(bytes)))\n")
+            if !media.failures.isEmpty {
+                for failure in media.failures { environment.writeError("✗ \(failure)\n") }
+                throw .failure("\(media.failures.count) scripts or animations could not be recorded; they have no cast")
             }
         }
     }

@@ -1,3 +1,4 @@
+import DemoKitCore
 @testable import DemoKitRunner
 @testable import DemoKitTerminal
 
