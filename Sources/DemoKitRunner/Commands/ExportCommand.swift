@@ -5,13 +5,13 @@ import Foundation
 
 /// `demo-runner export`: the catalog as a static HTML site to share, the
 /// goldens as SVG pictures for READMEs and pull requests, and the scripts and
-/// animations as asciicasts.
+/// animations as asciicasts and animated SVGs.
 ///
 /// Prints one summary line per output, e.g.
 /// `Exported 3480 demo renderings (110 demos and tweaks, 1605 distinct screens) to site/index.html (951 KB)`.
 /// Exits 0 when everything was written; 1 when a file could not be written
 /// or a golden could not be rendered for its picture; 64 for a usage error
-/// (none of `--html`, `--svg`, `--cast`, a bad filter, a folder that is not an
+/// (none of `--html`, `--svg`, `--cast`, `--svg-animated`, a bad filter, a folder that is not an
 /// export's), found before anything is written.
 package struct ExportCommand: RunnerCommand {
     package static let spec = CommandSpec(
@@ -25,7 +25,8 @@ package struct ExportCommand: RunnerCommand {
             the catalog. --svg DIR writes one picture per golden, at the golden's path with .svg.
             --cast DIR writes an asciicast v2 file (asciinema, agg) per script golden and per
             animated demo's still golden, at the golden's path with .cast: the screens at their
-            virtual times, an animation that never ends cut at 10 s.
+            virtual times, an animation that never ends cut at 10 s. --svg-animated DIR writes the
+            same recordings as animated SVGs (CSS animations, no script), at the path with .svg.
             A folder that holds files other than a previous export is refused; a previous export
             is replaced.
             """,
@@ -34,8 +35,10 @@ package struct ExportCommand: RunnerCommand {
             OptionSpec("svg", value: "dir", help: "Write one SVG picture per golden to this folder."),
             OptionSpec("cast", value: "dir", help: "Write one asciicast per script and animation to this folder."),
             OptionSpec(
+                "svg-animated", value: "dir", help: "Write one animated SVG per script and animation to this folder."),
+            OptionSpec(
                 "idle-time-limit", value: "time",
-                help: "The longest pause a cast's player shows ('2s', '500ms'): its idle_time_limit."),
+                help: "The longest pause a cast or animated SVG shows ('2s', '500ms')."),
             OptionSpec(
                 "filter", value: "pattern",
                 help: "Export only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
@@ -47,6 +50,7 @@ package struct ExportCommand: RunnerCommand {
     let html: String?
     let svg: String?
     let cast: String?
+    let animatedSVG: String?
     let idleTimeLimit: Duration?
     let filter: SnapshotFilter?
     /// Whether the HTML catalog lists the audit's findings.
@@ -56,13 +60,21 @@ package struct ExportCommand: RunnerCommand {
         html = arguments.value("html")
         svg = arguments.value("svg")
         cast = arguments.value("cast")
-        guard html != nil || svg != nil || cast != nil else {
+        animatedSVG = arguments.value("svg-animated")
+        guard html != nil || svg != nil || cast != nil || animatedSVG != nil else {
             throw .usage(
-                "nothing to export; add '--html DIR' for the HTML catalog, '--svg DIR' for pictures or "
-                    + "'--cast DIR' for asciicasts, e.g. '\(environment.commandName) export --html .build/catalog'")
+                "nothing to export; add '--html DIR' for the HTML catalog, '--svg DIR' for pictures, "
+                    + "'--cast DIR' for asciicasts or '--svg-animated DIR' for animated pictures, "
+                    + "e.g. '\(environment.commandName) export --html .build/catalog'")
         }
-        for (name, value) in [("html", html), ("svg", svg), ("cast", cast)] where value?.isEmpty == true {
+        for (name, value) in [("html", html), ("svg", svg), ("cast", cast), ("svg-animated", animatedSVG)]
+        where value?.isEmpty == true {
             throw .usage("'--\(name)' needs a folder, e.g. '--\(name) .build/catalog'")
+        }
+        if let svg, let animatedSVG, environment.url(forPath: svg).path == environment.url(forPath: animatedSVG).path {
+            throw .usage(
+                "'--svg' and '--svg-animated' name the same folder, where a script's picture and its animation "
+                    + "would have the same name; give each a folder of its own")
         }
         if let text = arguments.value("idle-time-limit") {
             guard let limit = VirtualTimeArgument.parse(text), limit > .zero else {
@@ -70,7 +82,9 @@ package struct ExportCommand: RunnerCommand {
                     "'--idle-time-limit' needs a time above zero: \(VirtualTimeArgument.forms), "
                         + "not '\(TerminalSafeText.oneLine(text))'")
             }
-            guard cast != nil else { throw .usage("'--idle-time-limit' applies to casts; add '--cast DIR'") }
+            guard cast != nil || animatedSVG != nil else {
+                throw .usage("'--idle-time-limit' applies to recordings; add '--cast DIR' or '--svg-animated DIR'")
+            }
             idleTimeLimit = limit
         } else {
             idleTimeLimit = nil
@@ -101,15 +115,17 @@ package struct ExportCommand: RunnerCommand {
             pictures = try svg.map { _ throws(SnapshotSetupError) in
                 try GoldenPictures(catalog: catalog, filter: filter)
             }
-            media = try cast.map { _ throws(SnapshotSetupError) in
-                try DocumentationMedia(catalog: catalog, filter: filter, idleTimeLimit: idleTimeLimit)
-            }
+            var kinds: DocumentationMedia.Kinds = []
+            if cast != nil { kinds.insert(.cast) }
+            if animatedSVG != nil { kinds.insert(.animatedSVG) }
+            media = kinds.isEmpty
+                ? nil : try DocumentationMedia(catalog: catalog, filter: filter, kinds: kinds, idleTimeLimit: idleTimeLimit)
         } catch {
             throw .failure(error.message)
         }
         let nothingMatched = (site.map { $0.entries == 0 } ?? true)
             && (pictures.map { $0.files.isEmpty && $0.failures.isEmpty } ?? true)
-            && (media.map { $0.files.isEmpty && $0.failures.isEmpty } ?? true)
+            && (media.map { $0.recordings == 0 && $0.failures.isEmpty } ?? true)
         if let filter, nothingMatched {
             throw .usage(
                 "no demo matches the filter '\(filter)'; see '\(environment.commandName) list' for the identifiers")
@@ -117,7 +133,7 @@ package struct ExportCommand: RunnerCommand {
         // Every folder is checked before anything is written.
         var outputs: [(folder: String, files: [(path: String, bytes: [UInt8])])] = []
         if let html, let site { outputs.append((environment.url(forPath: html).path, site.files)) }
-        for (path, files) in [(svg, pictures?.files), (cast, media?.files)] {
+        for (path, files) in [(svg, pictures?.files), (cast, media?.files), (animatedSVG, media?.pictures)] {
             guard let path, let files else { continue }
             let folder = environment.url(forPath: path).path
             if let index = outputs.firstIndex(where: { $0.folder == folder }) {
@@ -152,14 +168,17 @@ package struct ExportCommand: RunnerCommand {
                 throw .failure("\(pictures.failures.count) goldens could not be rendered; they have no picture")
             }
         }
-        if let cast, let media {
-            let bytes = media.files.reduce(0) { $0 + $1.bytes.count }
-            environment.write(
-                "Exported \(media.recordings) casts of scripts and animations to "
-                    + "\(display(environment.url(forPath: cast).path)) (\(Self.size(bytes)))\n")
+        if let media {
+            for (path, files, what) in [(cast, media.files, "casts"), (animatedSVG, media.pictures, "animated pictures")] {
+                guard let path else { continue }
+                let bytes = files.reduce(0) { $0 + $1.bytes.count }
+                environment.write(
+                    "Exported \(media.recordings) \(what) of scripts and animations to "
+                        + "\(display(environment.url(forPath: path).path)) (\(Self.size(bytes)))\n")
+            }
             if !media.failures.isEmpty {
                 for failure in media.failures { environment.writeError("✗ \(failure)\n") }
-                throw .failure("\(media.failures.count) scripts or animations could not be recorded; they have no cast")
+                throw .failure("\(media.failures.count) scripts or animations could not be recorded; they have no media")
             }
         }
     }
