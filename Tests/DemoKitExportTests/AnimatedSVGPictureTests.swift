@@ -19,12 +19,13 @@ struct AnimatedSVGPictureTests {
     @Test func everyDistinctScreen_isAGroupShownFromItsTimeToTheNext() throws {
         let svg = try picture("Media/counter+press.svg")
         // Screens at 0, 0.1, 0.2, 0.25 (after '+'; the one before is the
-        // last at its time), 0.25 after "++" replaces it, 0.3; then 2 s.
-        #expect(svg.contains("animation-duration:2.3s;animation-timing-function:step-end;animation-iteration-count:infinite"))
-        #expect(svg.contains("@keyframes f0{0%{opacity:1}4.35%{opacity:0}}"))
-        #expect(svg.contains("@keyframes f1{0%{opacity:0}4.35%{opacity:1}8.7%{opacity:0}}"))
-        #expect(svg.contains("@keyframes f3{0%{opacity:0}10.87%{opacity:1}13.04%{opacity:0}}"))
-        #expect(svg.contains("@keyframes f4{0%{opacity:0}13.04%{opacity:1}100%{opacity:1}}"))
+        // last at its time), 0.25 after "++" replaces it, 0.3; the script
+        // ends at 1.25 s, then 2 s more. Offsets are rounded down.
+        #expect(svg.contains("animation-duration:3.25s;animation-timing-function:step-end;animation-iteration-count:infinite"))
+        #expect(svg.contains("@keyframes f0{0%{opacity:1}3.076%{opacity:0}}"))
+        #expect(svg.contains("@keyframes f1{0%{opacity:0}3.076%{opacity:1}6.153%{opacity:0}}"))
+        #expect(svg.contains("@keyframes f3{0%{opacity:0}7.692%{opacity:1}9.23%{opacity:0}}"))
+        #expect(svg.contains("@keyframes f4{0%{opacity:0}9.23%{opacity:1}100%{opacity:1}}"))
         #expect(!svg.contains("f5"))
         #expect(svg.contains("<g class=\"f f4 l\">"))
         // The groups draw the screens as the still pictures do.
@@ -51,7 +52,7 @@ struct AnimatedSVGPictureTests {
         let svg = try picture("Media/forever.svg", idleTimeLimit: .milliseconds(500))
         // Eleven screens a second apart become half a second apart: 5 s, then 2 s.
         #expect(svg.contains("animation-duration:7s;"))
-        #expect(svg.contains("@keyframes f1{0%{opacity:0}7.14%{opacity:1}14.29%{opacity:0}}"))
+        #expect(svg.contains("@keyframes f1{0%{opacity:0}7.142%{opacity:1}14.285%{opacity:0}}"))
     }
 
     @Test func aRecordingOfOneScreen_isAStillPicture() throws {

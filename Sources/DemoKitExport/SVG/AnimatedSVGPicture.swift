@@ -7,7 +7,8 @@ import DemoKitCore
 ///
 /// The animation loops: after the last screen has been shown for
 /// ``finalHold`` it starts again. Each screen's group has a keyframe rule
-/// that makes it opaque from its time to the next screen's, with
+/// that makes it opaque from its time to the next screen's (to the
+/// thousandth of a percent of the loop, rounded down), with
 /// `step-end` timing, so screens switch at once, as in a terminal. Without
 /// animations, and when the reader prefers reduced motion
 /// (`prefers-reduced-motion: reduce`), only the last screen shows.
@@ -39,7 +40,8 @@ package enum AnimatedSVGPicture {
         }
         let size = recording.size
         var output = SVGPicture.start(columns: size.columns, rows: size.rows, appearance: recording.appearance)
-        let total = (shown.last?.time ?? .zero) + finalHold
+        // From the recording's end, which may show no new screen (a wait).
+        let total = (times.last ?? .zero) + finalHold
         var style = ""
         if shown.contains(where: { SVGPicture.blinks($0.screen) }) { style += StyledHTML.blinkCSS }
         if shown.count > 1 {
@@ -67,8 +69,15 @@ package enum AnimatedSVGPicture {
         return output
     }
 
-    /// `time` as a percentage of `total`, to the hundredth.
+    /// `time` as a percentage of `total`, rounded down to the thousandth,
+    /// so that at its time a screen already shows.
     private static func percent(_ time: Duration, of total: Duration) -> String {
-        SVGPicture.number(time / total * 100)
+        let thousandths = Int((time / total * 100_000).rounded(.down))
+        let fraction = thousandths % 1000
+        guard fraction > 0 else { return String(thousandths / 1000) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(thousandths / 1000).\(digits)"
     }
 }
