@@ -242,6 +242,11 @@ let benchmarkTargets: [Target] = [
         path: "Benchmarks/ExportBenchmark"
     ),
     .executableTarget(
+        name: "media-benchmark",
+        dependencies: ["DemoKitExport", "DemoKitDemos", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport"],
+        path: "Benchmarks/MediaBenchmark"
+    ),
+    .executableTarget(
         name: "audit-benchmark",
         dependencies: ["DemoKitAudit", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport", "BenchmarkCatalogs"],
         path: "Benchmarks/AuditBenchmark"

@@ -86,6 +86,13 @@ struct AsciicastTests {
         #expect(Recording.maximumDuration == .seconds(10))
     }
 
+    @Test func events_holdTheFrameWritersBytes_withoutTheSynchronizedUpdate() throws {
+        let (_, events) = try cast("Media/counter+press.cast")
+        let first = try #require(events.first?[2] as? String)
+        #expect(first.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[1mtick 0"))
+        #expect(!events.contains { ($0[2] as? String)?.contains("\u{1B}[?2026") == true })
+    }
+
     @Test func theSameCatalog_givesTheSameBytes() throws {
         let catalog = try Catalog(groups: [MediaTestGroup.self])
         let first = try DocumentationMedia(catalog: catalog, jobs: 1)

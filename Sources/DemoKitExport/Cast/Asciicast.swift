@@ -10,7 +10,8 @@ import DemoKitCore
 /// `env.DEMOKIT_TIME`. Each screen is an output event (`"o"`) at its time,
 /// holding the bytes that turn the terminal's previous screen into it,
 /// styles included: ``FrameWriter``'s, as the browser writes them, so only
-/// changed lines are redrawn. The first event also hides the cursor. Input
+/// changed lines are redrawn (without the synchronized update around them:
+/// an event is drawn at once). The first event also hides the cursor. Input
 /// that led to a screen is a marker event (`"m"`) just before it, labelled
 /// as the golden's step header labels it.
 ///
@@ -48,6 +49,13 @@ package enum Asciicast {
             var lines = frame.screen.lines
             if lines.count < size.rows { lines += Array(repeating: StyledText(), count: size.rows - lines.count) }
             var bytes = writer.output(for: lines, size: size)
+            // An event is drawn at once: the synchronized update around it,
+            // for a terminal that shows output as it comes, is left out.
+            let begin = ControlSequence.beginSynchronizedUpdate
+            let end = ControlSequence.endSynchronizedUpdate
+            if bytes.hasPrefix(begin), bytes.hasSuffix(end) {
+                bytes = String(bytes.dropFirst(begin.count).dropLast(end.count))
+            }
             if index == 0 { bytes = ControlSequence.hideCursor + bytes }
             guard !bytes.isEmpty else { continue }
             output += "[" + time + ",\"o\","
