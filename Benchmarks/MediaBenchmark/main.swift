@@ -58,8 +58,10 @@ try measure("own catalog, with real-time demos", filter: nil)
 var castTotal = 0
 var componentTotal = 0
 var largest: (ratio: Double, path: String) = (0, "")
+var recorded = Duration.zero
 for goldenCase in cases where !realTime.contains(where: { $0.basePath == goldenCase.basePath }) {
     guard let recording = try Recording(of: goldenCase) else { continue }
+    recorded += recording.duration
     let cast = Asciicast.encode(recording).utf8.count
     var component = 0
     var previous: TextBlock?
@@ -76,4 +78,7 @@ print(
     String(
         format: "\ncasts %d bytes, the components wrote %d bytes: %.2f×; the largest ratio %.2f× (%@)",
         castTotal, componentTotal, Double(castTotal) / Double(max(1, componentTotal)), largest.ratio, largest.path))
+print(
+    "the recordings last \(recorded.components.seconds) s of virtual time: a real-time capture (VHS) takes at least "
+        + "that, and a terminal and browser start per recording")
 print("peak resident memory: \(Measurement.peakResidentKilobytes() / 1024) MB")
