@@ -137,7 +137,9 @@ let package = Package(
         .testTarget(name: "DemoKitScanningTests", dependencies: ["DemoKitTestSupport", "DemoKitScanning", "DemoKitCore"]),
         .testTarget(
             name: "DemoKitDemosTests",
-            dependencies: ["DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitSnapshots", "DemoKitCore"]
+            dependencies: [
+                "DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitExport", "DemoKitSnapshots", "DemoKitCore",
+            ]
         ),
         // The package's module graph, read from SwiftPM's own description
         // of it (`swift package describe`).
