@@ -93,6 +93,17 @@ struct AsciicastTests {
         #expect(!events.contains { ($0[2] as? String)?.contains("\u{1B}[?2026") == true })
     }
 
+    @Test func aDemoOnTheRealClock_saysSoInTheHeader() throws {
+        let cases = try SnapshotPlan(catalog: try Catalog(groups: [MediaTestGroup.self])).cases
+        let goldenCase = try #require(cases.first { $0.basePath == "Media/counter+press" })
+        var recording = try #require(try Recording(of: goldenCase))
+        #expect(!recording.realTime)
+        recording.realTime = true
+        let header = try #require(Asciicast.encode(recording).split(separator: "\n").first)
+        #expect(header.contains("\"title\":\"Media/counter (script press) (real time)\""))
+        #expect(header.hasSuffix("\"env\":{\"TERM\":\"xterm-256color\",\"DEMOKIT_TIME\":\"real\"}}"))
+    }
+
     @Test func theSameCatalog_givesTheSameBytes() throws {
         let catalog = try Catalog(groups: [MediaTestGroup.self])
         let first = try DocumentationMedia(catalog: catalog, jobs: 1)
