@@ -146,7 +146,9 @@ let package = Package(
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),
         .testTarget(name: "DemoKitWorkersTests", dependencies: ["DemoKitWorkers", "DemoKitSnapshots", "DemoKitCore"]),
         .testTarget(name: "DemoKitProcessTests", dependencies: ["DemoKitProcess"]),
-        .testTarget(name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitCore"]),
+        .testTarget(
+            name: "DemoKitExportTests", dependencies: ["DemoKitExport", "DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"]
+        ),
         // The exported catalog and pictures in headless Chromium (skipped
         // when it is missing; .ci/run installs it).
         .testTarget(
@@ -157,7 +159,8 @@ let package = Package(
         .testTarget(
             name: "DemoKitDemosTests",
             dependencies: [
-                "DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitBrowser", "DemoKitSnapshots", "DemoKitCore",
+                "DemoKitDemos", "DemoKitTesting", "DemoKitRunner", "DemoKitBrowser", "DemoKitExport", "DemoKitSnapshots",
+                "DemoKitCore",
             ]
         ),
         // The package's module graph, read from SwiftPM's own description
@@ -273,6 +276,11 @@ let benchmarkTargets: [Target] = [
             "BenchmarkCatalogs",
         ],
         path: "Benchmarks/ExportBenchmark"
+    ),
+    .executableTarget(
+        name: "media-benchmark",
+        dependencies: ["DemoKitExport", "DemoKitDemos", "DemoKitSnapshots", "DemoKitCore", "BenchmarkSupport"],
+        path: "Benchmarks/MediaBenchmark"
     ),
     .executableTarget(
         name: "audit-benchmark",

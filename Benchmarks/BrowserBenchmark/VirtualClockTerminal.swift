@@ -1,4 +1,5 @@
 import DemoKitBrowser
+import DemoKitCore
 import DemoKitTerminal
 import Foundation
 

@@ -1,3 +1,4 @@
+import DemoKitCore
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import DemoKitCore
 import DemoKitProcess
 import Foundation
 

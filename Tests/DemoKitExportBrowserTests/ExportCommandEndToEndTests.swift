@@ -21,6 +21,20 @@ import Testing
         #expect(result.standardOutput == "")
     }
 
+    @Test(arguments: [
+        (["--html", "site", "--idle-time-limit", "2s"], "error: '--idle-time-limit' applies to recordings; add '--cast DIR'"),
+        (["--cast", "casts", "--idle-time-limit", "abc"], "error: '--idle-time-limit' needs a time above zero: "),
+        (["--cast", "casts", "--idle-time-limit", "0"], "error: '--idle-time-limit' needs a time above zero: "),
+        (["--svg", "same", "--svg-animated", "same"], "error: '--svg' and '--svg-animated' name the same folder"),
+    ])
+    func export_mediaUsageErrors_exit64BeforeWriting(arguments: [String], message: String) throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try ProcessResult.run(runner, ["export"] + arguments, workingDirectory: work)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: work.path)) == [])
+    }
+
     @Test func export_filterThatMatchesNothing_exits64AndWritesNothing() throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let folder = work.appendingPathComponent("site")

@@ -14,8 +14,8 @@ import Testing
     private static let benchmarkTargets: Set<String> = [
         "BenchmarkSupport", "BenchmarkCatalogs", "scanner-benchmark", "browser-benchmark", "render-benchmark",
         "startup-benchmark", "startup-runner", "startup-types-runner", "startup-floor", "script-benchmark",
-        "snapshot-benchmark", "export-benchmark", "terminal-benchmark", "audit-benchmark", "stream-benchmark",
-        "watch-benchmark",
+        "snapshot-benchmark", "export-benchmark", "media-benchmark", "terminal-benchmark", "audit-benchmark",
+        "stream-benchmark", "watch-benchmark",
     ]
 
     /// What `swift package describe --type json` says of this package.

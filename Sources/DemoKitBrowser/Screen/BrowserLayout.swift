@@ -1,3 +1,4 @@
+import DemoKitCore
 import DemoKitSnapshots
 import DemoKitTerminal
 /// Where the sidebar, the demo pane and the status lines go on a screen of a

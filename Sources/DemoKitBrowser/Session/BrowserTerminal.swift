@@ -1,3 +1,4 @@
+import DemoKitCore
 import DemoKitTerminal
 
 /// What the browser's session needs of a terminal: raw mode, output, and a

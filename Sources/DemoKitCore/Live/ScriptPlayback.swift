@@ -52,12 +52,16 @@ package enum ScriptPlayback {
     /// - Parameters:
     ///   - script: The steps.
     ///   - player: A player holding the demo in its starting state.
+    ///   - frameByFrame: Whether a ``ScriptStep/wait(_:)`` in virtual time
+    ///     passes frame by frame (``LivePlayer/nextFrame``), rendering each
+    ///     frame through `render` on the way, as a recording shows the wait;
+    ///     the returned screens are the same either way.
     ///   - render: How a screen is rendered from the player (the runner's
     ///     presentation, a golden's); defaults to the demo's own rendering.
     /// - Returns: The start screen, then one screen per step.
     /// - Throws: Whatever rendering throws.
     package static func play(
-        _ script: DemoScript, with player: LivePlayer,
+        _ script: DemoScript, with player: LivePlayer, frameByFrame: Bool = false,
         render: (LivePlayer) throws -> TextBlock = { try $0.render() }
     ) rethrows -> [ScriptFrame] {
         var player = player
@@ -69,6 +73,13 @@ package enum ScriptPlayback {
             switch step {
             case .waitUntil(let condition, let limit)?:
                 timedOut = !player.wait(until: condition, limit: limit, render: render)
+            case .wait(let duration)? where frameByFrame && !realTime:
+                let end = player.time + max(duration, .zero)
+                while let next = player.nextFrame, next < end {
+                    player.seek(to: next)
+                    _ = try render(player)
+                }
+                player.seek(to: end)
             case let step?: player.perform(step)
             case nil: break
             }

@@ -65,7 +65,7 @@ private struct PictureFailure: Error {
 extension TextBlock {
     /// The same text with every style removed: what a golden without
     /// colour shows.
-    fileprivate var withoutStyles: TextBlock {
+    var withoutStyles: TextBlock {
         TextBlock(lines.map { StyledText($0.plainText) })
     }
 }

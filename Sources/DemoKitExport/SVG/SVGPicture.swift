@@ -47,18 +47,37 @@ package enum SVGPicture {
     ///   - appearance: Sets the picture's own text and background colours.
     /// - Returns: A standalone SVG document, ending with a newline.
     package static func render(_ block: TextBlock, appearance: Appearance) -> String {
-        let (textColor, background) = colors(for: appearance)
-        let columns = max(1, block.width)
-        let width = number(padding * 2 + Double(columns) * cellWidth)
-        let height = number(padding * 2 + Double(max(1, block.lines.count)) * lineHeight)
-        var output = """
+        var output = start(columns: block.width, rows: block.lines.count, appearance: appearance)
+        if blinks(block) { output += "<style>" + StyledHTML.blinkCSS + "</style>\n" }
+        output += cells(of: block, appearance: appearance)
+        output += "</svg>\n"
+        return output
+    }
+
+    /// The opening `<svg>` tag of a picture of `columns` × `rows` cells,
+    /// and its background.
+    static func start(columns: Int, rows: Int, appearance: Appearance) -> String {
+        let background = colors(for: appearance).background
+        let width = number(padding * 2 + Double(max(1, columns)) * cellWidth)
+        let height = number(padding * 2 + Double(max(1, rows)) * lineHeight)
+        return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" font-family="\(fontFamily)" font-size="\(number(fontSize))">
             <rect width="100%" height="100%" fill="#\(background)"/>
 
             """
-        let blinks = block.lines.contains { line in line.runs.contains { $0.style.attributes.contains(.blink) } }
-        if blinks { output += "<style>" + StyledHTML.blinkCSS + "</style>\n" }
+    }
+
+    /// Whether any text of `block` blinks.
+    static func blinks(_ block: TextBlock) -> Bool {
+        block.lines.contains { line in line.runs.contains { $0.style.attributes.contains(.blink) } }
+    }
+
+    /// The elements that draw `block`'s cells, line by line: backgrounds
+    /// and decorations, then text.
+    static func cells(of block: TextBlock, appearance: Appearance) -> String {
+        let (textColor, background) = colors(for: appearance)
+        var output = ""
         for (row, line) in block.lines.enumerated() {
             let top = padding + Double(row) * lineHeight
             let baseline = number(top + lineHeight * 0.78)
@@ -114,7 +133,6 @@ package enum SVGPicture {
             }
             output += backgrounds + texts
         }
-        output += "</svg>\n"
         return output
     }
 

@@ -4,25 +4,30 @@ import DemoKitExport
 import DemoKitSnapshots
 import Foundation
 
-/// `demo-runner export`: the catalog as a static HTML site to share, and the
-/// goldens as SVG pictures for READMEs and pull requests.
+/// `demo-runner export`: the catalog as a static HTML site to share, the
+/// goldens as SVG pictures for READMEs and pull requests, and the scripts and
+/// animations as asciicasts and animated SVGs.
 ///
 /// Prints one summary line per output, e.g.
 /// `Exported 3480 demo renderings (110 demos and tweaks, 1605 distinct screens) to site/index.html (951 KB)`.
 /// Exits 0 when everything was written; 1 when a file could not be written
 /// or a golden could not be rendered for its picture; 64 for a usage error
-/// (neither `--html` nor `--svg`, a bad filter, a folder that is not an
+/// (none of `--html`, `--svg`, `--cast`, `--svg-animated`, a bad filter, a folder that is not an
 /// export's), found before anything is written.
 package struct ExportCommand: RunnerCommand {
     package static let spec = CommandSpec(
         name: "export",
-        abstract: "Export the catalog as a static HTML site, and goldens as SVG pictures.",
+        abstract: "Export the catalog as a static HTML site, goldens as SVG pictures, scripts as asciicasts.",
         discussion: """
             --html DIR writes DIR/index.html, one self-contained page (no network, opens from
             file://) with every demo and tweak at the goldens' context and switches for dark,
             right to left and widths, each demo's accessibility findings ('audit' runs on the
             renderings the goldens pin; --no-audit leaves them out), and DIR/index.json describing
             the catalog. --svg DIR writes one picture per golden, at the golden's path with .svg.
+            --cast DIR writes an asciicast v2 file (asciinema, agg) per script golden and per
+            animated demo's still golden, at the golden's path with .cast: the screens at their
+            virtual times, an animation that never ends cut at 10 s. --svg-animated DIR writes the
+            same recordings as animated SVGs (CSS animations, no script), at the path with .svg.
             A folder that holds files other than a previous export is refused; a previous export
             is replaced.
             """,
@@ -35,6 +40,12 @@ package struct ExportCommand: RunnerCommand {
         package var html: String?
         /// `--svg`.
         package var svg: String?
+        /// `--cast`.
+        package var cast: String?
+        /// `--svg-animated`.
+        package var animatedSVG: String?
+        /// `--idle-time-limit`.
+        package var idleTimeLimit: String?
         /// `--filter`.
         package var filter: String?
         /// `--no-audit`.
@@ -45,6 +56,13 @@ package struct ExportCommand: RunnerCommand {
         package static let all: [CommandOption<Options>] = [
             .value(\.html, "html", value: "dir", help: "Write the HTML catalog to this folder (index.html, index.json)."),
             .value(\.svg, "svg", value: "dir", help: "Write one SVG picture per golden to this folder."),
+            .value(\.cast, "cast", value: "dir", help: "Write one asciicast per script and animation to this folder."),
+            .value(
+                \.animatedSVG, "svg-animated", value: "dir",
+                help: "Write one animated SVG per script and animation to this folder."),
+            .value(
+                \.idleTimeLimit, "idle-time-limit", value: "time",
+                help: "The longest pause a cast or animated SVG shows ('2s', '500ms')."),
             .value(
                 \.filter, "filter", value: "pattern",
                 help: "Export only these groups, demos or tweaks, as 'snapshot --filter' selects\n"
@@ -55,6 +73,9 @@ package struct ExportCommand: RunnerCommand {
 
     let html: String?
     let svg: String?
+    let cast: String?
+    let animatedSVG: String?
+    let idleTimeLimit: Duration?
     let filter: SnapshotFilter?
     /// Whether the HTML catalog lists the audit's findings.
     let audits: Bool
@@ -62,13 +83,35 @@ package struct ExportCommand: RunnerCommand {
     package init(options: Options, arguments: [String], environment: RunnerEnvironment) throws(RunnerError) {
         html = options.html
         svg = options.svg
-        guard html != nil || svg != nil else {
+        cast = options.cast
+        animatedSVG = options.animatedSVG
+        guard html != nil || svg != nil || cast != nil || animatedSVG != nil else {
             throw .usage(
-                "nothing to export; add '--html DIR' for the HTML catalog or '--svg DIR' for pictures, "
+                "nothing to export; add '--html DIR' for the HTML catalog, '--svg DIR' for pictures, "
+                    + "'--cast DIR' for asciicasts or '--svg-animated DIR' for animated pictures, "
                     + "e.g. '\(environment.commandName) export --html .build/catalog'")
         }
-        for (name, value) in [("html", html), ("svg", svg)] where value?.isEmpty == true {
+        for (name, value) in [("html", html), ("svg", svg), ("cast", cast), ("svg-animated", animatedSVG)]
+        where value?.isEmpty == true {
             throw .usage("'--\(name)' needs a folder, e.g. '--\(name) .build/catalog'")
+        }
+        if let svg, let animatedSVG, environment.url(forPath: svg).path == environment.url(forPath: animatedSVG).path {
+            throw .usage(
+                "'--svg' and '--svg-animated' name the same folder, where a script's picture and its animation "
+                    + "would have the same name; give each a folder of its own")
+        }
+        if let text = options.idleTimeLimit {
+            guard let limit = VirtualTimeArgument.parse(text), limit > .zero else {
+                throw .usage(
+                    "'--idle-time-limit' needs a time above zero: \(VirtualTimeArgument.forms), "
+                        + "not '\(TerminalSafeText.oneLine(text))'")
+            }
+            guard cast != nil || animatedSVG != nil else {
+                throw .usage("'--idle-time-limit' applies to recordings; add '--cast DIR' or '--svg-animated DIR'")
+            }
+            idleTimeLimit = limit
+        } else {
+            idleTimeLimit = nil
         }
         do {
             filter = try options.filter.map { text throws(SnapshotSetupError) in try SnapshotFilter(text) }
@@ -82,6 +125,7 @@ package struct ExportCommand: RunnerCommand {
         environment.repeatDiscoveryWarnings()
         let site: CatalogSite?
         let pictures: GoldenPictures?
+        let media: DocumentationMedia?
         do {
             site = try html.map { _ throws(SnapshotSetupError) in
                 let findings = audits ? try AuditCommand.findings(of: SnapshotPlan(catalog: catalog, filter: filter)) : nil
@@ -95,11 +139,17 @@ package struct ExportCommand: RunnerCommand {
             pictures = try svg.map { _ throws(SnapshotSetupError) in
                 try GoldenPictures(catalog: catalog, filter: filter)
             }
+            var kinds: DocumentationMedia.Kinds = []
+            if cast != nil { kinds.insert(.cast) }
+            if animatedSVG != nil { kinds.insert(.animatedSVG) }
+            media = kinds.isEmpty
+                ? nil : try DocumentationMedia(catalog: catalog, filter: filter, kinds: kinds, idleTimeLimit: idleTimeLimit)
         } catch {
             throw .failure(error.message)
         }
         let nothingMatched = (site.map { $0.entries == 0 } ?? true)
             && (pictures.map { $0.files.isEmpty && $0.failures.isEmpty } ?? true)
+            && (media.map { $0.recordings == 0 && $0.failures.isEmpty } ?? true)
         if let filter, nothingMatched {
             throw .usage(
                 "no demo matches the filter '\(filter)'; see '\(environment.commandName) list' for the identifiers")
@@ -107,12 +157,13 @@ package struct ExportCommand: RunnerCommand {
         // Every folder is checked before anything is written.
         var outputs: [(folder: String, files: [(path: String, bytes: [UInt8])])] = []
         if let html, let site { outputs.append((environment.url(forPath: html).path, site.files)) }
-        if let svg, let pictures {
-            let folder = environment.url(forPath: svg).path
+        for (path, files) in [(svg, pictures?.files), (cast, media?.files), (animatedSVG, media?.pictures)] {
+            guard let path, let files else { continue }
+            let folder = environment.url(forPath: path).path
             if let index = outputs.firstIndex(where: { $0.folder == folder }) {
-                outputs[index].files += pictures.files
+                outputs[index].files += files
             } else {
-                outputs.append((folder, pictures.files))
+                outputs.append((folder, files))
             }
         }
         let display = { (path: String) in
@@ -139,6 +190,19 @@ package struct ExportCommand: RunnerCommand {
             if !pictures.failures.isEmpty {
                 for failure in pictures.failures { environment.writeError("✗ \(failure)\n") }
                 throw .failure("\(pictures.failures.count) goldens could not be rendered; they have no picture")
+            }
+        }
+        if let media {
+            for (path, files, what) in [(cast, media.files, "casts"), (animatedSVG, media.pictures, "animated pictures")] {
+                guard let path else { continue }
+                let bytes = files.reduce(0) { $0 + $1.bytes.count }
+                environment.write(
+                    "Exported \(media.recordings) \(what) of scripts and animations to "
+                        + "\(display(environment.url(forPath: path).path)) (\(Self.size(bytes)))\n")
+            }
+            if !media.failures.isEmpty {
+                for failure in media.failures { environment.writeError("✗ \(failure)\n") }
+                throw .failure("\(media.failures.count) scripts or animations could not be recorded; they have no media")
             }
         }
     }

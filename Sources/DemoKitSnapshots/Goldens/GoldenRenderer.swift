@@ -117,15 +117,22 @@ package enum GoldenRenderer {
     /// configured for `tweak`, in `context` and in virtual time, each
     /// screen rendered as a still golden's.
     ///
+    /// - Parameters:
+    ///   - everyScreen: When given, waits pass frame by frame
+    ///     (``ScriptPlayback/play(_:with:frameByFrame:render:)``) and every
+    ///     screen rendered on the way, the steps' and those in between, is
+    ///     handed to it with its virtual time, in order: what a recording of
+    ///     the script shows.
     /// - Throws: Whatever the demo throws.
     package static func frames(
         of demo: CatalogDemo, tweak: CatalogTweak?, script: DemoScript, in context: RenderContext,
-        afterScreen: (Int) -> Void = { _ in }
+        afterScreen: (Int) -> Void = { _ in }, everyScreen: ((Duration, TextBlock) -> Void)? = nil
     ) throws -> [ScriptFrame] {
         let player = LivePlayer(demo: demo.makeDemoable(tweak: tweak), context: context)
         var index = 0
-        return try ScriptPlayback.play(script, with: player) {
+        return try ScriptPlayback.play(script, with: player, frameByFrame: everyScreen != nil) {
             let block = try screen(of: $0.demo, in: $0.context)
+            everyScreen?($0.time, block)
             afterScreen(index)
             index += 1
             return block

@@ -1,4 +1,5 @@
 @testable import DemoKitBrowser
+import DemoKitCore
 @testable import DemoKitTerminal
 
 /// A terminal whose clock is its own: a wait with a timeout moves the clock

@@ -1,3 +1,4 @@
+import DemoKitCore
 import Foundation
 @testable import DemoKitBrowser
 @testable import DemoKitRunner

@@ -1,5 +1,3 @@
-import DemoKitCore
-
 /// Turns frames into terminal output that draws them in place on the main
 /// screen, below whatever is already there, as a prompt in a real program
 /// does; each frame after the first rewrites only the lines that changed.

@@ -1,5 +1,3 @@
-import DemoKitCore
-
 /// Turns composed frames into terminal output that redraws only the lines
 /// that changed since the previous frame, as one string for one `write(2)`.
 ///

@@ -1,0 +1,53 @@
+import DemoKitCore
+
+/// Demos for documentation media: a counter that animates for 0.3 s and
+/// counts key presses, with a script; a spinner that never stops; a still
+/// demo, which has no media.
+enum MediaTestGroup: DemoGroup {
+    static var groupIdentifier: String { "Media" }
+    static var numberOfDemos: Int { 3 }
+    static func demoGroupItem(for index: Int) -> any DemoGroupItem { Item(index: index) }
+    static func demoable(for index: Int) -> any Demoable {
+        switch index {
+        case 0: CounterDemo()
+        case 1: ForeverDemo()
+        default: TextDemo("still", identifier: "still") { _ in TextBlock("still") }
+        }
+    }
+
+    struct Item: DemoGroupItem {
+        let index: Int
+        var groupItemTitle: String { ["Counter", "Forever", "Still"][index] }
+        var groupItemIdentifier: String? { ["counter", "forever", "still"][index] }
+    }
+}
+
+/// Ticks every 100 ms until 0.3 s; `+` counts, in colour.
+struct CounterDemo: AnimatedDemo, InteractiveDemo {
+    var count = 0
+    var frameInterval: Duration { .milliseconds(100) }
+    var animationDuration: Duration? { .milliseconds(300) }
+    var scripts: [DemoScript] {
+        [DemoScript("press", steps: [.wait(.milliseconds(250)), .press(.character("+")), .type("++"), .wait(.seconds(1))])]
+    }
+
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        if input == .key(.character("+")) { count += 1 }
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        let ticks = Int(min(context.time, .milliseconds(300)) / frameInterval)
+        var lines = [StyledText("tick \(ticks)").bold(), StyledText("count \(count)").foreground(context.palette.accent)]
+        if count >= 2 { lines.append(StyledText("two or more")) }
+        return TextBlock(lines)
+    }
+}
+
+/// Changes every second, for as long as it is shown.
+struct ForeverDemo: AnimatedDemo {
+    var frameInterval: Duration { .seconds(1) }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        TextBlock("second \(Int(context.time / .seconds(1)))")
+    }
+}
