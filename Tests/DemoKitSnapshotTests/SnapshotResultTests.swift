@@ -13,8 +13,8 @@ import Testing
     }
 
     private static let missing = SnapshotResult.Missing(
-        subject: "G/d (tweak t)", path: "S/G/d/t.txt", leftForReview: false, artifact: "Actual output: A/t.txt\n",
-        isContinuousIntegration: false, recordCommand: "run --record missing")
+        subject: "G/d (tweak t)", path: "S/G/d/t.txt", leftForReview: false, artifact: .kept(path: "A/t.txt"),
+        recordCommand: "run --record missing")
 
     @Test func statusWrittenPendingAndAwaiting_followTheOutcome() {
         let passed = SnapshotResult(path: "p", key: "k", outcome: .passed)
@@ -40,6 +40,15 @@ import Testing
             Actual output: A/t.txt
             record it: run --record missing
             """)
+        // The outcome keeps where the rendering is, or why it is not: the
+        // words say it; whether CI is set is the run's, told by its digest.
+        var notKept = Self.missing
+        notKept.artifact = .notKept(path: "A/t.txt", reason: "A is a symbolic link")
+        #expect(Self.failed(.missing(notKept)).message == """
+            no golden for G/d (tweak t): S/G/d/t.txt does not exist.
+            (could not keep the actual output in A/t.txt: A is a symbolic link)
+            record it: run --record missing
+            """)
         var result = Self.failed(.threw(subject: "G/d", error: "offline"))
         #expect(result.message == "G/d failed to render: offline")
         result.failure?.review = .pending(
@@ -51,7 +60,7 @@ import Testing
                 Review it: run review (or accept just this one: run review --accept =G/d/t)
                 """)
         let mismatch = SnapshotResult.Mismatch(
-            subject: "G/d", golden: "S/G/d/t.ansi", diff: "-a\n+b", artifact: "", recordCommand: "run --record failed",
+            subject: "G/d", golden: "S/G/d/t.ansi", diff: "-a\n+b", artifact: nil, recordCommand: "run --record failed",
             styles: .textToo)
         let styles = Self.failed(.mismatch(mismatch))
         #expect(styles.message == "S/G/d/t.ansi differs too: its text changed (the diff above)")

@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// var writer = FrameWriter(colorSupport: .ansi256)
-/// let output = writer.output(for: frame.lines, size: size)  // write it in one go
+/// let lines = TextBlock(["Hello", "world"]).lines
+/// let output = writer.output(for: lines, size: TerminalSize(columns: 80, rows: 24))  // write it in one go
 /// ```
 package struct FrameWriter: Sendable {
     private let colorSupport: ColorSupport

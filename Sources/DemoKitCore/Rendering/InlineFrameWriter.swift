@@ -16,7 +16,8 @@
 ///
 /// ```swift
 /// var writer = InlineFrameWriter(colorSupport: .ansi256)
-/// terminal.write(writer.output(for: screen.lines, size: terminal.size))
+/// let lines = TextBlock(["Hello", "world"]).lines
+/// print(writer.output(for: lines, size: TerminalSize(columns: 80, rows: 24)), terminator: "")
 /// ```
 package struct InlineFrameWriter: Sendable {
     private let colorSupport: ColorSupport

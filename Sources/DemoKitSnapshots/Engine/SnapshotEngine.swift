@@ -225,8 +225,7 @@ package struct SnapshotEngine: Sendable {
         guard record.writesMissing, !record.writesPending else {
             let missing = SnapshotResult.Missing(
                 subject: goldenCase.description, path: display(path), leftForReview: record.writesPending,
-                artifact: record.writesPending ? "" : keepArtifact(path, expected),
-                isContinuousIntegration: configuration.isContinuousIntegration,
+                artifact: record.writesPending ? nil : keepArtifact(path, expected),
                 recordCommand: rerecord(goldenCase, mode: .missing))
             var failure = SnapshotResult.Failure(.missing(missing), isPending: record.writesPending)
             keepContents(&failure, golden: nil, actual: expected, goldenCase)
@@ -286,7 +285,7 @@ package struct SnapshotEngine: Sendable {
                 ? display(PendingStore(goldens: store).path(path)) : artifactPath(path).map(display) ?? "(rendering)")
         var mismatch = SnapshotResult.Mismatch(
             subject: goldenCase.description, golden: display(store.path(path)), diff: diff,
-            artifact: record.writesPending ? "" : keepArtifact(path, actual),
+            artifact: record.writesPending ? nil : keepArtifact(path, actual),
             recordCommand: record.writesPending ? nil : rerecord(goldenCase, mode: .failed))
         guard path == goldenCase.stylesPath else { return mismatch }
         // The styles golden holds the text too: its diff of escape
@@ -408,13 +407,13 @@ package struct SnapshotEngine: Sendable {
 
     /// Writes the actual output beside the other artifacts and says where:
     /// inside the artifacts folder, never through a link (``ContainedFolder``).
-    private func keepArtifact(_ path: String, _ bytes: [UInt8]) -> String {
-        guard let artifacts = configuration.artifacts, let artifact = artifactPath(path) else { return "" }
+    private func keepArtifact(_ path: String, _ bytes: [UInt8]) -> SnapshotResult.Artifact? {
+        guard let artifacts = configuration.artifacts, let artifact = artifactPath(path) else { return nil }
         let folder = ContainedFolder(root: artifacts.standardizedFileURL.path)
         let named = { (relative: String) in display(relative.isEmpty ? folder.root : folder.root + "/" + relative) }
         do {
             try folder.write(bytes, to: path)
-            return "Actual output: \(display(artifact))\n"
+            return .kept(path: display(artifact))
         } catch {
             let reason: String
             switch error.reason {
@@ -424,7 +423,7 @@ package struct SnapshotEngine: Sendable {
             case .wrongKind(let kind): reason = "\(named(error.path)) is \(kind)"
             case .system(let code): reason = SystemError(code: code).reason
             }
-            return "(could not keep the actual output in \(display(artifact)): \(reason))\n"
+            return .notKept(path: display(artifact), reason: reason)
         }
     }
 

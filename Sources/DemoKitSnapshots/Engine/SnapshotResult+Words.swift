@@ -94,12 +94,9 @@ extension SnapshotResult.Reason {
             return "\(path) is \(kind), not a golden file; delete it, then record the golden: \(recordCommand)"
         case .missing(let missing):
             if missing.leftForReview { return "no golden for \(missing.subject): \(missing.path) does not exist." }
-            let why = missing.isContinuousIntegration
-                ? "CI is set, so nothing is recorded; record it locally and commit it"
-                : "record it"
             return """
                 no golden for \(missing.subject): \(missing.path) does not exist.
-                \(missing.artifact)\(why): \(missing.recordCommand)
+                \(missing.artifact?.line ?? "")record it: \(missing.recordCommand)
                 """
         case .recordedUnasked(let subject, let path):
             return """
@@ -158,6 +155,16 @@ extension SnapshotResult.Mismatch {
     /// it is left pending for review.
     var fix: String {
         guard let recordCommand else { return "" }
-        return "\n\(artifact)Re-record it: \(recordCommand)"
+        return "\n\(artifact?.line ?? "")Re-record it: \(recordCommand)"
+    }
+}
+
+extension SnapshotResult.Artifact {
+    /// `Actual output: PATH`, or why it could not be kept, as a line.
+    var line: String {
+        switch self {
+        case .kept(let path): "Actual output: \(path)\n"
+        case .notKept(let path, let reason): "(could not keep the actual output in \(path): \(reason))\n"
+        }
     }
 }

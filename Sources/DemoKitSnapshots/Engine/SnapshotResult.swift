@@ -109,22 +109,16 @@ package struct SnapshotResult: Sendable {
         /// Whether the rendering is left pending (``SnapshotRecordMode/pending``)
         /// rather than told how to record.
         package var leftForReview: Bool
-        /// `Actual output: PATH\n` where the rendering was kept, or what
-        /// kept it from being; empty without an artifacts folder.
-        package var artifact: String
-        /// Whether CI is set: nothing is recorded there.
-        package var isContinuousIntegration: Bool
+        /// Where the rendering was kept, or why it could not be; `nil`
+        /// when pending or without an artifacts folder.
+        package var artifact: Artifact?
         package var recordCommand: String
 
-        package init(
-            subject: String, path: String, leftForReview: Bool, artifact: String, isContinuousIntegration: Bool,
-            recordCommand: String
-        ) {
+        package init(subject: String, path: String, leftForReview: Bool, artifact: Artifact?, recordCommand: String) {
             self.subject = subject
             self.path = path
             self.leftForReview = leftForReview
             self.artifact = artifact
-            self.isContinuousIntegration = isContinuousIntegration
             self.recordCommand = recordCommand
         }
     }
@@ -144,9 +138,9 @@ package struct SnapshotResult: Sendable {
         package var golden: String
         /// The unified diff of golden and rendering.
         package var diff: String
-        /// `Actual output: PATH\n`, or what kept it from being kept; empty
+        /// Where the rendering was kept, or why it could not be; `nil`
         /// when pending or without an artifacts folder.
-        package var artifact: String
+        package var artifact: Artifact?
         /// The command that re-records it; `nil` when the rendering is left
         /// pending for review instead.
         package var recordCommand: String?
@@ -154,7 +148,7 @@ package struct SnapshotResult: Sendable {
         package var styles: Styles?
 
         package init(
-            subject: String, golden: String, diff: String, artifact: String, recordCommand: String?,
+            subject: String, golden: String, diff: String, artifact: Artifact?, recordCommand: String?,
             styles: Styles? = nil
         ) {
             self.subject = subject
@@ -164,6 +158,15 @@ package struct SnapshotResult: Sendable {
             self.recordCommand = recordCommand
             self.styles = styles
         }
+    }
+
+    /// The rendering of a failing golden, kept beside the other artifacts
+    /// (`--artifacts`) for a person or a CI step to look at.
+    package enum Artifact: Sendable, Equatable {
+        /// Kept at this shown path.
+        case kept(path: String)
+        /// Not kept at this shown path, for this reason (made safe to show).
+        case notKept(path: String, reason: String)
     }
 
     /// A styles golden that a rendering without styles leaves behind.
