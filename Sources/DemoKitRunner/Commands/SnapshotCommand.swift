@@ -183,50 +183,18 @@ package struct SnapshotCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
-        let location: SnapshotLocation.Resolved
-        let plan: SnapshotPlan
-        do {
-            location = try environment.snapshotLocation(explicit: snapshots, artifacts: artifacts)
-            plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)
-        } catch {
-            throw .failure(error.message)
-        }
-        let currentDirectory = environment.currentDirectory
-        let display: @Sendable (String) -> String = {
-            SnapshotLocation.display($0, relativeTo: currentDirectory)
-        }
-        do {
-            try location.validate(
-                mayCreateRoot: record != nil, recordHint: "add '--record missing'",
-                artifactsName: artifacts == nil ? "the default" : "'--artifacts'", display: display)
-        } catch {
-            throw .usage(error.message)
-        }
-        let store = GoldenStore(root: location.root)
-        if prune, let marker = store.projectMarker() {
-            throw .usage(
-                "refusing '--prune' in \(TerminalSafeText.oneLine(display(location.root.path))): "
-                    + "it holds \(marker), so it is a project, not a snapshot folder; "
-                    + "point '--snapshots' at the snapshot folder")
-        }
-        if let filter, plan.cases.isEmpty, shard == nil {
-            throw .usage(
-                "no golden matches the filter '\(filter)'; see '\(environment.commandName) list' "
-                    + "for the identifiers")
-        }
-
+        let (location, plan, display) = try locate(catalog: catalog, environment: environment)
         let isCI = SnapshotRecordMode.isContinuousIntegration(environment.variables)
         let mode = record ?? SnapshotRecordMode.implicit(environment: environment.variables)
-        let command = rerecordCommand(environment: environment)
         let configuration = SnapshotConfiguration(
-            store: store,
+            store: GoldenStore(root: location.root),
             artifacts: location.artifacts,
             record: mode,
             isRecordExplicit: record != nil,
             isContinuousIntegration: isCI,
             prune: prune,
             jobs: jobs,
-            rerecordCommand: command,
+            rerecordCommand: rerecordCommand(environment: environment),
             reviewCommand: reviewCommand(environment: environment),
             acceptCommand: acceptCommand(environment: environment),
             displayPath: { TerminalSafeText.oneLine(display($0)) })
@@ -270,27 +238,84 @@ package struct SnapshotCommand: RunnerCommand {
             case .passed: out("\(message)\n")
             }
         }
-        if !json {
-            printFailures(digest.finish())
-            if let line = digest.missingLine(
-                recordCommand: recordMissingCommand(environment: environment), isContinuousIntegration: isCI)
-            {
-                out(line + "\n")
-            }
-            out(Self.obsoleteReport(summary, pruneCommand: pruneCommand(environment: environment)))
-            if digest.shortened {
-                out("(shortened: '\(environment.commandName) snapshot --verbose' prints every failure in full"
-                    + (report == nil ? ", as does a page from '--report PATH.html')\n" : "; so does the report)\n"))
-            }
-        }
         if json {
             let report = SnapshotJSONReport(
                 snapshots: display(location.root.path), summary: summary, results: results)
             out(TerminalSafeText.json(report.json()))
         } else {
-            out(summary.line + "\n")
+            printFailures(digest.finish())
+            printClosing(digest: digest, summary: summary, isCI: isCI, environment: environment)
         }
         // After the summary, so that a report that cannot be written hides nothing.
+        var failures = writeReports(results: results, summary: summary, display: display, environment: environment)
+        if !summary.succeeded { failures.append(Self.failureLine(summary)) }
+        if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
+    }
+
+    /// Where the goldens are and which cases this run checks, with how
+    /// paths are shown; a folder or a filter that cannot be used is a
+    /// usage error, found before anything renders.
+    private func locate(
+        catalog: Catalog, environment: RunnerEnvironment
+    ) throws(RunnerError) -> (SnapshotLocation.Resolved, SnapshotPlan, @Sendable (String) -> String) {
+        let location: SnapshotLocation.Resolved
+        let plan: SnapshotPlan
+        do {
+            location = try environment.snapshotLocation(explicit: snapshots, artifacts: artifacts)
+            plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)
+        } catch {
+            throw .failure(error.message)
+        }
+        let currentDirectory = environment.currentDirectory
+        let display: @Sendable (String) -> String = {
+            SnapshotLocation.display($0, relativeTo: currentDirectory)
+        }
+        do {
+            try location.validate(
+                mayCreateRoot: record != nil, recordHint: "add '--record missing'",
+                artifactsName: artifacts == nil ? "the default" : "'--artifacts'", display: display)
+        } catch {
+            throw .usage(error.message)
+        }
+        if prune, let marker = GoldenStore(root: location.root).projectMarker() {
+            throw .usage(
+                "refusing '--prune' in \(TerminalSafeText.oneLine(display(location.root.path))): "
+                    + "it holds \(marker), so it is a project, not a snapshot folder; "
+                    + "point '--snapshots' at the snapshot folder")
+        }
+        if let filter, plan.cases.isEmpty, shard == nil {
+            throw .usage(
+                "no golden matches the filter '\(filter)'; see '\(environment.commandName) list' "
+                    + "for the identifiers")
+        }
+        return (location, plan, display)
+    }
+
+    /// What follows the failures: the missing goldens in one line, the
+    /// obsolete ones, where the full text is, and the summary.
+    private func printClosing(
+        digest: FailureDigest, summary: SnapshotSummary, isCI: Bool, environment: RunnerEnvironment
+    ) {
+        let out = environment.write
+        if let line = digest.missingLine(
+            recordCommand: recordMissingCommand(environment: environment), isContinuousIntegration: isCI)
+        {
+            out(line + "\n")
+        }
+        out(Self.obsoleteReport(summary, pruneCommand: pruneCommand(environment: environment)))
+        if digest.shortened {
+            out("(shortened: '\(environment.commandName) snapshot --verbose' prints every failure in full"
+                + (report == nil ? ", as does a page from '--report PATH.html')\n" : "; so does the report)\n"))
+        }
+        out(summary.line + "\n")
+    }
+
+    /// Writes `--junit` and `--report`; returns why each that could not be
+    /// written was not.
+    private func writeReports(
+        results: [SnapshotResult], summary: SnapshotSummary, display: (String) -> String,
+        environment: RunnerEnvironment
+    ) -> [String] {
         var failures: [String] = []
         if let junit {
             let url = environment.url(forPath: junit)
@@ -308,14 +333,14 @@ package struct SnapshotCommand: RunnerCommand {
             do {
                 try FailureReport(title: title, results: results).write(to: environment.url(forPath: report))
                 if !json {
-                    out("Report: \(TerminalSafeText.oneLine(display(environment.url(forPath: report).path)))\n")
+                    environment.write(
+                        "Report: \(TerminalSafeText.oneLine(display(environment.url(forPath: report).path)))\n")
                 }
             } catch {
                 failures.append(TerminalSafeText.oneLine(error.message))
             }
         }
-        if !summary.succeeded { failures.append(Self.failureLine(summary)) }
-        if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
+        return failures
     }
 
     /// Checks `--junit` or `--report` before the run, so that a typo does
