@@ -174,6 +174,14 @@ package struct ExportCommand: RunnerCommand {
                 try Self.write(output.files, to: output.folder, checkOnly: checking, display: display)
             }
         }
+        try tell(site: site, pictures: pictures, media: media, display: display, environment: environment)
+    }
+
+    /// Says what was exported where, and fails for what could not be.
+    private func tell(
+        site: CatalogSite?, pictures: GoldenPictures?, media: DocumentationMedia?, display: (String) -> String,
+        environment: RunnerEnvironment
+    ) throws(RunnerError) {
         if let html, let site {
             let folder = environment.url(forPath: html)
             let bytes = site.files.first { $0.path == "index.html" }?.bytes.count ?? 0

@@ -94,32 +94,18 @@ struct DeclarationParser {
                 pendingCodeAvailability = []
                 pendingPrivate = nil
                 pendingAvailability = []
-            case .keywordStruct, .keywordEnum, .keywordClass, .keywordActor, .keywordProtocol:
+            case .keywordStruct, .keywordEnum, .keywordClass, .keywordActor, .keywordProtocol, .keywordExtension:
                 pendingCodeAvailability = []
-                if let (body, bodyIndex) = parseTypeHeader(
-                    at: index, privateModifier: pendingPrivate, availability: pendingAvailability
-                ) {
-                    pendingBody = body
-                    index = bodyIndex
-                    pendingPrivate = nil
-                    pendingAvailability = []
-                    continue
-                }
+                let header = token.kind == .keywordExtension
+                    ? parseExtensionHeader(at: index, privateModifier: pendingPrivate, availability: pendingAvailability)
+                    : parseTypeHeader(at: index, privateModifier: pendingPrivate, availability: pendingAvailability)
                 pendingPrivate = nil
                 pendingAvailability = []
-            case .keywordExtension:
-                pendingCodeAvailability = []
-                if let (body, bodyIndex) = parseExtensionHeader(
-                    at: index, privateModifier: pendingPrivate, availability: pendingAvailability
-                ) {
+                if let (body, bodyIndex) = header {
                     pendingBody = body
                     index = bodyIndex
-                    pendingPrivate = nil
-                    pendingAvailability = []
                     continue
                 }
-                pendingPrivate = nil
-                pendingAvailability = []
             default:
                 break
             }
