@@ -12,15 +12,6 @@ struct NamedDemo: Demoable {
     func render(in context: RenderContext) throws -> TextBlock { TextBlock("named") }
 }
 
-struct StatusBadgePreviews: DemoPreviewProvider {
-    static var previews: [DemoPreview] { DemoPreview("New") { _ in TextBlock("NEW") } }
-}
-
-struct ToldPreviews: DemoPreviewProvider {
-    static var previewTitle: String { "Told badges" }
-    static var previews: [DemoPreview] { DemoPreview("New") { _ in TextBlock("NEW") } }
-}
-
 enum TitleCards: String, CaseIterable, DemoGroup, DemoGroupItem {
     case statusCard, tooWide, named, badges, told, plainText
 
@@ -29,8 +20,9 @@ enum TitleCards: String, CaseIterable, DemoGroup, DemoGroupItem {
         case .statusCard: StatusCardDemo()
         case .tooWide: TextDemo("Too wide", text: "wide")
         case .named: NamedDemo()
-        case .badges: StatusBadgePreviews.demo
-        case .told: ToldPreviews.demo
+        // Without a title of its own, the entry's derived title.
+        case .badges: PreviewDemo { DemoPreview("New") { _ in TextBlock("NEW") } }
+        case .told: PreviewDemo("Told badges") { DemoPreview("New") { _ in TextBlock("NEW") } }
         // Equal to the derived title, yet TextDemo's title is always its own.
         case .plainText: TextDemo("Plain Words", text: "text")
         }

@@ -90,13 +90,6 @@ private struct CustomItem: DemoGroupItem {
 }
 
 @Suite struct AdapterTests {
-    struct BadgePreviews: DemoPreviewProvider {
-        static var previews: [DemoPreview] {
-            DemoPreview("New") { _ in TextBlock("NEW") }
-            DemoPreview("Long title") { context in TextBlock("width \(context.width)") }
-        }
-    }
-
     @Test func textDemo_rendersItsClosure() throws {
         let demo = TextDemo("Hello") { context in TextBlock("at \(context.width)") }
         #expect(demo.identifier == "Hello")
@@ -109,10 +102,14 @@ private struct CustomItem: DemoGroupItem {
         #expect(try demo.render(in: RenderContext()).lines.count == 2)
     }
 
-    @Test func previewProvider_becomesOneTweakPerPreview() throws {
-        var demo = BadgePreviews.demo
+    @Test func previewDemo_hasOneTweakPerPreview() throws {
+        var demo = PreviewDemo("Badge") {
+            DemoPreview("New") { _ in TextBlock("NEW") }
+            DemoPreview("Long title") { context in TextBlock("width \(context.width)") }
+        }
         #expect(demo.title == "Badge")
-        #expect(demo.identifier == "BadgePreviews")
+        #expect(demo.identifier == "badge")
+        #expect(PreviewDemo { DemoPreview("New") { _ in TextBlock("NEW") } }.identifier == "previews")
         #expect(demo.numberOfTweaks == 2)
         #expect(demo.tweak(for: 1).identifier == "longTitle")
         #expect(demo.tweak(for: 1).title == "Long title")

@@ -1,48 +1,4 @@
-/// A type with several named previews, the text counterpart of SwiftUI's
-/// `PreviewProvider`. Each preview becomes a tweak of one demo.
-///
-/// <!-- not compiled: ends with a case of a group's switch -->
-/// ```swift
-/// struct BadgePreviews: DemoPreviewProvider {
-///     static var previews: [DemoPreview] {
-///         DemoPreview("New") { _ in TextBlock(StyledText("[NEW]").bold()) }
-///         DemoPreview("Beta") { _ in TextBlock(StyledText("[BETA]").dim()) }
-///     }
-/// }
-///
-/// // In a group:
-/// case .badges: BadgePreviews.demo
-/// ```
-public protocol DemoPreviewProvider {
-    /// The title of the demo. Defaults to the type's name without a
-    /// `Previews` suffix, its words spaced and capitalised
-    /// (`StatusBadgePreviews` → "Status Badge"); only a title of the
-    /// provider's own replaces the title of the group's entry.
-    static var previewTitle: String { get }
-
-    /// The previews, in the order the tweak menu shows them.
-    @DemoPreviewBuilder static var previews: [DemoPreview] { get }
-}
-
-extension DemoPreviewProvider {
-    public static var previewTitle: String { derivedPreviewTitle }
-
-    /// A demo whose tweaks are these previews.
-    public static var demo: PreviewDemo {
-        let title = previewTitle
-        return PreviewDemo(
-            title: title, identifier: String(describing: Self.self), hasGivenTitle: title != derivedPreviewTitle,
-            previews: previews)
-    }
-
-    private static var derivedPreviewTitle: String {
-        let name = String(describing: Self.self)
-        let trimmed = name.hasSuffix("Previews") ? String(name.dropLast("Previews".count)) : name
-        return (trimmed.isEmpty ? name : trimmed).spacedWords()
-    }
-}
-
-/// One named rendering in a ``DemoPreviewProvider``.
+/// One named rendering of a ``PreviewDemo``: one of its tweaks.
 public struct DemoPreview: Sendable, TweakingOption {
     /// The identifier typed on the command line.
     public let identifier: String
@@ -87,22 +43,43 @@ public enum DemoPreviewBuilder {
     public static func buildArray(_ parts: [[DemoPreview]]) -> [DemoPreview] { parts.flatMap { $0 } }
 }
 
-/// The demo made from a ``DemoPreviewProvider``: one tweak per preview.
+/// A demo with several named previews, one tweak each: the text
+/// counterpart of SwiftUI's `PreviewProvider`, written as a value, as
+/// ``TextDemo`` is.
+///
+/// <!-- not compiled: a case of a group's switch -->
+/// ```swift
+/// case .badges:
+///     PreviewDemo {
+///         DemoPreview("New") { _ in TextBlock(StyledText("[NEW]").bold()) }
+///         DemoPreview("Beta") { _ in TextBlock(StyledText("[BETA]").dim()) }
+///     }
+/// ```
 public struct PreviewDemo: TweakableDemo {
     public let title: String
     public let identifier: String
     /// The previews, one tweak each, in order.
     public let previews: [DemoPreview]
-    /// Whether ``title`` is the provider's own ``DemoPreviewProvider/previewTitle``
-    /// rather than derived from the type's name (see ``DemoTitle``).
+    /// Whether ``title`` was given rather than left to the group's entry
+    /// (see ``DemoTitle``).
     package let hasGivenTitle: Bool
     private var selected = 0
 
-    init(title: String, identifier: String, hasGivenTitle: Bool, previews: [DemoPreview]) {
-        self.title = title
-        self.identifier = identifier
-        self.hasGivenTitle = hasGivenTitle
-        self.previews = previews
+    /// A demo whose tweaks are `previews`.
+    ///
+    /// - Parameters:
+    ///   - title: Shown in lists and above the demo, in place of the title
+    ///     derived from the group's entry; leave it out to keep that one.
+    ///   - identifier: Defaults to `title` in lower camel case, or
+    ///     `previews` without a title.
+    ///   - previews: The previews, in the order the tweak menu shows them.
+    public init(
+        _ title: String? = nil, identifier: String? = nil, @DemoPreviewBuilder previews: () -> [DemoPreview]
+    ) {
+        self.title = title ?? ""
+        self.identifier = identifier ?? title?.lowerCamelCased() ?? "previews"
+        self.hasGivenTitle = title != nil
+        self.previews = previews()
     }
 
     public var numberOfTweaks: Int { previews.count }
