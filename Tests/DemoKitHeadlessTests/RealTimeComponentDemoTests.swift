@@ -41,8 +41,7 @@ private struct TimerStepDemo: TerminalComponentDemo {
 }
 
 /// A prompt that spins while it waits for keys, in real time.
-private struct SpinningPromptDemo: LiveTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
-    var session = TerminalSession()
+private struct SpinningPromptDemo: TerminalComponentDemo, InteractiveDemo, AnimatedDemo {
     var timing: DemoTiming { .realTime }
     var redactions: [ScreenRedaction] { [.spinnerFrames] }
 
@@ -81,8 +80,7 @@ private struct SpinningPromptDemo: LiveTerminalComponentDemo, InteractiveDemo, A
 }
 
 /// A counter that never stops changing, with nothing redacted.
-private struct RacingDemo: LiveTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+private struct RacingDemo: TerminalComponentDemo, InteractiveDemo {
     var timing: DemoTiming { .realTime }
 
     func run(in terminal: HeadlessTerminal) {
@@ -96,6 +94,7 @@ private struct RacingDemo: LiveTerminalComponentDemo, InteractiveDemo {
 }
 
 /// An async step that sleeps on the real clock.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct AsyncRealTimeDemo: AsyncTerminalComponentDemo {
     var timing: DemoTiming { .realTime }
     var redactions: [ScreenRedaction] { [.elapsedTimes] }
@@ -111,8 +110,7 @@ private struct AsyncRealTimeDemo: AsyncTerminalComponentDemo {
 }
 
 /// An animation on virtual time that finishes at 1.5 s.
-private struct VirtualStepDemo: LiveTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+private struct VirtualStepDemo: TerminalComponentDemo, AnimatedDemo {
     func run(in terminal: HeadlessTerminal) {
         for step in 1...3 {
             terminal.sleep(for: .milliseconds(500))
@@ -178,6 +176,7 @@ struct RealTimeComponentDemoTests {
 
     @Test("An async component runs on the real clock too")
     func asyncRealTime() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         #expect(try AsyncRealTimeDemo().render(in: context()).plainText == "Fetched in ‹time›")
     }
 

@@ -21,14 +21,31 @@ package struct LivePlayer {
     ///     the start time (usually zero).
     package init(demo: any Demoable, context: RenderContext) {
         self.demo = demo
+        var context = context
+        // A play of its own: input handed to another player's demo is not
+        // this one's.
+        context.session = LiveSession()
         self.context = context
+    }
+
+    /// `base` (a pane's size and looks) at the player's time, with the
+    /// player's session: how a host renders the demo in a context of its
+    /// own and still sees the input handed to it.
+    package func timed(_ base: RenderContext) -> RenderContext {
+        var context = base.with(time: time)
+        context.session = self.context.session
+        return context
     }
 
     /// The virtual time since the demo started.
     package var time: Duration { context.time }
 
     /// How the interaction ended, or `nil` while it goes on.
-    package var outcome: DemoOutcome? { (demo as? any LiveDemo)?.outcome(at: time) }
+    package var outcome: DemoOutcome? {
+        guard let live = demo as? any LiveDemo else { return nil }
+        if let hosted = demo as? any _HostedDemo { return hosted._outcome(at: time, in: context) }
+        return live.outcome(at: time)
+    }
 
     /// Whether the demo takes input.
     package var isInteractive: Bool { demo is any InteractiveDemo }
@@ -39,14 +56,23 @@ package struct LivePlayer {
     /// The next virtual time at which an animated demo's rendering may
     /// change, or `nil` when it will not change by itself.
     package var nextFrame: Duration? {
-        guard let animated = demo as? any AnimatedDemo, let next = animated.nextFrame(after: time) else { return nil }
+        guard let animated = demo as? any AnimatedDemo else { return nil }
+        let frame =
+            if let hosted = demo as? any _HostedDemo {
+                hosted._nextFrame(after: time, in: context)
+            } else {
+                animated.nextFrame(after: time)
+            }
+        guard let next = frame else { return nil }
         return next > time ? next : nil
     }
 
     /// Hands `input` to an interactive demo that has no outcome yet.
     package mutating func send(_ input: DemoInput) {
         guard outcome == nil, var interactive = demo as? any InteractiveDemo else { return }
-        interactive.handle(input, at: time)
+        let now = time
+        context.session?.record(input, at: now)
+        interactive.handle(input, at: now)
         demo = interactive
     }
 

@@ -30,6 +30,9 @@ public struct RenderContext: Sendable, Hashable {
     /// gives too. Write append-only output (no redrawn lines, no spinner
     /// frames) and keep decoration (borders, blocks) out of it.
     public var screenReader: Bool
+    /// The session of the ``LivePlayer`` that renders, if any: where a
+    /// hosted demo (a stream component) finds its input and its run.
+    package var session: LiveSession?
 
     /// Creates a context. The defaults are 80 columns, no height, no colour,
     /// light, left to right: plain text. Golden snapshots render at the same

@@ -45,10 +45,7 @@ enum ComponentState: Equatable {
 }
 
 /// An input and the virtual time it arrived.
-struct TimedInput: Equatable {
-    var input: DemoInput
-    var time: Duration
-}
+typealias TimedInput = PlayedInput
 
 /// What a component's ``HeadlessTerminal`` asks of the run behind it.
 protocol ComponentHost: AnyObject, Sendable {

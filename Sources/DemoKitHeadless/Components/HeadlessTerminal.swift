@@ -49,7 +49,7 @@ import DemoKitCore
 ///
 /// **Blocking.** The component runs on a thread of its own. If it neither
 /// finishes nor waits on this terminal (a read or a sleep) within the
-/// demo's ``TerminalComponentHosting/timeLimit`` of real time (2 seconds by
+/// demo's ``TerminalComponentDemo/timeLimit`` of real time (2 seconds by
 /// default), for example because it blocks on real I/O or a real sleep,
 /// rendering throws ``TerminalComponentError/didNotWait(limit:)`` naming the
 /// limit, and the runner shows that error instead of hanging.

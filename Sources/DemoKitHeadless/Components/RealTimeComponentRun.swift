@@ -178,7 +178,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     private func waitForHorizon(limit: Duration, afterInput: Bool, writesBefore: Int) throws(TerminalComponentError) {
         condition.lock()
         defer { condition.unlock() }
-        let stillDemo = horizon >= TerminalComponentRenderer.forever
+        let stillDemo = horizon >= HostedComponent.forever
         // The host's time is never ahead of the run's.
         let deadline = stillDemo ? ContinuousClock.now + limit : started + horizon
         while !finished && ContinuousClock.now < deadline {
