@@ -56,6 +56,8 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     private var callsAfterEnd = 0
     private var isParkedForGood = false
     private let started: ContinuousClock.Instant
+    /// `async` reads waiting for input.
+    private var readers: [RealTimeReader] = []
 
     let translatesNewlines: Bool
 
@@ -167,6 +169,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         self.horizon = horizon
         self.inputClosed = inputClosed
         condition.broadcast()
+        wakeReaders()
         condition.unlock()
         try waitForHorizon(limit: limit, afterInput: newInput, writesBefore: writesBefore)
     }
@@ -198,12 +201,18 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         // again (for a key or a sleep on this terminal), or, for one that
         // waits elsewhere (its own timers and sleeps), once it has written
         // and gone quiet…
+        // Each of these is a condition the component's calls signal (a
+        // read, a sleep, a write, its end) or a deadline: no polling.
         let reactionDeadline = ContinuousClock.now + Self.reactionLimit
         while !finished && ContinuousClock.now < reactionDeadline {
             let consumed = nextInput >= inputs.count
-            let wrote = writeCount > writesBefore && ContinuousClock.now - lastWrite >= Self.quietPeriod
-            if consumed && (waitingCalls > 0 || wrote) { break }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.002))
+            let wrote = writeCount > writesBefore
+            let quietAt = lastWrite + Self.quietPeriod
+            if consumed && (waitingCalls > 0 || wrote && ContinuousClock.now >= quietAt) { break }
+            // Woken by the component's next call, or when its last write
+            // has been quiet long enough.
+            let wake = consumed && wrote ? min(quietAt, reactionDeadline) : reactionDeadline
+            _ = condition.wait(until: Date(timeIntervalSinceNow: (wake - ContinuousClock.now).seconds))
         }
         // … and its output has been quiet a moment.
         waitForQuiet()
@@ -248,6 +257,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     private func endLocked() -> Task<Void, Never>? {
         ended = true
         condition.broadcast()
+        wakeReaders()
         return task
     }
 
@@ -290,6 +300,8 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         lastWrite = .now
         writeCount += 1
         terminal.write(componentBytes: bytes, translatesNewlines: translatesNewlines)
+        // A host waiting for the component's answer to input counts writes.
+        condition.broadcast()
     }
 
     var inputMode: TerminalInputMode {
@@ -346,6 +358,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
             interrupted = true
             reportedOutcome = .cancelled
             condition.broadcast()
+            wakeReaders()
             return .some(nil)
         }
     }
@@ -395,11 +408,6 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         }
     }
 
-    private func poll() -> [UInt8]?? {
-        condition.lock()
-        defer { condition.unlock() }
-        return takeInput()
-    }
 
     private func noteWaiting(_ delta: Int) {
         condition.lock()
@@ -408,19 +416,65 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         condition.unlock()
     }
 
+    /// Suspends the task until input arrives, `timeout` passes, the run
+    /// ends or the task is cancelled: a waiter that the host's new input,
+    /// the end of the run and a timer on the deadline resume, whichever
+    /// comes first.
     func suspendingRead(timeout: Duration?) async -> [UInt8]? {
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         noteWaiting(1)
         defer { noteWaiting(-1) }
         while true {
-            if let found = poll() { return found }
-            if let deadline, ContinuousClock.now >= deadline { return nil }
-            do {
-                try await Task.sleep(for: .milliseconds(2))
-            } catch {
-                return nil
+            let waiter = RealTimeReader()
+            switch enqueue(waiter, deadline: deadline) {
+            case .input(let found): return found
+            case .timedOut: return nil
+            case .waiting: break
             }
+            let timer = deadline.map { deadline in
+                Task {
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    waiter.wake()
+                }
+            }
+            await withTaskCancellationHandler {
+                await waiter.wait()
+            } onCancel: {
+                waiter.wake()
+            }
+            timer?.cancel()
+            dequeue(waiter)
+            if Task.isCancelled { return nil }
         }
+    }
+
+    private enum ReadAttempt {
+        /// Bytes, or `nil` at end of input.
+        case input([UInt8]?)
+        case timedOut
+        case waiting
+    }
+
+    /// Takes the input there is, or registers `waiter` for the next.
+    private func enqueue(_ waiter: RealTimeReader, deadline: ContinuousClock.Instant?) -> ReadAttempt {
+        condition.lock()
+        defer { condition.unlock() }
+        if let found = takeInput() { return .input(found) }
+        if let deadline, ContinuousClock.now >= deadline { return .timedOut }
+        readers.append(waiter)
+        return .waiting
+    }
+
+    private func dequeue(_ waiter: RealTimeReader) {
+        condition.lock()
+        readers.removeAll { $0 === waiter }
+        condition.unlock()
+    }
+
+    /// Wakes the tasks waiting for input: new input came, or the run ended.
+    /// Called with the lock held.
+    private func wakeReaders() {
+        for reader in readers { reader.wake() }
     }
 
     func suspendingSleep(until deadline: Duration) async throws {
@@ -430,6 +484,39 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     }
 }
 
+
+/// An `async` read waiting on the real clock: resumed once, by whichever
+/// comes first of input, its deadline, the end of the run and
+/// cancellation.
+private final class RealTimeReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var woken = false
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            if !park(continuation) { continuation.resume() }
+        }
+    }
+
+    /// Keeps `continuation` for ``wake()``; `false` when already woken.
+    private func park(_ continuation: CheckedContinuation<Void, Never>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if woken { return false }
+        self.continuation = continuation
+        return true
+    }
+
+    func wake() {
+        lock.lock()
+        woken = true
+        let continuation = self.continuation
+        self.continuation = nil
+        lock.unlock()
+        continuation?.resume()
+    }
+}
 
 /// A task executor with one thread of its own, running jobs in the order
 /// they come: where a real-time `async` component's task runs.
