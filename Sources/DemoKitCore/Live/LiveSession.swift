@@ -28,13 +28,17 @@ package struct LiveSession: Sendable {
     }
 }
 
-extension LiveSession: Hashable {
-    /// Every session is equal: a context's session is where its renderings
-    /// keep state, not part of what a rendering asks for, so caches keyed by
-    /// a context are not split by it.
-    package static func == (lhs: LiveSession, rhs: LiveSession) -> Bool { true }
+/// Where a ``RenderContext`` carries its session: every slot is equal, for
+/// a context's session is where its renderings keep state, not part of
+/// what a rendering asks for (two contexts that ask for the same rendering
+/// are equal whichever player made them, and caches keyed by a context are
+/// not split by it).
+struct LiveSessionSlot: Sendable, Hashable {
+    var session: LiveSession?
 
-    package func hash(into hasher: inout Hasher) {}
+    static func == (lhs: LiveSessionSlot, rhs: LiveSessionSlot) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// An input and the virtual time it arrived.

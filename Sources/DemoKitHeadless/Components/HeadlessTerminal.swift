@@ -57,11 +57,11 @@ import DemoKitCore
 /// Every method is safe to call from the component's thread; the terminal
 /// is not meant to be shared with other threads.
 public final class HeadlessTerminal: TextOutputStream, Sendable {
-    private let run: any ComponentHost
+    private let run: ComponentRun
     private let reader: ReaderPreferences
 
-    init(host: any ComponentHost) {
-        self.run = host
+    init(run: ComponentRun) {
+        self.run = run
         reader = ReaderPreferences()
     }
 
@@ -174,7 +174,7 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
     ///     terminal.write("done in \(start.duration(to: clock.now))\n")   // 2.0 seconds
     /// }
     /// ```
-    public var clock: DemoClock { DemoClock(timeline: HostTimeline(host: run)) }
+    public var clock: DemoClock { DemoClock(timeline: HostTimeline(run: run)) }
 
     // MARK: - Suspending
 

@@ -81,7 +81,7 @@ struct HostedComponent {
         return try cache.withRun(request, body: body) { screen(of: $0) }
     }
 
-    private func screen(of run: any ComponentEngine) -> TextBlock {
+    private func screen(of run: ComponentRun) -> TextBlock {
         let terminal = run.terminalSnapshot
         return (terminal.isAlternateScreen ? terminal.screen : terminal.transcript).redacting(redactions)
     }
@@ -120,7 +120,7 @@ struct HostedComponent {
     /// and `AnimatedDemo.nextFrame(after:)` are asked without the size the
     /// demo is shown at).
     private func withLastRun<T>(
-        horizon: Duration, in context: RenderContext?, _ read: (any ComponentEngine) -> T
+        horizon: Duration, in context: RenderContext?, _ read: (ComponentRun) -> T
     ) throws -> T {
         let (cache, inputs) = session(in: context)
         let size = cache.lastSize ?? (80, terminalRows)

@@ -23,7 +23,7 @@ struct RunRequest {
 /// stream component's run between renders.
 final class RunCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var run: (any ComponentEngine)?
+    private var run: (ComponentRun)?
     /// The size of the last run, for questions asked without a render
     /// context (`LiveDemo.outcome(at:)`, `AnimatedDemo.nextFrame(after:)`).
     private var size: (columns: Int, rows: Int)?
@@ -53,7 +53,7 @@ final class RunCache: @unchecked Sendable {
     /// one on the code `body()` gives. The run is read before another
     /// request can move it on.
     func withRun<T>(
-        _ request: RunRequest, body: () -> ComponentBody, _ read: (any ComponentEngine) throws -> T
+        _ request: RunRequest, body: () -> ComponentBody, _ read: (ComponentRun) throws -> T
     ) throws -> T {
         lock.lock()
         defer { lock.unlock() }
@@ -61,7 +61,7 @@ final class RunCache: @unchecked Sendable {
     }
 
     /// The component run as `request` asks. Called with the lock held.
-    private func run(_ request: RunRequest, body: () -> ComponentBody) throws(TerminalComponentError) -> any ComponentEngine {
+    private func run(_ request: RunRequest, body: () -> ComponentBody) throws(TerminalComponentError) -> ComponentRun {
         size = (request.columns, request.rows)
         if let realTime = run as? RealTimeComponentRun, request.realTime,
             realTime.translatesNewlines == request.translatesNewlines,
@@ -95,7 +95,7 @@ final class RunCache: @unchecked Sendable {
     }
 
     /// Starts a run of `body` on the engine its kind needs.
-    private static func start(_ request: RunRequest, body: ComponentBody) throws(TerminalComponentError) -> any ComponentEngine {
+    private static func start(_ request: RunRequest, body: ComponentBody) throws(TerminalComponentError) -> ComponentRun {
         if request.realTime {
             let run = RealTimeComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
@@ -111,7 +111,7 @@ final class RunCache: @unchecked Sendable {
         }
         switch body {
         case .blocking(let body):
-            let run = ComponentRun(
+            let run = ThreadComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
                 inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
             let reader = request.reader
