@@ -170,6 +170,19 @@ private func context(width: Int = 40, time: Duration = .zero) -> RenderContext {
     RenderContext(width: width, colorSupport: .trueColor, time: time)
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+/// A spinner that sleeps on the real clock, not its terminal's.
+private struct RealSleepSpinnerDemo: AsyncTerminalComponentDemo, AnimatedDemo {
+    var timeLimit: Duration { .milliseconds(300) }
+    func run(in terminal: HeadlessTerminal) async throws {
+        for frame in ["-", "\\", "|", "/"] {
+            terminal.write("\r\(frame) Working")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        terminal.write("\rDone     ")
+    }
+}
+
 @Suite("Async stream components as demos")
 struct AsyncTerminalComponentDemoTests {
     @Test("A still async component runs to its end: its sleeps take no time")
@@ -306,5 +319,17 @@ struct AsyncTerminalComponentDemoTests {
         #expect(clock.now == DemoClock.Instant(offset: .seconds(3)))
         try await Task.sleep(for: .seconds(60), clock: clock)
         #expect(clock.now.offset == .seconds(3))
+    }
+
+    @Test("An async component that sleeps on the real clock in virtual time fails naming the real clock, not frozen at its first frame")
+    func realSleepInVirtualTime() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        var player = LivePlayer(demo: RealSleepSpinnerDemo(), context: context())
+        player.seek(to: .seconds(1))
+        #expect(throws: TerminalComponentError.waitedOutside(limit: .milliseconds(300))) { try player.render() }
+        #expect(
+            TerminalComponentError.waitedOutside(limit: .milliseconds(300)).description.contains(
+                "the component waited on the real clock (or on work outside its run) for 0.3 s while the demo is in "
+                    + "virtual time; give it terminal.clock"))
     }
 }

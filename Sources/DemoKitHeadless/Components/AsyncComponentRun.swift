@@ -66,6 +66,9 @@ final class AsyncComponentRun: ComponentRun, TaskExecutor, @unchecked Sendable {
     /// a component that loops on them stops costing anything.
     private var abandoned: [Resumption] = []
     private var taskFailure: String?
+    /// The task waits on something outside the run, and nothing of the
+    /// run's is left: see ``runLoop()``.
+    private var waitingOutside = false
 
     // MARK: - Host side
 
@@ -97,6 +100,10 @@ final class AsyncComponentRun: ComponentRun, TaskExecutor, @unchecked Sendable {
         condition.unlock()
         if cancelled { task.cancel() }
         try waitForComponent(limit: limit)
+    }
+
+    override func limitPassed(_ limit: Duration) -> TerminalComponentError {
+        waitingOutside ? .waitedOutside(limit: limit) : .didNotWait(limit: limit)
     }
 
     private func finishTask(failure: String?) {
@@ -144,6 +151,14 @@ final class AsyncComponentRun: ComponentRun, TaskExecutor, @unchecked Sendable {
                 state = .finished(failure: nil)
                 condition.broadcast()
                 if ended { return }
+            } else if waiters.isEmpty && !isStopped {
+                // Nothing of the run's is left to run or to fire, and the
+                // task waits on nothing of its terminal: it waits outside
+                // the run (a `Task.sleep` on the real clock, work elsewhere).
+                // For the host it is still working, as a synchronous
+                // component in a real sleep is: a frame taken now would
+                // freeze it where it stands.
+                waitingOutside = true
             } else {
                 state = .parked(wake: nextEventTime())
                 condition.broadcast()
@@ -162,6 +177,7 @@ final class AsyncComponentRun: ComponentRun, TaskExecutor, @unchecked Sendable {
             jobHead = 0
         }
         if state != .running { state = .running }
+        waitingOutside = false
         return job
     }
 

@@ -123,13 +123,20 @@ class ComponentRun: @unchecked Sendable {
         while state == .running {
             if !condition.wait(until: deadline) {
                 if state != .running { break }
+                let error = limitPassed(limit)
                 let task = endLocked()
                 condition.unlock()
                 task?.cancel()
-                throw .didNotWait(limit: limit)
+                throw error
             }
         }
         condition.unlock()
+    }
+
+    /// Why the component did not park within `limit`. Called with the lock
+    /// held.
+    func limitPassed(_ limit: Duration) -> TerminalComponentError {
+        .didNotWait(limit: limit)
     }
 
     /// Ends the run (the component sees end of input, and sleeps and timed

@@ -222,6 +222,11 @@ public enum TerminalComponentError: Error, Sendable, Hashable, CustomStringConve
     /// The component neither finished nor waited on its ``HeadlessTerminal``
     /// (a read or a sleep) within `limit` of real time.
     case didNotWait(limit: Duration)
+    /// An `async` component in virtual time waited, for `limit` of real
+    /// time, on something outside its run and nothing of its terminal: a
+    /// `Task.sleep` on the real clock, or work elsewhere that did not come
+    /// back.
+    case waitedOutside(limit: Duration)
     /// The component threw; the message is the error's description.
     case failed(String)
 
@@ -231,6 +236,10 @@ public enum TerminalComponentError: Error, Sendable, Hashable, CustomStringConve
             "the component neither finished nor waited for a key or a virtual sleep within "
                 + "\(limit.secondsLabel) of real time; give it the HeadlessTerminal's read and sleep(for:) "
                 + "instead of real input and real sleeps, or raise the demo's timeLimit"
+        case .waitedOutside(let limit):
+            "the component waited on the real clock (or on work outside its run) for "
+                + "\(limit.secondsLabel) while the demo is in virtual time; give it terminal.clock "
+                + "(Task.sleep(for:clock:), a Clock parameter) or use timing: .realTime"
         case .failed(let message):
             "the component threw an error: \(message)"
         }
