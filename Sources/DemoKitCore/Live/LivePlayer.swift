@@ -119,7 +119,7 @@ package struct LivePlayer {
         case .resize(let width, let height):
             resize(width: width, height: height)
         case .waitUntil(let condition, let limit):
-            _ = wait(until: condition, limit: limit)
+            wait(until: condition, limit: limit)
         }
     }
 
@@ -146,12 +146,13 @@ package struct LivePlayer {
     ///     a component that runs in real time is asked for one size
     ///     throughout (another size starts it again); defaults to the
     ///     demo's own rendering.
-    /// - Returns: Whether the condition was met; when not, time has moved
-    ///   on by `limit`.
+    /// - Returns: Whether the condition was met (when not, time has moved
+    ///   on by `limit`), and when the screen last changed.
+    @discardableResult
     package mutating func wait(
         until condition: ScreenCondition, limit: Duration,
         render: (LivePlayer) throws -> TextBlock = { try $0.render() }
-    ) -> Bool {
+    ) -> ScreenWait {
         let start = time
         let end = start + max(limit, .zero)
         var screen = try? render(self)
@@ -159,11 +160,11 @@ package struct LivePlayer {
         while true {
             switch condition {
             case .contains(let text):
-                if let screen, screen.plainText.contains(text) { return true }
+                if let screen, screen.plainText.contains(text) { return ScreenWait(met: true, lastChange: changed - start) }
             case .settled(let quiet):
-                if time - changed >= quiet { return true }
+                if time - changed >= quiet { return ScreenWait(met: true, lastChange: changed - start) }
             }
-            if time >= end { return false }
+            if time >= end { return ScreenWait(met: false, lastChange: changed - start) }
             var next = nextLook ?? end
             if case .settled(let quiet) = condition, nextLook == nil { next = changed + quiet }
             next = min(max(next, time), end)
@@ -183,4 +184,13 @@ package struct LivePlayer {
     package func render() throws -> TextBlock {
         try demo.render(in: context)
     }
+}
+
+/// How a wait for the screen ended (``LivePlayer/wait(until:limit:render:)``).
+package struct ScreenWait: Sendable, Hashable {
+    /// Whether the screen came to meet the condition.
+    package var met: Bool
+    /// How long into the wait the screen last changed: zero when it never
+    /// did.
+    package var lastChange: Duration
 }
