@@ -37,8 +37,7 @@ func next(_ selected: Int, _ key: [UInt8]) -> Int? {
     }
 }
 
-struct SyncPrompt: LiveTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
-    var session = TerminalSession()
+struct SyncPrompt: TerminalComponentDemo, InteractiveDemo, AnimatedDemo {
     func run(in terminal: HeadlessTerminal) {
         var selected = 0
         terminal.write(draw(selected))
@@ -58,8 +57,8 @@ struct SyncPrompt: LiveTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
     }
 }
 
-struct AsyncPrompt: LiveAsyncTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
-    var session = TerminalSession()
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+struct AsyncPrompt: AsyncTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
     func run(in terminal: HeadlessTerminal) async throws {
         var selected = 0
         terminal.write(draw(selected))
@@ -93,6 +92,12 @@ let context = RenderContext(width: 80, colorSupport: .trueColor)
         }
     }
     return Measurement.median(samples) / Double(steps.count + 1)
+}
+
+// Task executors, which the async component runs on, need macOS 15.
+guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+    print("stream-benchmark: the async component needs macOS 15 or later (task executors)")
+    exit(0)
 }
 
 // Warm up both, then alternate.
@@ -156,8 +161,7 @@ final class WriteLog: @unchecked Sendable {
     func instant(of value: Int) -> ContinuousClock.Instant? { lock.withLock { instants[value] } }
 }
 
-struct Ticker: LiveTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+struct Ticker: TerminalComponentDemo, AnimatedDemo {
     var timing: DemoTiming { .realTime }
     let log: WriteLog
     let count: Int

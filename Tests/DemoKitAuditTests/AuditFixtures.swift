@@ -174,8 +174,7 @@ struct BoxedDemo: Demoable {
     }
 }
 
-struct StreamSpinnerDemo: LiveTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+struct StreamSpinnerDemo: TerminalComponentDemo, AnimatedDemo {
     var snapshotVariations: [SnapshotVariation] { [.screenReader] }
     func run(in terminal: HeadlessTerminal) throws {
         for frame in ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴"] {

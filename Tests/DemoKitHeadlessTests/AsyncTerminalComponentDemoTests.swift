@@ -13,6 +13,7 @@ private final class Tally: @unchecked Sendable {
 }
 
 /// A download that awaits its sleeps: the still form runs it to its end.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct DownloadDemo: AsyncTerminalComponentDemo {
     func run(in terminal: HeadlessTerminal) async throws {
         for percent in stride(from: 0, through: 100, by: 25) {
@@ -25,8 +26,8 @@ private struct DownloadDemo: AsyncTerminalComponentDemo {
 
 /// A spinner in a child task beside the work it waits for, both on the
 /// terminal's clock: `async let`, `Task.sleep(for:clock:)` and elapsed time.
-private struct StepDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private struct StepDemo: AsyncTerminalComponentDemo, AnimatedDemo {
     let starts: Tally
 
     func run(in terminal: HeadlessTerminal) async throws {
@@ -61,8 +62,8 @@ private final class Flag: @unchecked Sendable {
 }
 
 /// A prompt that awaits its keys.
-private struct AsyncChoiceDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private struct AsyncChoiceDemo: AsyncTerminalComponentDemo, InteractiveDemo {
     let options = ["red", "green", "blue"]
 
     func run(in terminal: HeadlessTerminal) async throws {
@@ -86,8 +87,8 @@ private struct AsyncChoiceDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo 
 }
 
 /// A countdown that animates while it waits for a key.
-private struct CountdownDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo, InteractiveDemo {
-    var session = TerminalSession()
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private struct CountdownDemo: AsyncTerminalComponentDemo, AnimatedDemo, InteractiveDemo {
 
     func run(in terminal: HeadlessTerminal) async throws {
         for remaining in stride(from: 3, to: 0, by: -1) {
@@ -102,6 +103,7 @@ private struct CountdownDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo, Inte
 }
 
 /// A component that blocks its thread on a real sleep.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct BlockingDemo: AsyncTerminalComponentDemo {
     var timeLimit: Duration { .milliseconds(300) }
     func run(in terminal: HeadlessTerminal) async throws {
@@ -114,8 +116,8 @@ private struct BlockingDemo: AsyncTerminalComponentDemo {
 }
 
 /// A component that notes how it ends.
-private struct EndlessDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private struct EndlessDemo: AsyncTerminalComponentDemo, AnimatedDemo {
     let tally: Tally
 
     func run(in terminal: HeadlessTerminal) async throws {
@@ -133,6 +135,7 @@ private struct EndlessDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo {
 
 /// Three child tasks wake at the same virtual time: they run in the order
 /// they went to sleep, every time.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct TiesDemo: AsyncTerminalComponentDemo {
     func run(in terminal: HeadlessTerminal) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -151,8 +154,8 @@ private struct TiesDemo: AsyncTerminalComponentDemo {
 
 /// An async component that reads with the blocking call, as code written
 /// against a synchronous key reader does.
-private struct BlockingReadDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private struct BlockingReadDemo: AsyncTerminalComponentDemo, InteractiveDemo {
     func run(in terminal: HeadlessTerminal) async throws {
         terminal.write("? ")
         // A synchronous key reader, as code written against one takes it.
@@ -167,16 +170,31 @@ private func context(width: Int = 40, time: Duration = .zero) -> RenderContext {
     RenderContext(width: width, colorSupport: .trueColor, time: time)
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+/// A spinner that sleeps on the real clock, not its terminal's.
+private struct RealSleepSpinnerDemo: AsyncTerminalComponentDemo, AnimatedDemo {
+    var timeLimit: Duration { .milliseconds(300) }
+    func run(in terminal: HeadlessTerminal) async throws {
+        for frame in ["-", "\\", "|", "/"] {
+            terminal.write("\r\(frame) Working")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        terminal.write("\rDone     ")
+    }
+}
+
 @Suite("Async stream components as demos")
 struct AsyncTerminalComponentDemoTests {
     @Test("A still async component runs to its end: its sleeps take no time")
     func stillRunsToEnd() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let block = try DownloadDemo().render(in: context())
         #expect(block.plainText == "Downloaded.")
     }
 
     @Test("A live async component shows the frame of each virtual time, child tasks and the clock included, and runs once")
     func animatesOnVirtualTime() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let starts = Tally()
         let demo = StepDemo(starts: starts)
         #expect(try demo.render(in: context(time: .zero)).plainText == "⠋ Building")
@@ -191,6 +209,7 @@ struct AsyncTerminalComponentDemoTests {
 
     @Test("A script drives an async prompt: keys arrive as a terminal sends them, Enter as LF")
     func scriptDrivesPrompt() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let script = DemoScript("pickBlue", steps: [.press(.right), .press(.right), .press(.enter)], expecting: .value("blue"))
         let frames = try ScriptPlayback.play(script, with: LivePlayer(demo: AsyncChoiceDemo(), context: context()))
         #expect(frames.map(\.screen.plainText) == ["[red] green blue", "red [green] blue", "red green [blue]", "red green [blue]"])
@@ -199,17 +218,21 @@ struct AsyncTerminalComponentDemoTests {
 
     @Test("A read with a timeout animates until a key arrives")
     func readTimeout() throws {
-        var demo = CountdownDemo()
-        #expect(try demo.render(in: context(time: .milliseconds(1500))).plainText == "Starting in 2…")
-        #expect(demo.nextFrame(after: .milliseconds(1500)) == .seconds(2))
-        demo.handle(.key(.enter), at: .milliseconds(1600))
-        #expect(demo.outcome(at: .milliseconds(1600)) == .value("skipped"))
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        var player = LivePlayer(demo: CountdownDemo(), context: context())
+        player.seek(to: .milliseconds(1500))
+        #expect(try player.render().plainText == "Starting in 2…")
+        #expect(player.nextFrame == .seconds(2))
+        player.seek(to: .milliseconds(1600))
+        player.send(.key(.enter))
+        #expect(player.outcome == .value("skipped"))
         #expect(CountdownDemo().outcome(at: .seconds(5)) == .completed)
         #expect(try CountdownDemo().render(in: context(time: .seconds(5))).plainText == "Started.")
     }
 
     @Test("Tasks that wake at the same virtual time run in the order they slept, every time")
     func tiesAreOrdered() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         for _ in 0..<20 {
             #expect(try TiesDemo().render(in: context()).plainText == "abcABC")
         }
@@ -217,6 +240,7 @@ struct AsyncTerminalComponentDemoTests {
 
     @Test("Renders blocking cooperative threads in parallel never starve the components: no deadlock on two cores")
     func parallelRendersOnThePool() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let width = ProcessInfo.processInfo.activeProcessorCount * 4
         let results = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<width {
@@ -236,23 +260,27 @@ struct AsyncTerminalComponentDemoTests {
 
     @Test("A component that blocks its thread fails at the time limit instead of hanging")
     func blockingFailsAtLimit() {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         #expect(throws: TerminalComponentError.didNotWait(limit: .milliseconds(300))) {
             try BlockingDemo().render(in: context())
         }
     }
 
-    @Test("Dropping a live demo ends its run: the component's sleep throws CancellationError")
+    @Test("Dropping the player of a live demo ends its run: the component's sleep throws CancellationError")
     func droppingCancels() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let tally = Tally()
         do {
-            let demo = EndlessDemo(tally: tally)
-            #expect(try demo.render(in: context(time: .milliseconds(250))).plainText == "...")
+            var player = LivePlayer(demo: EndlessDemo(tally: tally), context: context())
+            player.seek(to: .milliseconds(250))
+            #expect(try player.render().plainText == "...")
         }
         #expect(tally.all == ["cancelled"])
     }
 
     @Test("Going back in time runs the component again from its start")
     func goingBackRestarts() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let starts = Tally()
         let demo = StepDemo(starts: starts)
         _ = try demo.render(in: context(time: .milliseconds(320)))
@@ -262,27 +290,46 @@ struct AsyncTerminalComponentDemoTests {
 
     @Test("Ctrl-C interrupts an async component: the run ends as cancelled")
     func controlCInterrupts() throws {
-        var demo = AsyncChoiceDemo()
-        demo.handle(.key(.right), at: .zero)
-        demo.handle(.key(.control("c")), at: .milliseconds(10))
-        #expect(demo.outcome(at: .milliseconds(10)) == .cancelled)
-        #expect(try demo.render(in: context(time: .milliseconds(10))).plainText == "red [green] blue")
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        var player = LivePlayer(demo: AsyncChoiceDemo(), context: context())
+        player.send(.key(.right))
+        player.seek(to: .milliseconds(10))
+        player.send(.key(.control("c")))
+        #expect(player.outcome == .cancelled)
+        #expect(try player.render().plainText == "red [green] blue")
     }
 
     @Test("A blocking read inside an async component waits for its key in virtual time")
     func blockingReadInsideAsync() throws {
-        var demo = BlockingReadDemo()
-        #expect(try demo.render(in: context()).plainText == "?")
-        demo.handle(.key(.character("y")), at: .milliseconds(20))
-        #expect(try demo.render(in: context(time: .milliseconds(50))).plainText == "? y")
-        #expect(try demo.render(in: context(time: .milliseconds(200))).plainText == "? y done")
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        var player = LivePlayer(demo: BlockingReadDemo(), context: context())
+        #expect(try player.render().plainText == "?")
+        player.seek(to: .milliseconds(20))
+        player.send(.key(.character("y")))
+        player.seek(to: .milliseconds(50))
+        #expect(try player.render().plainText == "? y")
+        player.seek(to: .milliseconds(200))
+        #expect(try player.render().plainText == "? y done")
     }
 
     @Test("The render context's clock stands at the context's time; sleeping on it returns at once")
     func contextClock() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let clock = context(time: .seconds(3)).clock
         #expect(clock.now == DemoClock.Instant(offset: .seconds(3)))
         try await Task.sleep(for: .seconds(60), clock: clock)
         #expect(clock.now.offset == .seconds(3))
+    }
+
+    @Test("An async component that sleeps on the real clock in virtual time fails naming the real clock, not frozen at its first frame")
+    func realSleepInVirtualTime() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        var player = LivePlayer(demo: RealSleepSpinnerDemo(), context: context())
+        player.seek(to: .seconds(1))
+        #expect(throws: TerminalComponentError.waitedOutside(limit: .milliseconds(300))) { try player.render() }
+        #expect(
+            TerminalComponentError.waitedOutside(limit: .milliseconds(300)).description.contains(
+                "the component waited on the real clock (or on work outside its run) for 0.3 s while the demo is in "
+                    + "virtual time; give it terminal.clock"))
     }
 }

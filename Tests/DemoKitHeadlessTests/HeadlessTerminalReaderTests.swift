@@ -21,8 +21,7 @@ private struct ReaderEchoDemo: TerminalComponentDemo {
 
 /// A spinner that turns every 100 ms for a second, or prints one still line
 /// when the reader asked for reduced motion.
-private struct ReaderSpinnerDemo: LiveTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+private struct ReaderSpinnerDemo: TerminalComponentDemo, AnimatedDemo {
     let starts: Starts
 
     func run(in terminal: HeadlessTerminal) {

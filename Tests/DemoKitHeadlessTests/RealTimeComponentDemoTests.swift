@@ -41,8 +41,7 @@ private struct TimerStepDemo: TerminalComponentDemo {
 }
 
 /// A prompt that spins while it waits for keys, in real time.
-private struct SpinningPromptDemo: LiveTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
-    var session = TerminalSession()
+private struct SpinningPromptDemo: TerminalComponentDemo, InteractiveDemo, AnimatedDemo {
     var timing: DemoTiming { .realTime }
     var redactions: [ScreenRedaction] { [.spinnerFrames] }
 
@@ -81,8 +80,7 @@ private struct SpinningPromptDemo: LiveTerminalComponentDemo, InteractiveDemo, A
 }
 
 /// A counter that never stops changing, with nothing redacted.
-private struct RacingDemo: LiveTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+private struct RacingDemo: TerminalComponentDemo, InteractiveDemo {
     var timing: DemoTiming { .realTime }
 
     func run(in terminal: HeadlessTerminal) {
@@ -96,6 +94,7 @@ private struct RacingDemo: LiveTerminalComponentDemo, InteractiveDemo {
 }
 
 /// An async step that sleeps on the real clock.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct AsyncRealTimeDemo: AsyncTerminalComponentDemo {
     var timing: DemoTiming { .realTime }
     var redactions: [ScreenRedaction] { [.elapsedTimes] }
@@ -111,8 +110,7 @@ private struct AsyncRealTimeDemo: AsyncTerminalComponentDemo {
 }
 
 /// An animation on virtual time that finishes at 1.5 s.
-private struct VirtualStepDemo: LiveTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+private struct VirtualStepDemo: TerminalComponentDemo, AnimatedDemo {
     func run(in terminal: HeadlessTerminal) {
         for step in 1...3 {
             terminal.sleep(for: .milliseconds(500))
@@ -171,13 +169,51 @@ struct RealTimeComponentDemoTests {
     func waitTimesOut() throws {
         let script = DemoScript("never", steps: [.waitUntil(.contains("Never"), limit: .milliseconds(100))])
         let frames = try ScriptPlayback.play(script, with: LivePlayer(demo: SpinningPromptDemo(), context: context()))
+        let failure = try #require(ScriptPlayback.outcomeFailure(of: script, frames: frames))
+        #expect(failure.hasPrefix("script 'never' step 1 waited 0.1 s for \"Never\" to appear, in vain; "))
+        // The last screen the wait saw is kept and shown.
+        #expect(failure.hasSuffix("; its last screen:\n  │ ⠿ Pick: [a] b"))
+    }
+
+    @Test("A wait that times out says whether the screen stopped changing (and when) or was still changing")
+    func waitTimesOut_saysWhenTheScreenStoppedChanging() throws {
+        /// Finishes into a screen the script does not expect, 0.2 s in.
+        struct FailsToLoadDemo: TerminalComponentDemo, AnimatedDemo {
+            func run(in terminal: HeadlessTerminal) {
+                terminal.write("Loading")
+                terminal.sleep(for: .milliseconds(200))
+                terminal.write("\rFailed \n")
+            }
+        }
+        /// Still working when the wait ends.
+        struct CountingDemo: TerminalComponentDemo, AnimatedDemo {
+            func run(in terminal: HeadlessTerminal) {
+                var count = 0
+                while !terminal.isAtEndOfInput {
+                    terminal.write("\rcount \(count)")
+                    count += 1
+                    terminal.sleep(for: .milliseconds(10))
+                }
+            }
+        }
+        let script = DemoScript("loads", steps: [.waitUntil(.contains("Loaded"), limit: .seconds(1))])
+        let stopped = try ScriptPlayback.play(script, with: LivePlayer(demo: FailsToLoadDemo(), context: context()))
         #expect(
-            ScriptPlayback.outcomeFailure(of: script, frames: frames)
-                == "script 'never' step 1 waited 0.1 s for \"Never\" to appear, in vain")
+            ScriptPlayback.outcomeFailure(of: script, frames: stopped)
+                == "script 'loads' step 1 waited 1 s for \"Loaded\" to appear, in vain; the screen stopped changing "
+                + "0.2 s into the wait: the component finished or waits for something else (a key, another step) "
+                + "with a screen other than the step expects; its last screen:\n  │ Failed")
+        let working = try ScriptPlayback.play(script, with: LivePlayer(demo: CountingDemo(), context: context()))
+        let failure = try #require(ScriptPlayback.outcomeFailure(of: script, frames: working))
+        #expect(
+            failure.contains(
+                "in vain; the screen was still changing when the wait ended: the component is still working; "
+                    + "give the step a longer limit; its last screen:\n  │ count 100"))
     }
 
     @Test("An async component runs on the real clock too")
     func asyncRealTime() throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         #expect(try AsyncRealTimeDemo().render(in: context()).plainText == "Fetched in ‹time›")
     }
 

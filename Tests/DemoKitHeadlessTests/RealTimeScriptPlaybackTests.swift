@@ -16,8 +16,7 @@ private final class StartCount: @unchecked Sendable {
 
 /// A step as tuist/Noora's progress step draws it: the program takes a
 /// moment to start, draws its first line, then works on the real clock.
-private struct SlowStartStepDemo: LiveTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+private struct SlowStartStepDemo: TerminalComponentDemo, AnimatedDemo {
     var starts = StartCount()
     var timing: DemoTiming { .realTime }
 
@@ -42,8 +41,7 @@ private struct SlowStartStepDemo: LiveTerminalComponentDemo, AnimatedDemo {
 }
 
 /// Quiet until a key, then a counter that never stops changing.
-private struct CountsAfterKeyDemo: LiveTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+private struct CountsAfterKeyDemo: TerminalComponentDemo, InteractiveDemo {
     var timing: DemoTiming { .realTime }
 
     func run(in terminal: HeadlessTerminal) {

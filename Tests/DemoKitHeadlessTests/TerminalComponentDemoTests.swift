@@ -22,8 +22,7 @@ private struct ColoredTableDemo: TerminalComponentDemo {
 }
 
 /// A progress bar that redraws itself with `\r`, one frame every 100 ms.
-private struct RedrawingProgressDemo: LiveTerminalComponentDemo, AnimatedDemo {
-    var session = TerminalSession()
+private struct RedrawingProgressDemo: TerminalComponentDemo, AnimatedDemo {
     let starts: Counter
 
     func run(in terminal: HeadlessTerminal) {
@@ -39,8 +38,7 @@ private struct RedrawingProgressDemo: LiveTerminalComponentDemo, AnimatedDemo {
 }
 
 /// A prompt that reads keys and redraws its options in place.
-private struct ChoicePromptDemo: LiveTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+private struct ChoicePromptDemo: TerminalComponentDemo, InteractiveDemo {
     let options = ["red", "green", "blue"]
 
     func run(in terminal: HeadlessTerminal) {
@@ -120,16 +118,22 @@ struct TerminalComponentDemoTests {
         #expect(player.outcome == .value("green"))
     }
 
-    @Test("Copies of a live demo each show their own input")
+    @Test("Copies of a player each show their own input; the demo value stores none")
     func copies() throws {
-        var first = ChoicePromptDemo()
+        let demo = ChoicePromptDemo()
+        var first = LivePlayer(demo: demo, context: context())
         var second = first
-        first.handle(.key(.down), at: .zero)
-        second.handle(.key(.control("c")), at: .zero)
-        #expect(try first.render(in: context()).plainText == "  red\n> green\n  blue")
-        #expect(second.outcome(at: .zero) == .cancelled)
-        #expect(try first.render(in: context()).plainText == "  red\n> green\n  blue")
-        #expect(first.outcome(at: .zero) == nil)
+        first.send(.key(.down))
+        second.send(.key(.control("c")))
+        #expect(try first.render().plainText == "  red\n> green\n  blue")
+        #expect(second.outcome == .cancelled)
+        #expect(try first.render().plainText == "  red\n> green\n  blue")
+        #expect(first.outcome == nil)
+        // Another player of the same value starts from no input.
+        #expect(try LivePlayer(demo: demo, context: context()).render().plainText == "> red\n  green\n  blue")
+        // Asked alone, the demo is its run with no input.
+        #expect(try demo.render(in: context()).plainText == "> red\n  green\n  blue")
+        #expect(demo.outcome(at: .zero) == nil)
     }
 
     @Test("A component that blocks for real fails with a clear error after its time limit")
@@ -175,8 +179,7 @@ struct TerminalComponentDemoTests {
     func endedTimedReads() throws {
         /// Sleeps as a tool does whose sleep Ctrl-C cuts short: by reading
         /// keys with a timeout until a time has passed.
-        struct TimedReadsDemo: LiveTerminalComponentDemo, AnimatedDemo {
-            var session = TerminalSession()
+        struct TimedReadsDemo: TerminalComponentDemo, AnimatedDemo {
             let reads: Counter
             let finished: Counter
             func run(in terminal: HeadlessTerminal) {
@@ -195,7 +198,7 @@ struct TerminalComponentDemoTests {
             player.perform(.wait(.milliseconds(300)))
             #expect(try player.render().plainText == "0.3 seconds")
         }
-        // The demo and its session are gone, so the run was ended, and the
+        // The player and its session are gone, so the run was ended, and the
         // drop waited for the component: each read returned once its timeout
         // had passed, and the loop reached its end in virtual time (a hundred
         // reads), rather than reading again at the same moment until the
@@ -204,15 +207,13 @@ struct TerminalComponentDemoTests {
         #expect(reads.value <= 101)
 
         // Ended because an earlier time is shown: the same, for the old run.
-        let demo = TimedReadsDemo(reads: reads, finished: finished)
-        var later = LivePlayer(demo: demo, context: context())
-        later.perform(.wait(.milliseconds(500)))
-        _ = try later.render()
-        let earlier = LivePlayer(demo: demo, context: context())
-        #expect(try earlier.render().plainText == "0.0 seconds")
+        var player = LivePlayer(demo: TimedReadsDemo(reads: reads, finished: finished), context: context())
+        player.perform(.wait(.milliseconds(500)))
+        _ = try player.render()
+        player.seek(to: .zero)
+        #expect(try player.render().plainText == "0.0 seconds")
         #expect(finished.value == 2)
         #expect(reads.value <= 101 + 101 + 1)
-        withExtendedLifetime((demo, later, earlier)) {}
     }
 
     /// A regression that slept for real after the end would take the
@@ -223,8 +224,7 @@ struct TerminalComponentDemoTests {
         .timeLimit(.minutes(1))
     )
     func endedEndlessComponent() throws {
-        struct SpinnerDemo: LiveTerminalComponentDemo, AnimatedDemo {
-            var session = TerminalSession()
+        struct SpinnerDemo: TerminalComponentDemo, AnimatedDemo {
             let sleeps: Counter
             func run(in terminal: HeadlessTerminal) {
                 let frames = ["-", "\\", "|", "/"]
@@ -249,10 +249,9 @@ struct TerminalComponentDemoTests {
         #expect(sleeps.value == 4 + ComponentRun.callsAfterEndLimit)
     }
 
-    @Test("A demo that is a class keeps its input: its session is not replaced for the component's thread")
+    @Test("A demo that is a class keeps its input through its player")
     func classDemo() throws {
-        final class KeyCountingDemo: LiveTerminalComponentDemo, InteractiveDemo {
-            var session = TerminalSession()
+        final class KeyCountingDemo: TerminalComponentDemo, InteractiveDemo {
             func run(in terminal: HeadlessTerminal) {
                 var keys = 0
                 terminal.write("keys 0")
@@ -267,44 +266,26 @@ struct TerminalComponentDemoTests {
         player.perform(.press(.character("a")))
         player.perform(.press(.character("b")))
         #expect(try player.render().plainText == "keys 2")
-        #expect(demo.session.inputs.count == 2)
-
-        // A struct whose session lives in a box its copies share: the same.
-        final class Box: @unchecked Sendable { var session = TerminalSession() }
-        struct BoxedDemo: LiveTerminalComponentDemo, InteractiveDemo {
-            let box = Box()
-            var session: TerminalSession {
-                get { box.session }
-                nonmutating set { box.session = newValue }
-            }
-            func run(in terminal: HeadlessTerminal) {
-                var keys = 0
-                while terminal.read() != nil { keys += 1 }
-                terminal.write("keys \(keys)")
-            }
-        }
-        let boxed = BoxedDemo()
-        var boxedPlayer = LivePlayer(demo: boxed, context: context())
-        boxedPlayer.perform(.press(.character("a")))
-        #expect(boxed.session.inputs.count == 1)
-        #expect(try boxedPlayer.render().plainText == "")
-        #expect(boxed.session.inputs.count == 1)
+        #expect(try LivePlayer(demo: demo, context: context()).render().plainText == "keys 0")
     }
 
     @Test("A component that throws fails a still render and ends a live one with .failed")
     func throwing() throws {
         struct Broken: Error, CustomStringConvertible { var description: String { "disk full" } }
-        struct ThrowingDemo: LiveTerminalComponentDemo, InteractiveDemo {
-            var session = TerminalSession()
+        struct ThrowingDemo: TerminalComponentDemo, InteractiveDemo {
+            func run(in terminal: HeadlessTerminal) throws {
+                terminal.write("partial")
+                throw Broken()
+            }
+        }
+        struct ThrowingStillDemo: TerminalComponentDemo {
             func run(in terminal: HeadlessTerminal) throws {
                 terminal.write("partial")
                 throw Broken()
             }
         }
         #expect(throws: TerminalComponentError.failed("disk full")) {
-            try TerminalComponentRenderer.render(
-                ThrowingDemo(), cache: RunCache(), inputs: [], horizon: .zero, inputClosed: true,
-                context: context(), throwingFailure: true, body: { ThrowingDemo().componentBody })
+            try ThrowingStillDemo().render(in: context())
         }
         let live = ThrowingDemo()
         #expect(try live.render(in: context()).plainText == "partial")
@@ -313,8 +294,7 @@ struct TerminalComponentDemoTests {
 
     @Test("A read with a timeout lets a component animate while it waits for a key")
     func readTimeout() throws {
-        struct BlinkingPromptDemo: LiveTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
-            var session = TerminalSession()
+        struct BlinkingPromptDemo: TerminalComponentDemo, InteractiveDemo, AnimatedDemo {
             func run(in terminal: HeadlessTerminal) {
                 var ticks = 0
                 while true {

@@ -5,8 +5,7 @@ import Testing
 
 /// Reports the bytes of the first key it reads, in the mode it is given;
 /// writes a line after its read returns, to show whether it still runs.
-private struct FirstKeyDemo: LiveTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+private struct FirstKeyDemo: TerminalComponentDemo, InteractiveDemo {
     let mode: TerminalInputMode?
 
     func run(in terminal: HeadlessTerminal) {
@@ -20,8 +19,7 @@ private struct FirstKeyDemo: LiveTerminalComponentDemo, InteractiveDemo {
 
 /// A Noora-shaped prompt: it clears only ECHO and ICANON on a real tty,
 /// so it reads characters until `"\n"` and never expects CR.
-private struct NameLineDemo: LiveTerminalComponentDemo, InteractiveDemo {
-    var session = TerminalSession()
+private struct NameLineDemo: TerminalComponentDemo, InteractiveDemo {
 
     func run(in terminal: HeadlessTerminal) {
         terminal.write("Name? ")

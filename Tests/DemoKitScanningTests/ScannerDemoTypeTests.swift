@@ -20,7 +20,7 @@ struct ScannerDemoTypeTests {
             struct E: InteractiveDemo, Sendable {}
             struct F: Hashable, AnimatedDemo {}
             struct G: TerminalComponentDemo {}
-            struct H: LiveTerminalComponentDemo {}
+            struct H: TerminalComponentDemo {}
             struct I: DemoKitCore.Demoable {}
             struct J: DemoKitHeadless.TerminalComponentDemo {}
             struct K: DemoKitHeadless.Demoable {}

@@ -4,11 +4,10 @@ import DemoKitHeadless
 /// ``ClassicProgressBar``, which redraws itself with `\r` and `ESC[K`, run
 /// in a virtual terminal: the twin of `Prompts/progressBar`, with its
 /// tweaks and scripts.
-struct ClassicProgressBarDemo: LiveTerminalComponentDemo, TweakableDemo, InteractiveDemo, AnimatedDemo {
+struct ClassicProgressBarDemo: TerminalComponentDemo, TweakableDemo, InteractiveDemo, AnimatedDemo {
     typealias Tweaks = ProgressBarStepDemo.Tweaks
 
     private var tweak = Tweaks.succeeds
-    var session = TerminalSession()
 
     var title: String { "Progress bar" }
     var numberOfTweaks: Int { Tweaks.allCases.count }

@@ -4,11 +4,10 @@ import DemoKitHeadless
 /// ``ClassicSpinner``, which redraws its status lines with cursor-up and
 /// `ESC[2K`, run in a virtual terminal: the twin of `Prompts/progressStep`,
 /// with its tweaks and scripts.
-struct ClassicProgressStepDemo: LiveTerminalComponentDemo, TweakableDemo, InteractiveDemo, AnimatedDemo {
+struct ClassicProgressStepDemo: TerminalComponentDemo, TweakableDemo, InteractiveDemo, AnimatedDemo {
     typealias Tweaks = ProgressStepDemo.Tweaks
 
     private var tweak = Tweaks.succeeds
-    var session = TerminalSession()
 
     var title: String { "Progress step" }
     var numberOfTweaks: Int { Tweaks.allCases.count }

@@ -5,14 +5,13 @@ import DemoKitHeadless
 /// options in place, run in a virtual terminal: the twin of
 /// `Prompts/singleChoice` in its `standard` tweak, with its scripts, and
 /// the same prompt without colour.
-struct ClassicSingleChoiceDemo: LiveTerminalComponentDemo, TweakableDemo, InteractiveDemo, AccessibilityWaiving {
+struct ClassicSingleChoiceDemo: TerminalComponentDemo, TweakableDemo, InteractiveDemo, AccessibilityWaiving {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case standard
         case noColor
     }
 
     private var tweak = Tweaks.standard
-    var session = TerminalSession()
 
     var title: String { "Single choice" }
     var numberOfTweaks: Int { Tweaks.allCases.count }

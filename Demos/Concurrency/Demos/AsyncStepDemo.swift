@@ -5,14 +5,13 @@ import DemoKitHeadless
 /// `DemoClock`, so its sleeps, its spinner and its elapsed time follow the
 /// demo's time, frame by frame in the browser and the same in every golden.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-struct AsyncStepDemo: LiveAsyncTerminalComponentDemo, CaseTweakableDemo, InteractiveDemo, AnimatedDemo {
+struct AsyncStepDemo: AsyncTerminalComponentDemo, CaseTweakableDemo, InteractiveDemo, AnimatedDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case publishes
         case fails
     }
 
     var tweak = Tweaks.publishes
-    var session = TerminalSession()
     var snapshotVariations: [SnapshotVariation] { [.standard, .reducedMotion] }
 
     var scripts: [DemoScript] {

@@ -6,8 +6,7 @@ import DemoKitHeadless
 /// frames are redacted wherever it is shown. Its scripts wait for what the
 /// screen shows rather than for a time.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-struct RealTimeStepDemo: LiveAsyncTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
-    var session = TerminalSession()
+struct RealTimeStepDemo: AsyncTerminalComponentDemo, InteractiveDemo, AnimatedDemo {
     var snapshotVariations: [SnapshotVariation] { [.standard, .reducedMotion] }
     var timing: DemoTiming { .realTime }
     var redactions: [ScreenRedaction] { [.elapsedTimes, .spinnerFrames] }

@@ -110,7 +110,7 @@ package enum CaseAuditor {
     ) throws -> [AuditFinding] {
         guard context.screenReader || !context.allowsColor else { return [] }
         let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
-        guard demo is any LiveTerminalComponentDemo else { return [] }
+        guard demo is any _HostedDemo, demo is any LiveDemo else { return [] }
         var screens = frames
         if goldenCase.script == nil, let animated = demo as? any AnimatedDemo {
             screens = try MotionRule.frameTimes(of: animated, from: .zero, to: MotionRule.flashSpan)

@@ -63,7 +63,7 @@ struct DemoRenderCache: Sendable {
     mutating func render(
         _ demo: CatalogDemo, live pane: LivePane, tweak: CatalogTweak?, in context: RenderContext
     ) -> Result {
-        let timed = context.with(time: pane.player.time)
+        let timed = pane.player.timed(context)
         let key = Key(demo: pane.position, tweak: tweak?.index, context: timed, source: .live(revision: pane.revision))
         return cached(key) { try DemoPresenter.render(demo, showing: pane.player.demo, tweak: tweak, in: timed) }
     }

@@ -24,20 +24,29 @@ extension TimedDemo {
     public var timing: DemoTiming { .virtual }
 }
 
-/// How a player lets real time pass for a demo on the real clock, without
-/// the core reading a clock: a script's `wait`, a look again a moment later.
-/// DemoKitHeadless's stream components implement it; a demo does not.
-public protocol _RealTimeWaiting {
+/// A demo that DemoKit hosts rather than draws (DemoKitHeadless's stream
+/// components): its state is a run that DemoKit keeps in the player's
+/// ``LiveSession``, so the player asks it, with its context, how it ends
+/// and when it changes, and lets real time pass for it. Conform to
+/// DemoKitHeadless's protocols, not to this.
+public protocol _HostedDemo {
     /// Blocks the calling thread for `duration` of real time when the demo
     /// runs on the real clock; returns at once otherwise.
     func _waitRealTime(_ duration: Duration)
+
+    /// ``LiveDemo/outcome(at:)`` for the run kept in `context`'s session.
+    func _outcome(at time: Duration, in context: RenderContext) -> DemoOutcome?
+
+    /// ``AnimatedDemo/nextFrame(after:)`` for the run kept in `context`'s
+    /// session.
+    func _nextFrame(after time: Duration, in context: RenderContext) -> Duration?
 }
 
 extension Demoable {
     /// Lets `duration` of real time pass for a demo on the real clock.
     package func waitRealTime(_ duration: Duration) {
         guard duration > .zero, runsInRealTime else { return }
-        (self as? any _RealTimeWaiting)?._waitRealTime(duration)
+        (self as? any _HostedDemo)?._waitRealTime(duration)
     }
 
     /// Whether the demo runs on the real clock.

@@ -21,14 +21,31 @@ package struct LivePlayer {
     ///     the start time (usually zero).
     package init(demo: any Demoable, context: RenderContext) {
         self.demo = demo
+        var context = context
+        // A play of its own: input handed to another player's demo is not
+        // this one's.
+        context.session = LiveSession()
         self.context = context
+    }
+
+    /// `base` (a pane's size and looks) at the player's time, with the
+    /// player's session: how a host renders the demo in a context of its
+    /// own and still sees the input handed to it.
+    package func timed(_ base: RenderContext) -> RenderContext {
+        var context = base.with(time: time)
+        context.session = self.context.session
+        return context
     }
 
     /// The virtual time since the demo started.
     package var time: Duration { context.time }
 
     /// How the interaction ended, or `nil` while it goes on.
-    package var outcome: DemoOutcome? { (demo as? any LiveDemo)?.outcome(at: time) }
+    package var outcome: DemoOutcome? {
+        guard let live = demo as? any LiveDemo else { return nil }
+        if let hosted = demo as? any _HostedDemo { return hosted._outcome(at: time, in: context) }
+        return live.outcome(at: time)
+    }
 
     /// Whether the demo takes input.
     package var isInteractive: Bool { demo is any InteractiveDemo }
@@ -39,14 +56,23 @@ package struct LivePlayer {
     /// The next virtual time at which an animated demo's rendering may
     /// change, or `nil` when it will not change by itself.
     package var nextFrame: Duration? {
-        guard let animated = demo as? any AnimatedDemo, let next = animated.nextFrame(after: time) else { return nil }
+        guard let animated = demo as? any AnimatedDemo else { return nil }
+        let frame =
+            if let hosted = demo as? any _HostedDemo {
+                hosted._nextFrame(after: time, in: context)
+            } else {
+                animated.nextFrame(after: time)
+            }
+        guard let next = frame else { return nil }
         return next > time ? next : nil
     }
 
     /// Hands `input` to an interactive demo that has no outcome yet.
     package mutating func send(_ input: DemoInput) {
         guard outcome == nil, var interactive = demo as? any InteractiveDemo else { return }
-        interactive.handle(input, at: time)
+        let now = time
+        context.session?.record(input, at: now)
+        interactive.handle(input, at: now)
         demo = interactive
     }
 
@@ -93,7 +119,7 @@ package struct LivePlayer {
         case .resize(let width, let height):
             resize(width: width, height: height)
         case .waitUntil(let condition, let limit):
-            _ = wait(until: condition, limit: limit)
+            wait(until: condition, limit: limit)
         }
     }
 
@@ -120,12 +146,13 @@ package struct LivePlayer {
     ///     a component that runs in real time is asked for one size
     ///     throughout (another size starts it again); defaults to the
     ///     demo's own rendering.
-    /// - Returns: Whether the condition was met; when not, time has moved
-    ///   on by `limit`.
+    /// - Returns: Whether the condition was met (when not, time has moved
+    ///   on by `limit`), and when the screen last changed.
+    @discardableResult
     package mutating func wait(
         until condition: ScreenCondition, limit: Duration,
         render: (LivePlayer) throws -> TextBlock = { try $0.render() }
-    ) -> Bool {
+    ) -> ScreenWait {
         let start = time
         let end = start + max(limit, .zero)
         var screen = try? render(self)
@@ -133,11 +160,11 @@ package struct LivePlayer {
         while true {
             switch condition {
             case .contains(let text):
-                if let screen, screen.plainText.contains(text) { return true }
+                if let screen, screen.plainText.contains(text) { return ScreenWait(met: true, lastChange: changed - start) }
             case .settled(let quiet):
-                if time - changed >= quiet { return true }
+                if time - changed >= quiet { return ScreenWait(met: true, lastChange: changed - start) }
             }
-            if time >= end { return false }
+            if time >= end { return ScreenWait(met: false, lastChange: changed - start) }
             var next = nextLook ?? end
             if case .settled(let quiet) = condition, nextLook == nil { next = changed + quiet }
             next = min(max(next, time), end)
@@ -157,4 +184,13 @@ package struct LivePlayer {
     package func render() throws -> TextBlock {
         try demo.render(in: context)
     }
+}
+
+/// How a wait for the screen ended (``LivePlayer/wait(until:limit:render:)``).
+package struct ScreenWait: Sendable, Hashable {
+    /// Whether the screen came to meet the condition.
+    package var met: Bool
+    /// How long into the wait the screen last changed: zero when it never
+    /// did.
+    package var lastChange: Duration
 }

@@ -16,6 +16,9 @@ package struct ScriptFrame: Sendable, Hashable {
     /// A ``ScriptStep/waitUntil(_:limit:)`` step whose condition was not
     /// met within its limit.
     package var waitTimedOut = false
+    /// For a wait that timed out: how long into it the screen last changed
+    /// (the screen is the last it saw).
+    package var lastChange: Duration?
     /// In real time: the screen changed between the moment it was taken
     /// and a look a moment later, so the step raced the component.
     package var raced = false
@@ -70,9 +73,12 @@ package enum ScriptPlayback {
         frames.reserveCapacity(script.steps.count + 1)
         for (offset, step) in ([nil] + script.steps.map { $0 }).enumerated() {
             var timedOut = false
+            var lastChange: Duration?
             switch step {
             case .waitUntil(let condition, let limit)?:
-                timedOut = !player.wait(until: condition, limit: limit, render: render)
+                let wait = player.wait(until: condition, limit: limit, render: render)
+                timedOut = !wait.met
+                lastChange = wait.lastChange
             case .wait(let duration)? where frameByFrame && !realTime:
                 let end = player.time + max(duration, .zero)
                 while let next = player.nextFrame, next < end {
@@ -86,6 +92,7 @@ package enum ScriptPlayback {
             var frame = ScriptFrame(index: offset, step: step, time: player.time, screen: try render(player), outcome: player.outcome)
             frame.realTime = realTime
             frame.waitTimedOut = timedOut
+            if timedOut { frame.lastChange = lastChange }
             if realTime {
                 // A second look a moment later: a screen still changing
                 // would make the golden differ from run to run.
@@ -120,6 +127,34 @@ package enum ScriptPlayback {
         return TextBlock(lines)
     }
 
+    /// How a wait that timed out ended: whether the component had stopped
+    /// changing the screen (it finished, or waits for something else, with
+    /// a screen the step did not expect) or was still working, the likely
+    /// cause, and the last screen the wait saw.
+    static func waitEnding(_ frame: ScriptFrame, limit: Duration) -> String {
+        let lastChange = frame.lastChange ?? .zero
+        let still = limit - lastChange
+        // Within two looks of the end: still changing.
+        let working = still <= LivePlayer.realTimePollInterval * 2
+        var words =
+            if working {
+                "the screen was still changing when the wait ended: the component is still working; "
+                    + "give the step a longer limit"
+            } else if lastChange == .zero {
+                "the screen never changed during the wait: the component finished or waits for something else "
+                    + "(a key, another step) with a screen other than the step expects"
+                    + (frame.realTime ? "" : "; a component that runs on the real clock needs timing: .realTime")
+            } else {
+                "the screen stopped changing \(lastChange.secondsLabel) into the wait: the component finished "
+                    + "or waits for something else (a key, another step) with a screen other than the step expects"
+            }
+        words += "; its last screen:"
+        for line in frame.screen.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
+            words += "\n  │ \(line)"
+        }
+        return words
+    }
+
     /// Why the script's ending is wrong, or `nil` when it ends as expected
     /// (or expects nothing).
     package static func outcomeFailure(of script: DemoScript, frames: [ScriptFrame]) -> String? {
@@ -128,7 +163,8 @@ package enum ScriptPlayback {
             case .contains(let text): "for \(DemoOutcome.value(text).description.dropFirst("value ".count)) to appear"
             case .settled(let quiet): "for the screen to settle for \(quiet.secondsLabel)"
             }
-            return "script '\(script.identifier)' step \(frame.index) waited \(limit.secondsLabel) \(what), in vain"
+            return "script '\(script.identifier)' step \(frame.index) waited \(limit.secondsLabel) \(what), in vain; "
+                + waitEnding(frame, limit: limit)
         }
         if let frame = frames.first(where: \.raced) {
             return "script '\(script.identifier)' step \(frame.index) (\(frame.step?.label ?? "start")) raced the component: "

@@ -31,6 +31,14 @@ public struct RenderContext: Sendable, Hashable {
     /// not ask for it. Write append-only output (no redrawn lines, no spinner
     /// frames) and keep decoration (borders, blocks) out of it.
     public var screenReader: Bool
+    /// The session of the ``LivePlayer`` that renders, if any: where a
+    /// hosted demo (a stream component) finds its input and its run. Not
+    /// part of the context's equality.
+    package var session: LiveSession? {
+        get { sessionSlot.session }
+        set { sessionSlot.session = newValue }
+    }
+    private var sessionSlot = LiveSessionSlot()
 
     /// Creates a context. The defaults are 80 columns, no height, no colour,
     /// light, left to right: plain text. Golden snapshots render at the same

@@ -1,8 +1,8 @@
 import DemoKitCore
 import Foundation
 
-/// One run of an `async` stream component, in virtual time, on an executor
-/// of its own.
+/// The scheduler of an `async` stream component in virtual time: the
+/// component's task runs on an executor of its own.
 ///
 /// The component's task prefers this executor (`Task(executorPreference:)`),
 /// so its code, its child tasks and the default actors it calls run on one
@@ -30,7 +30,7 @@ import Foundation
 /// Ending the run cancels the component's task: its sleeps throw
 /// `CancellationError`, its reads see end of input.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @unchecked Sendable {
+final class AsyncComponentRun: ComponentRun, TaskExecutor, @unchecked Sendable {
     private enum Resumption {
         case sleep(CheckedContinuation<Void, any Error>)
         case read(CheckedContinuation<[UInt8]?, Never>)
@@ -56,20 +56,7 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
     }
 
     // Everything below is guarded by `condition`.
-    private let condition = NSCondition()
-    private var terminal: VirtualTerminal
-    private var state = ComponentState.running
-    private var inputs: [TimedInput]
-    private var inputClosed: Bool
-    private var horizon: Duration
-    private var ended = false
-    private var interrupted = false
-    private var timeLimit = Duration.zero
-    private var reportedOutcome: DemoOutcome?
-    private var mode = TerminalInputMode.noncanonical
     private var now = Duration.zero
-    private var nextInput = 0
-    private var pending = PendingBytes()
     private var jobs: [UnownedJob] = []
     private var jobHead = 0
     private var waiters: [Waiter] = []
@@ -78,30 +65,10 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
     /// Waits made after the run stopped, past the limit: never resumed, so
     /// a component that loops on them stops costing anything.
     private var abandoned: [Resumption] = []
-    /// The component's task has returned (or thrown `taskFailure`).
-    private var taskFinished = false
     private var taskFailure: String?
-    private var task: Task<Void, Never>?
-    /// Calls answered after the run ended; past the limit they are left
-    /// suspended, so a component that loops without end costs nothing.
-    private var callsAfterEnd = 0
-    private var isParkedForGood = false
-
-    let columns: Int
-    let rows: Int
-    let translatesNewlines: Bool
-
-    init(
-        columns: Int, rows: Int, translatesNewlines: Bool, inputs: [TimedInput], horizon: Duration, inputClosed: Bool
-    ) {
-        self.translatesNewlines = translatesNewlines
-        self.terminal = VirtualTerminal(columns: columns, rows: rows)
-        self.columns = terminal.columns
-        self.rows = terminal.rows
-        self.inputs = inputs
-        self.horizon = horizon
-        self.inputClosed = inputClosed
-    }
+    /// The task waits on something outside the run, and nothing of the
+    /// run's is left: see ``runLoop()``.
+    private var waitingOutside = false
 
     // MARK: - Host side
 
@@ -111,7 +78,7 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
         _ body: @escaping @Sendable (HeadlessTerminal) async throws -> Void, name: String, limit: Duration
     ) throws(TerminalComponentError) {
         timeLimit = limit
-        let handle = HeadlessTerminal(host: self)
+        let handle = HeadlessTerminal(run: self)
         let thread = Thread { [self] in
             withAlternateSignalStack { runLoop() }
         }
@@ -135,90 +102,15 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
         try waitForComponent(limit: limit)
     }
 
+    override func limitPassed(_ limit: Duration) -> TerminalComponentError {
+        waitingOutside ? .waitedOutside(limit: limit) : .didNotWait(limit: limit)
+    }
+
     private func finishTask(failure: String?) {
         condition.lock()
-        taskFinished = true
+        componentReturned = true
         taskFailure = interrupted ? nil : failure
         condition.unlock()
-    }
-
-    func canContinue(with inputs: [TimedInput], horizon: Duration, inputClosed: Bool) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return !ended
-            && RunProgress(inputs: self.inputs, horizon: self.horizon, inputClosed: self.inputClosed)
-                .isContinued(by: inputs, horizon: horizon, inputClosed: inputClosed)
-    }
-
-    func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError) {
-        condition.lock()
-        let changed = inputs.count != self.inputs.count || horizon != self.horizon || inputClosed != self.inputClosed
-        self.inputs = inputs
-        self.horizon = horizon
-        self.inputClosed = inputClosed
-        if changed, case .parked = state {
-            state = .running
-            condition.broadcast()
-        }
-        condition.unlock()
-        try waitForComponent(limit: limit)
-    }
-
-    private func waitForComponent(limit: Duration) throws(TerminalComponentError) {
-        let deadline = Date(timeIntervalSinceNow: limit.seconds)
-        condition.lock()
-        while state == .running {
-            if !condition.wait(until: deadline) {
-                if state != .running { break }
-                let task = endLocked()
-                condition.unlock()
-                task?.cancel()
-                throw .didNotWait(limit: limit)
-            }
-        }
-        condition.unlock()
-    }
-
-    func end() {
-        condition.lock()
-        let deadline = Date(timeIntervalSinceNow: timeLimit.seconds)
-        let task = endLocked()
-        condition.unlock()
-        // Cancelling runs the task's cancellation handlers, which take the
-        // lock.
-        task?.cancel()
-        condition.lock()
-        defer { condition.unlock() }
-        while !isParkedForGood && !taskFinished {
-            if !condition.wait(until: deadline) { return }
-        }
-    }
-
-    /// Marks the run ended; returns the task to cancel once the lock is
-    /// released.
-    private func endLocked() -> Task<Void, Never>? {
-        guard !ended else { return nil }
-        ended = true
-        condition.broadcast()
-        return task
-    }
-
-    var currentState: ComponentState {
-        condition.lock()
-        defer { condition.unlock() }
-        return state
-    }
-
-    var outcome: DemoOutcome? {
-        condition.lock()
-        defer { condition.unlock() }
-        return reportedOutcome
-    }
-
-    var terminalSnapshot: VirtualTerminal {
-        condition.lock()
-        defer { condition.unlock() }
-        return terminal
     }
 
     // MARK: - The executor
@@ -249,7 +141,7 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
                 condition.lock()
                 continue
             }
-            if taskFinished {
+            if componentReturned {
                 state = .finished(failure: taskFailure)
                 condition.broadcast()
                 // Nothing of the component's is left to run; a job that
@@ -259,6 +151,14 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
                 state = .finished(failure: nil)
                 condition.broadcast()
                 if ended { return }
+            } else if waiters.isEmpty && !isStopped {
+                // Nothing of the run's is left to run or to fire, and the
+                // task waits on nothing of its terminal: it waits outside
+                // the run (a `Task.sleep` on the real clock, work elsewhere).
+                // For the host it is still working, as a synchronous
+                // component in a real sleep is: a frame taken now would
+                // freeze it where it stands.
+                waitingOutside = true
             } else {
                 state = .parked(wake: nextEventTime())
                 condition.broadcast()
@@ -277,14 +177,9 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
             jobHead = 0
         }
         if state != .running { state = .running }
+        waitingOutside = false
         return job
     }
-
-    // MARK: - Events
-
-    /// Whether the run is over for the component: ended by the host, or
-    /// interrupted by Ctrl-C.
-    private var isStopped: Bool { ended || interrupted }
 
     private var firstReaderIndex: Int? { waiters.firstIndex { $0.wantsInput } }
 
@@ -334,19 +229,11 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
         now = best.time
         let waiter = waiters.remove(at: best.index)
         guard case .input = best.result else { return complete(waiter, with: best.result) }
-        let input = inputs[nextInput].input
-        nextInput += 1
-        let bytes = input.terminalBytes(
-            applicationCursorKeys: terminal.isApplicationCursorKeysEnabled,
-            bracketedPaste: terminal.isBracketedPasteEnabled)
-        switch mode.deliver(bytes) {
-        case .bytes(let delivered):
+        if let delivered = deliverNextInput() {
             return complete(waiter, with: .input(delivered))
-        case .interrupt:
+        } else {
             // ISIG: the process is gone. Its task is cancelled and every
             // wait ends; what it does from now on is dropped.
-            interrupted = true
-            reportedOutcome = .cancelled
             let resume = complete(waiter, with: .endOfInput)
             let task = task
             return {
@@ -369,18 +256,6 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
             return { continuation.resume(returning: nil) }
         }
     }
-
-    /// Counts a call answered after the run stopped; `false` once past the
-    /// limit, when calls are left waiting for good.
-    private func noteCallAfterEnd() -> Bool {
-        callsAfterEnd += 1
-        guard callsAfterEnd > Self.callsAfterEndLimit else { return true }
-        isParkedForGood = true
-        condition.broadcast()
-        return false
-    }
-
-    static let callsAfterEndLimit = ComponentRun.callsAfterEndLimit
 
     // MARK: - Waiting
 
@@ -431,55 +306,13 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
 
     // MARK: - Component side
 
-    func write(_ string: String) {
-        write(bytes: string.utf8)
-    }
-
-    func write<Bytes: Sequence<UInt8>>(bytes: Bytes) {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !isStopped else { return }
-        terminal.write(componentBytes: bytes, translatesNewlines: translatesNewlines)
-    }
-
-    var inputMode: TerminalInputMode {
-        get {
-            condition.lock()
-            defer { condition.unlock() }
-            return mode
-        }
-        set {
-            condition.lock()
-            mode = newValue
-            condition.unlock()
-        }
-    }
-
-    func report(_ outcome: DemoOutcome) {
-        condition.lock()
-        if !isStopped { reportedOutcome = outcome }
-        condition.unlock()
-    }
-
-    var virtualTime: Duration {
+    override var virtualTime: Duration {
         condition.lock()
         defer { condition.unlock() }
         return now
     }
 
-    var size: (columns: Int, rows: Int) {
-        condition.lock()
-        defer { condition.unlock() }
-        return (terminal.columns, terminal.rows)
-    }
-
-    var isAtEnd: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return pending.isEmpty && nextInput >= inputs.count && (inputClosed || isStopped)
-    }
-
-    func suspendingSleep(until deadline: Duration) async throws {
+    override     func suspendingSleep(until deadline: Duration) async throws {
         let id = LockedID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -520,7 +353,7 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
         return pending.takeAll()
     }
 
-    func suspendingRead(timeout: Duration?) async -> [UInt8]? {
+    override func suspendingRead(timeout: Duration?) async -> [UInt8]? {
         if let bytes = takePendingBytes() { return bytes }
         let id = LockedID()
         return await withTaskCancellationHandler {
@@ -543,7 +376,7 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
         }
     }
 
-    func read(timeout: Duration?) -> [UInt8]? {
+    override func read(timeout: Duration?) -> [UInt8]? {
         condition.lock()
         defer { condition.unlock() }
         if let bytes = pending.takeAll() { return bytes }
@@ -553,20 +386,7 @@ final class AsyncComponentRun: ComponentEngine, ComponentHost, TaskExecutor, @un
         return nil
     }
 
-    func readByte(timeout: Duration?) -> UInt8? {
-        condition.lock()
-        if let byte = pending.takeByte() {
-            condition.unlock()
-            return byte
-        }
-        condition.unlock()
-        guard let bytes = read(timeout: timeout) else { return nil }
-        condition.lock()
-        defer { condition.unlock() }
-        return pending.split(bytes)
-    }
-
-    func sleep(for duration: Duration) {
+    override func sleep(for duration: Duration) {
         condition.lock()
         defer { condition.unlock() }
         _ = waitBlocking(deadline: now + max(duration, .zero), wantsInput: false)

@@ -9,7 +9,9 @@ import DemoKitCore
 /// sleeps *suspend* (`await terminal.read()`, `try await terminal.sleep(for:)`,
 /// and ``HeadlessTerminal/clock`` for code that takes a `Clock`), in the
 /// demo's virtual time. A still demo runs it to its end: its reads see end
-/// of input and its sleeps take no time.
+/// of input and its sleeps take no time. Like its twin, it is live when it
+/// also conforms to `AnimatedDemo`, `InteractiveDemo` or both, and stores
+/// nothing: the run is DemoKit's.
 ///
 /// ```swift
 /// struct DownloadDemo: AsyncTerminalComponentDemo {
@@ -38,63 +40,94 @@ import DemoKitCore
 /// off the cooperative pool; they need Swift 6's runtime: macOS 15, iOS 18,
 /// tvOS 18, watchOS 11 or visionOS 2, and any Linux.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-public protocol AsyncTerminalComponentDemo: TerminalComponentHosting {
+public protocol AsyncTerminalComponentDemo: TimedDemo, _HostedDemo {
     /// Runs the component from its start, writing to `terminal` and awaiting
     /// its keys and its clock there. An error it throws fails the render
     /// (and, for a live demo, ends it with `DemoOutcome.failed(_:)`); a
     /// `CancellationError` thrown after the run has ended is not a failure.
     func run(in terminal: HeadlessTerminal) async throws
+
+    /// The terminal's height when the render context sets none. Defaults to
+    /// 24, as ``TerminalComponentDemo/terminalRows`` does.
+    var terminalRows: Int { get }
+
+    /// How long, in real time, the component may run without finishing or
+    /// waiting on its terminal; as ``TerminalComponentDemo/timeLimit``.
+    var timeLimit: Duration { get }
+
+    /// Text replaced by stable placeholders in every rendering; as
+    /// ``TerminalComponentDemo/redactions``. Defaults to none.
+    var redactions: [ScreenRedaction] { get }
+
+    /// Whether the component's line feeds also return the carriage; as
+    /// ``TerminalComponentDemo/translatesNewlines``. Defaults to `true`.
+    var translatesNewlines: Bool { get }
 }
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension AsyncTerminalComponentDemo {
-    /// Runs the component to its end and returns what the terminal shows.
+    public var terminalRows: Int { 24 }
+
+    public var timeLimit: Duration { timing == .realTime ? .seconds(30) : .seconds(2) }
+
+    public var translatesNewlines: Bool { true }
+
+    public var redactions: [ScreenRedaction] { [] }
+
+    /// What the terminal shows: for a still demo, once the component has
+    /// run to its end; for a live one, at the context's virtual time after
+    /// the input handed to it so far.
     public func render(in context: RenderContext) throws -> TextBlock {
-        try TerminalComponentRenderer.render(
-            self, cache: RunCache(), inputs: [], horizon: TerminalComponentRenderer.forever, inputClosed: true,
-            context: context, throwingFailure: true, body: { componentBody })
+        try hosted.render(in: context)
+    }
+
+    /// Sleeps the calling thread for `duration` of real time when the demo
+    /// runs on the real clock: how a script's `wait` takes real time.
+    public func _waitRealTime(_ duration: Duration) {
+        hosted.waitRealTime(duration)
+    }
+
+    /// How the run kept in `context`'s session has ended by `time`.
+    public func _outcome(at time: Duration, in context: RenderContext) -> DemoOutcome? {
+        hosted.outcome(at: time, in: context)
+    }
+
+    /// When the run kept in `context`'s session next wakes after `time`.
+    public func _nextFrame(after time: Duration, in context: RenderContext) -> Duration? {
+        hosted.nextFrame(after: time, in: context)
+    }
+
+    /// What DemoKit needs to host the component.
+    var hosted: HostedComponent {
+        let component = UncheckedSendable<(HeadlessTerminal) async throws -> Void>(run(in:))
+        return HostedComponent(self) { .suspending { terminal in try await component.value(terminal) } }
     }
 }
 
-/// An `async` stream component that changes while it is shown: the twin of
-/// ``LiveTerminalComponentDemo`` for a component written as an `async`
-/// function. Declare `AnimatedDemo`, `InteractiveDemo` or both, and keep a
-/// ``TerminalSession``:
-///
-/// ```swift
-/// struct CountdownDemo: LiveAsyncTerminalComponentDemo, AnimatedDemo, InteractiveDemo {
-///     var session = TerminalSession()
-///
-///     var scripts: [DemoScript] {
-///         [DemoScript("skip", steps: [.wait(.seconds(1)), .press(.enter)], expecting: .value("skipped"))]
-///     }
-///
-///     func run(in terminal: HeadlessTerminal) async throws {
-///         for remaining in stride(from: 3, to: 0, by: -1) {
-///             terminal.write("\rStarting in \(remaining)… (Enter skips)")
-///             if await terminal.read(timeout: .seconds(1)) != nil {
-///                 terminal.report(.value("skipped"))
-///                 return
-///             }
-///         }
-///         terminal.write("\rStarted.                         \n")
-///     }
-/// }
-/// ```
-///
-/// Frames are paced by the component's own waits: the browser shows the
-/// next frame when its sleep or read timeout ends, and a script's wait moves
-/// it on. A resize, an earlier time or a different input runs it again
-/// from its start.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-public protocol LiveAsyncTerminalComponentDemo: AsyncTerminalComponentDemo, LiveTerminalComponentHosting {}
+extension AsyncTerminalComponentDemo where Self: LiveDemo {
+    /// How the component ended by `time`, as
+    /// ``TerminalComponentDemo/outcome(at:)`` says.
+    public func outcome(at time: Duration) -> DemoOutcome? {
+        hosted.outcome(at: time, in: nil)
+    }
+}
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-extension LiveAsyncTerminalComponentDemo {
-    /// What the terminal shows at the context's virtual time, after the
-    /// keys handled so far. A component that threw shows what it wrote
-    /// before; its outcome is `DemoOutcome.failed(_:)`.
-    public func render(in context: RenderContext) throws -> TextBlock {
-        try renderLive(in: context)
+extension AsyncTerminalComponentDemo where Self: InteractiveDemo {
+    /// Nothing to do: the player that hands the input keeps it, and the
+    /// component reads it as the bytes a terminal sends for it.
+    public mutating func handle(_ input: DemoInput, at time: Duration) {}
+}
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension AsyncTerminalComponentDemo where Self: AnimatedDemo {
+    /// Not used to schedule frames; 100 ms, for code that asks.
+    public var frameInterval: Duration { .milliseconds(100) }
+
+    /// When the component's current sleep (or read timeout) ends; `nil`
+    /// when it waits only for a key, or has finished.
+    public func nextFrame(after time: Duration) -> Duration? {
+        hosted.nextFrame(after: time, in: nil)
     }
 }

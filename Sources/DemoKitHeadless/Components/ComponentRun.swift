@@ -1,62 +1,64 @@
 import DemoKitCore
 import Foundation
 
-/// One run of a stream component on its own thread, against a
-/// ``VirtualTerminal``, stepped by virtual time and input.
+/// One run of a stream component against a ``VirtualTerminal``: the one
+/// engine behind every stream component demo.
 ///
-/// The component's code runs as written, blocking calls and all; what makes
-/// it deterministic is that it and its host never run at once. The host
-/// lets the component run up to a virtual time (the *horizon*) with the
-/// input delivered so far and waits; the component runs until it finishes
-/// or waits for something beyond that: a key not yet pressed or a sleep
-/// past the horizon. Then it parks and the host reads the screen. The next
-/// step resumes it where it parked, so showing a 60-second animation frame
-/// by frame runs the component once.
+/// It owns what every run has: the lock, the terminal, the inputs and the
+/// horizon the host has asked for, the bytes of an input read a byte at a
+/// time, the input mode, the outcome, the end of the run (and the bound on
+/// what a component that ignores it may still do), and the component's
+/// writes, reports and size. What differs is a small scheduler, a subclass
+/// each: how the body starts, what "now" is, and how a read or a sleep
+/// (a wait for an event until a deadline) resumes its caller:
+///
+/// - ``ThreadComponentRun``: a synchronous component on a thread of its
+///   own, parked in virtual time;
+/// - ``AsyncComponentRun``: an `async` component on an executor of its
+///   own, a discrete-event scheduler in virtual time;
+/// - ``RealTimeComponentRun``: either kind on the wall clock.
 ///
 /// A host that goes back (an earlier time, a different input, another size)
-/// starts a new run, and a demo value that is dropped drops its run; the old
+/// starts a new run, and a player that is dropped drops its run; the old
 /// run is *ended*: its reads see end of input (a read with a timeout returns
 /// once its time has passed, at once), its sleeps return at once and its
 /// writes go nowhere, so a component that honours end of input, or sleeps
 /// until a time, finishes and its thread exits. The host waits for that
-/// (``end()``), so that what the component does at its end
-/// happens in the time of the demo that ran it, not during the next one.
-final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
-    typealias State = ComponentState
-
+/// (``end()``), so that what the component does at its end happens in the
+/// time of the demo that ran it, not during the next one.
+class ComponentRun: @unchecked Sendable {
     // Everything below is guarded by `condition`.
-    private let condition = NSCondition()
-    private var terminal: VirtualTerminal
-    private var state = State.running
-    private var inputs: [TimedInput] = []
+    let condition = NSCondition()
+    var terminal: VirtualTerminal
+    /// Why the run stopped for its host (the virtual-time schedulers').
+    var state = ComponentState.running
+    var inputs: [TimedInput]
     /// No input will come after `inputs`: reads past them see end of input.
-    private var inputClosed: Bool
-    private var horizon: Duration
-    private var ended = false
-    /// Calls made after the run ended; past ``callsAfterEndLimit`` the
-    /// thread parks for good rather than spin.
-    private var callsAfterEnd = 0
-    /// Set when the thread has parked for good after the run ended.
-    private var isParkedForGood = false
-    /// The demo's time limit: how long ``end()`` waits for the component.
-    private var timeLimit = Duration.zero
-    private var reportedOutcome: DemoOutcome?
-    /// How the line discipline treats input; the component sets it.
-    private var mode = TerminalInputMode.noncanonical
+    var inputClosed: Bool
+    var horizon: Duration
+    var nextInput = 0
+    var pending = PendingBytes()
+    var ended = false
     /// Ctrl-C arrived with ``TerminalInputMode/interruptsOnControlC`` on:
     /// for the component the run has ended, as its process would have, and
     /// its outcome is `DemoOutcome.cancelled`.
-    private var interrupted = false
+    var interrupted = false
+    var reportedOutcome: DemoOutcome?
+    /// How the line discipline treats input; the component sets it.
+    var mode = TerminalInputMode.noncanonical
+    /// The demo's time limit: how long ``end()`` waits for the component.
+    var timeLimit = Duration.zero
+    /// The component's code has returned or thrown.
+    var componentReturned = false
+    /// The component's task, for a body that is `async`: cancelled when the
+    /// run ends.
+    var task: Task<Void, Never>?
+    /// Calls made after the run ended; past ``callsAfterEndLimit`` they are
+    /// left waiting for good rather than answered.
+    var callsAfterEnd = 0
+    /// Set once calls after the end are left waiting for good.
+    var isParkedForGood = false
 
-    // The component's side: only its thread touches these, while running.
-    private var now = Duration.zero
-    private var nextInput = 0
-    private var pending = PendingBytes()
-
-    /// What the run has consumed, for the host to tell whether a request
-    /// continues it.
-    private(set) var columns: Int
-    private(set) var rows: Int
     /// Whether LF is written as CR LF, as a terminal's line discipline does
     /// with output processing on (termios `OPOST` and `ONLCR`).
     let translatesNewlines: Bool
@@ -66,8 +68,6 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
     ) {
         self.translatesNewlines = translatesNewlines
         self.terminal = VirtualTerminal(columns: columns, rows: rows)
-        self.columns = terminal.columns
-        self.rows = terminal.rows
         self.inputs = inputs
         self.horizon = horizon
         self.inputClosed = inputClosed
@@ -75,33 +75,18 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
 
     // MARK: - Host side
 
-    /// Starts the component on a thread of its own and waits until it parks
-    /// or finishes, at most `limit` of real time.
-    func start(
-        _ body: @escaping @Sendable (HeadlessTerminal) throws -> Void, name: String, limit: Duration
-    ) throws(TerminalComponentError) {
-        timeLimit = limit
-        let handle = HeadlessTerminal(host: self)
-        let thread = Thread { [self] in
-            var failure: String?
-            do {
-                try withAlternateSignalStack { try body(handle) }
-            } catch {
-                failure = String(describing: error)
-            }
-            condition.lock()
-            // An interrupted component's last acts are not its outcome.
-            state = .finished(failure: interrupted ? nil : failure)
-            condition.broadcast()
-            condition.unlock()
-        }
-        // Secondary threads get 512 KiB on macOS; a component's recursion
-        // should not overflow sooner here than in its own main thread.
-        thread.stackSize = 8 << 20
-        // Named after the demo: a crash report names the thread that crashed.
-        thread.name = "DemoKit stream component: \(name)"
-        thread.start()
-        try waitForComponent(limit: limit)
+    /// The terminal's size, for the host to tell whether a request
+    /// continues this run.
+    var columns: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return terminal.columns
+    }
+
+    var rows: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return terminal.rows
     }
 
     /// Whether a request for `inputs` at `horizon` continues this run.
@@ -114,7 +99,8 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
     }
 
     /// Lets the component run on to `horizon` with `inputs`, and waits until
-    /// it parks or finishes, at most `limit` of real time.
+    /// it parks or finishes, at most `limit` of real time: in virtual time,
+    /// a parked component is let go when anything changed.
     func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError) {
         condition.lock()
         let changed = inputs.count != self.inputs.count || horizon != self.horizon || inputClosed != self.inputClosed
@@ -129,41 +115,61 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
         try waitForComponent(limit: limit)
     }
 
-    private func waitForComponent(limit: Duration) throws(TerminalComponentError) {
+    /// Waits until the component parks or finishes, at most `limit` of real
+    /// time; past it, ends the run and throws.
+    func waitForComponent(limit: Duration) throws(TerminalComponentError) {
         let deadline = Date(timeIntervalSinceNow: limit.seconds)
         condition.lock()
-        defer { condition.unlock() }
         while state == .running {
             if !condition.wait(until: deadline) {
                 if state != .running { break }
-                endLocked()
-                throw .didNotWait(limit: limit)
+                let error = limitPassed(limit)
+                let task = endLocked()
+                condition.unlock()
+                task?.cancel()
+                throw error
             }
         }
+        condition.unlock()
+    }
+
+    /// Why the component did not park within `limit`. Called with the lock
+    /// held.
+    func limitPassed(_ limit: Duration) -> TerminalComponentError {
+        .didNotWait(limit: limit)
     }
 
     /// Ends the run (the component sees end of input, and sleeps and timed
     /// reads that return at once with their time passed) and waits, at most
-    /// the demo's time limit, until the component has finished or its
-    /// thread has parked for good.
+    /// the demo's time limit, until the component has returned or its calls
+    /// are left waiting for good.
     func end() {
         condition.lock()
         let deadline = Date(timeIntervalSinceNow: timeLimit.seconds)
+        let task = endLocked()
+        condition.unlock()
+        // Cancelling runs the task's cancellation handlers, which take the
+        // lock.
+        task?.cancel()
+        condition.lock()
         defer { condition.unlock() }
-        endLocked()
-        while !isParkedForGood {
-            if case .finished = state { return }
+        while !isParkedForGood && !componentReturned {
             if !condition.wait(until: deadline) { return }
         }
     }
 
-    private func endLocked() {
+    /// Marks the run ended and wakes every waiter; returns the task to
+    /// cancel once the lock is released. Called with the lock held.
+    @discardableResult
+    func endLocked() -> Task<Void, Never>? {
+        guard !ended else { return nil }
         ended = true
         condition.broadcast()
+        return task
     }
 
     /// The state the component stopped in.
-    var currentState: State {
+    var currentState: ComponentState {
         condition.lock()
         defer { condition.unlock() }
         return state
@@ -183,11 +189,11 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
         return terminal
     }
 
-    // MARK: - Component side (called by HeadlessTerminal on the run's thread)
+    // MARK: - Component side (called by HeadlessTerminal)
 
     /// Whether the component's side of the run is over: the host ended it,
     /// or Ctrl-C interrupted it.
-    private var isStopped: Bool { ended || interrupted }
+    var isStopped: Bool { ended || interrupted }
 
     var inputMode: TerminalInputMode {
         get {
@@ -205,7 +211,10 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
     func write(_ string: String) {
         guard translatesNewlines, string.utf8.contains(0x0A) else {
             condition.lock()
-            if !isStopped { terminal.write(string) }
+            if !isStopped {
+                terminal.write(string)
+                didWrite()
+            }
             condition.unlock()
             return
         }
@@ -217,18 +226,17 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
         defer { condition.unlock() }
         guard !isStopped else { return }
         terminal.write(componentBytes: bytes, translatesNewlines: translatesNewlines)
+        didWrite()
     }
+
+    /// Called with the lock held after each write that reached the
+    /// terminal.
+    func didWrite() {}
 
     func report(_ outcome: DemoOutcome) {
         condition.lock()
         if !isStopped { reportedOutcome = outcome }
         condition.unlock()
-    }
-
-    var virtualTime: Duration {
-        condition.lock()
-        defer { condition.unlock() }
-        return now
     }
 
     var size: (columns: Int, rows: Int) {
@@ -237,94 +245,11 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
         return (terminal.columns, terminal.rows)
     }
 
+    /// Whether every input has been read and no more will come.
     var isAtEnd: Bool {
         condition.lock()
         defer { condition.unlock() }
         return pending.isEmpty && nextInput >= inputs.count && (inputClosed || isStopped)
-    }
-
-    func sleep(for duration: Duration) {
-        condition.lock()
-        defer { condition.unlock() }
-        let target = now + max(duration, .zero)
-        while true {
-            if isStopped {
-                noteCallAfterEnd()
-                now = target
-                return
-            }
-            if target <= horizon {
-                now = target
-                return
-            }
-            park(wake: target)
-        }
-    }
-
-    /// The bytes of the next input: buffered bytes first, then the next key
-    /// or paste, encoded as the terminal's modes say. `nil` at end of input,
-    /// or when `timeout` of virtual time passes first.
-    func read(timeout: Duration?) -> [UInt8]? {
-        condition.lock()
-        defer { condition.unlock() }
-        if let bytes = pending.takeAll() { return bytes }
-        let deadline = timeout.map { now + max($0, .zero) }
-        while true {
-            if isStopped {
-                // End of input, as below: a read with a timeout waits it
-                // out at once, so a component that sleeps by reading with
-                // a timeout (Ctrl-C cuts the sleep short) still moves on.
-                noteCallAfterEnd()
-                if let deadline { now = max(now, deadline) }
-                return nil
-            }
-            if nextInput < inputs.count {
-                let arrival = max(inputs[nextInput].time, now)
-                if deadline == nil || arrival <= deadline ?? arrival {
-                    now = arrival
-                    let input = inputs[nextInput].input
-                    nextInput += 1
-                    let bytes = input.terminalBytes(
-                        applicationCursorKeys: terminal.isApplicationCursorKeysEnabled,
-                        bracketedPaste: terminal.isBracketedPasteEnabled)
-                    switch mode.deliver(bytes) {
-                    case .bytes(let delivered):
-                        return delivered
-                    case .interrupt:
-                        // ISIG: SIGINT, whose default action ends the
-                        // program.
-                        interrupted = true
-                        reportedOutcome = .cancelled
-                        if let deadline { now = max(now, deadline) }
-                        return nil
-                    }
-                }
-            }
-            if let deadline, deadline <= horizon {
-                // Time runs out before the next input arrives.
-                now = deadline
-                return nil
-            }
-            if inputClosed && nextInput >= inputs.count {
-                if let deadline { now = max(now, deadline) }
-                return nil
-            }
-            park(wake: deadline)
-        }
-    }
-
-    /// A synchronous component has no task to suspend: its terminal's
-    /// suspending read (called from a task it started) waits as `read(timeout:)`
-    /// does.
-    func suspendingRead(timeout: Duration?) async -> [UInt8]? {
-        read(timeout: timeout)
-    }
-
-    /// Waits, as `sleep(for:)` does, until the component's time reaches
-    /// `deadline`.
-    func suspendingSleep(until deadline: Duration) async throws {
-        sleep(for: deadline - virtualTime)
-        try Task.checkCancellation()
     }
 
     /// One byte of input, for a component that reads byte by byte.
@@ -341,32 +266,74 @@ final class ComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
         return pending.split(bytes)
     }
 
-    /// Parks the component until the host changes something. Called with
-    /// the lock held; returns with it held.
-    private func park(wake: Duration?) {
-        state = .parked(wake: wake)
-        condition.broadcast()
-        while case .parked = state, !ended {
-            condition.wait()
+    /// Takes the next input and delivers it through the line discipline:
+    /// its bytes as the terminal's modes encode them, or `nil` when it is
+    /// Ctrl-C and interrupts (ISIG: SIGINT, whose default action ends the
+    /// program), which ends the run for the component as cancelled. Called
+    /// with the lock held, with an input left.
+    func deliverNextInput() -> [UInt8]? {
+        let input = inputs[nextInput].input
+        nextInput += 1
+        let bytes = input.terminalBytes(
+            applicationCursorKeys: terminal.isApplicationCursorKeysEnabled,
+            bracketedPaste: terminal.isBracketedPasteEnabled)
+        switch mode.deliver(bytes) {
+        case .bytes(let delivered):
+            return delivered
+        case .interrupt:
+            interrupted = true
+            reportedOutcome = .cancelled
+            didInterrupt()
+            return nil
         }
     }
 
-    /// How many reads and sleeps an ended run answers before its thread
-    /// parks for good: plenty for a component to finish, few enough that one
-    /// that never does (an endless spinner, a loop that ignores end of
+    /// Called with the lock held when Ctrl-C interrupted the component.
+    func didInterrupt() {}
+
+    /// How many reads and sleeps an ended run answers before it leaves them
+    /// waiting for good: plenty for a component to finish, few enough that
+    /// one that never does (an endless spinner, a loop that ignores end of
     /// input) costs little before it stops.
     static let callsAfterEndLimit = 1_000
 
-    private func noteCallAfterEnd() {
+    /// Counts a call answered after the run stopped; `false` once past the
+    /// limit, when calls are left waiting for good. Called with the lock
+    /// held.
+    func noteCallAfterEnd() -> Bool {
         callsAfterEnd += 1
-        if callsAfterEnd > Self.callsAfterEndLimit {
-            isParkedForGood = true
-            // An interrupted process is gone, whether or not this thread
-            // returns: the host sees it finished.
-            if interrupted && !ended { state = .finished(failure: nil) }
-            condition.broadcast()
-            while true { condition.wait() }
-        }
+        guard callsAfterEnd > Self.callsAfterEndLimit else { return true }
+        isParkedForGood = true
+        condition.broadcast()
+        return false
+    }
+
+    /// Blocks the calling thread for good. Called with the lock held.
+    func parkForGood() -> Never {
+        while true { condition.wait() }
+    }
+
+    // MARK: - The scheduler's part
+
+    /// The run's time: virtual, or real time since the run started.
+    var virtualTime: Duration { fatalError("a scheduler defines the run's time") }
+
+    /// The next input's bytes; `nil` at end of input or after `timeout`.
+    /// Blocks the calling thread.
+    func read(timeout: Duration?) -> [UInt8]? { fatalError("a scheduler defines how a read waits") }
+
+    /// Waits `duration`, blocking the calling thread.
+    func sleep(for duration: Duration) { fatalError("a scheduler defines how a sleep waits") }
+
+    /// The next input's bytes, suspending the calling task.
+    func suspendingRead(timeout: Duration?) async -> [UInt8]? { read(timeout: timeout) }
+
+    /// Suspends the calling task until the run's time reaches `deadline`;
+    /// throws `CancellationError` when the task is cancelled or the run
+    /// ends first.
+    func suspendingSleep(until deadline: Duration) async throws {
+        sleep(for: deadline - virtualTime)
+        try Task.checkCancellation()
     }
 }
 

@@ -49,7 +49,7 @@ import DemoKitCore
 ///
 /// **Blocking.** The component runs on a thread of its own. If it neither
 /// finishes nor waits on this terminal (a read or a sleep) within the
-/// demo's ``TerminalComponentHosting/timeLimit`` of real time (2 seconds by
+/// demo's ``TerminalComponentDemo/timeLimit`` of real time (2 seconds by
 /// default), for example because it blocks on real I/O or a real sleep,
 /// rendering throws ``TerminalComponentError/didNotWait(limit:)`` naming the
 /// limit, and the runner shows that error instead of hanging.
@@ -57,11 +57,11 @@ import DemoKitCore
 /// Every method is safe to call from the component's thread; the terminal
 /// is not meant to be shared with other threads.
 public final class HeadlessTerminal: TextOutputStream, Sendable {
-    private let run: any ComponentHost
+    private let run: ComponentRun
     private let reader: ReaderPreferences
 
-    init(host: any ComponentHost) {
-        self.run = host
+    init(run: ComponentRun) {
+        self.run = run
         reader = ReaderPreferences()
     }
 
@@ -175,7 +175,7 @@ public final class HeadlessTerminal: TextOutputStream, Sendable {
     ///     terminal.write("done in \(start.duration(to: clock.now))\n")   // 2.0 seconds
     /// }
     /// ```
-    public var clock: DemoClock { DemoClock(timeline: HostTimeline(host: run)) }
+    public var clock: DemoClock { DemoClock(timeline: HostTimeline(run: run)) }
 
     // MARK: - Suspending
 
@@ -223,6 +223,11 @@ public enum TerminalComponentError: Error, Sendable, Hashable, CustomStringConve
     /// The component neither finished nor waited on its ``HeadlessTerminal``
     /// (a read or a sleep) within `limit` of real time.
     case didNotWait(limit: Duration)
+    /// An `async` component in virtual time waited, for `limit` of real
+    /// time, on something outside its run and nothing of its terminal: a
+    /// `Task.sleep` on the real clock, or work elsewhere that did not come
+    /// back.
+    case waitedOutside(limit: Duration)
     /// The component threw; the message is the error's description.
     case failed(String)
 
@@ -232,6 +237,10 @@ public enum TerminalComponentError: Error, Sendable, Hashable, CustomStringConve
             "the component neither finished nor waited for a key or a virtual sleep within "
                 + "\(limit.secondsLabel) of real time; give it the HeadlessTerminal's read and sleep(for:) "
                 + "instead of real input and real sleeps, or raise the demo's timeLimit"
+        case .waitedOutside(let limit):
+            "the component waited on the real clock (or on work outside its run) for "
+                + "\(limit.secondsLabel) while the demo is in virtual time; give it terminal.clock "
+                + "(Task.sleep(for:clock:), a Clock parameter) or use timing: .realTime"
         case .failed(let message):
             "the component threw an error: \(message)"
         }

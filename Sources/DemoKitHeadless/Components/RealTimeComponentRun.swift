@@ -1,7 +1,7 @@
 import DemoKitCore
 import Foundation
 
-/// One run of a stream component on the real clock, for a demo whose
+/// The scheduler of a stream component on the real clock, for a demo whose
 /// ``TimedDemo/timing`` is ``DemoTiming/realTime``: third-party code that
 /// reads the wall clock or fires its own timers (tuist/Noora's spinner on
 /// a `Timer`, its elapsed times from `DispatchTime.now()`).
@@ -19,7 +19,7 @@ import Foundation
 /// (for a key or a sleep) or has finished, then at most ``quietLimit`` for
 /// the output to be quiet for ``quietPeriod``: what a person would see a
 /// moment after pressing.
-final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sendable {
+final class RealTimeComponentRun: ComponentRun, @unchecked Sendable {
     /// How long the output must have been quiet before a screen taken after
     /// input is the component's answer to it.
     static let quietPeriod = Duration.milliseconds(20)
@@ -28,70 +28,38 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     /// How long the host waits, after that, for the output to be quiet.
     static let quietLimit = Duration.milliseconds(100)
 
-    private let condition = NSCondition()
-    private var terminal: VirtualTerminal
-    private var inputs: [TimedInput]
-    private var inputClosed: Bool
-    private var horizon: Duration
-    private var nextInput = 0
-    private var pending = PendingBytes()
-    private var ended = false
-    private var interrupted = false
-    private var finished = false
+    // Everything below is guarded by `condition`.
     /// The host has taken the screen since the component finished.
     private var shownSinceFinish = false
     private var failure: String?
-    private var reportedOutcome: DemoOutcome?
-    private var mode = TerminalInputMode.noncanonical
-    private var timeLimit = Duration.zero
     /// How many of the component's calls are waiting on the terminal (a
     /// read or a sleep): zero while it works.
     private var waitingCalls = 0
     private var lastWrite: ContinuousClock.Instant
     /// How many writes the component has made.
     private var writeCount = 0
-    private var task: Task<Void, Never>?
-    /// Calls answered after the run stopped; past the limit the calling
-    /// thread parks for good, as in virtual time.
-    private var callsAfterEnd = 0
-    private var isParkedForGood = false
     private let started: ContinuousClock.Instant
+    /// `async` reads waiting for input.
+    private var readers: [RealTimeReader] = []
 
-    let translatesNewlines: Bool
-
-    /// The terminal's size now: a run on the real clock cannot start again
-    /// when the host's size changes, so it is resized in place, as a
-    /// terminal window is (the component reads the new size from the
-    /// terminal, as after `SIGWINCH`).
-    var columns: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return terminal.columns
-    }
-
-    var rows: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return terminal.rows
-    }
-
-    /// Resizes the terminal in place.
+    /// Resizes the terminal in place: a run on the real clock cannot start
+    /// again when the host's size changes, so it is resized as a terminal
+    /// window is (the component reads the new size from the terminal, as
+    /// after `SIGWINCH`).
     func resize(columns: Int, rows: Int) {
         condition.lock()
         terminal.resize(columns: columns, rows: rows)
         condition.unlock()
     }
 
-    init(
+    override init(
         columns: Int, rows: Int, translatesNewlines: Bool, inputs: [TimedInput], horizon: Duration, inputClosed: Bool
     ) {
-        self.translatesNewlines = translatesNewlines
-        self.terminal = VirtualTerminal(columns: columns, rows: rows)
-        self.inputs = inputs
-        self.horizon = horizon
-        self.inputClosed = inputClosed
         self.started = .now
         self.lastWrite = started
+        super.init(
+            columns: columns, rows: rows, translatesNewlines: translatesNewlines, inputs: inputs, horizon: horizon,
+            inputClosed: inputClosed)
     }
 
     private var elapsed: Duration { ContinuousClock.now - started }
@@ -101,7 +69,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     /// Starts the component and waits until `horizon`, as ``advance(inputs:horizon:inputClosed:limit:)`` does.
     func start(_ body: ComponentBody, name: String, limit: Duration) throws(TerminalComponentError) {
         timeLimit = limit
-        let handle = HeadlessTerminal(host: self)
+        let handle = HeadlessTerminal(run: self)
         switch body {
         case .blocking(let body):
             let thread = Thread { [self] in
@@ -145,21 +113,13 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
 
     private func finish(failure: String?) {
         condition.lock()
-        finished = true
+        componentReturned = true
         self.failure = interrupted || ended ? nil : failure
         condition.broadcast()
         condition.unlock()
     }
 
-    func canContinue(with inputs: [TimedInput], horizon: Duration, inputClosed: Bool) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return !ended
-            && RunProgress(inputs: self.inputs, horizon: self.horizon, inputClosed: self.inputClosed)
-                .isContinued(by: inputs, horizon: horizon, inputClosed: inputClosed)
-    }
-
-    func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError) {
+    override func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError) {
         condition.lock()
         let newInput = inputs.count > self.inputs.count || inputClosed != self.inputClosed
         let writesBefore = writeCount
@@ -167,6 +127,7 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         self.horizon = horizon
         self.inputClosed = inputClosed
         condition.broadcast()
+        wakeReaders()
         condition.unlock()
         try waitForHorizon(limit: limit, afterInput: newInput, writesBefore: writesBefore)
     }
@@ -178,14 +139,14 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
     private func waitForHorizon(limit: Duration, afterInput: Bool, writesBefore: Int) throws(TerminalComponentError) {
         condition.lock()
         defer { condition.unlock() }
-        let stillDemo = horizon >= TerminalComponentRenderer.forever
+        let stillDemo = horizon >= HostedComponent.forever
         // The host's time is never ahead of the run's.
         let deadline = stillDemo ? ContinuousClock.now + limit : started + horizon
-        while !finished && ContinuousClock.now < deadline {
+        while !componentReturned && ContinuousClock.now < deadline {
             _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
         }
-        if stillDemo && !finished {
-            endLocked()
+        if stillDemo && !componentReturned {
+            _ = endLocked()
             throw .didNotWait(limit: limit)
         }
         if stillDemo {
@@ -198,12 +159,18 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         // again (for a key or a sleep on this terminal), or, for one that
         // waits elsewhere (its own timers and sleeps), once it has written
         // and gone quiet…
+        // Each of these is a condition the component's calls signal (a
+        // read, a sleep, a write, its end) or a deadline: no polling.
         let reactionDeadline = ContinuousClock.now + Self.reactionLimit
-        while !finished && ContinuousClock.now < reactionDeadline {
+        while !componentReturned && ContinuousClock.now < reactionDeadline {
             let consumed = nextInput >= inputs.count
-            let wrote = writeCount > writesBefore && ContinuousClock.now - lastWrite >= Self.quietPeriod
-            if consumed && (waitingCalls > 0 || wrote) { break }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.002))
+            let wrote = writeCount > writesBefore
+            let quietAt = lastWrite + Self.quietPeriod
+            if consumed && (waitingCalls > 0 || wrote && ContinuousClock.now >= quietAt) { break }
+            // Woken by the component's next call, or when its last write
+            // has been quiet long enough.
+            let wake = consumed && wrote ? min(quietAt, reactionDeadline) : reactionDeadline
+            _ = condition.wait(until: Date(timeIntervalSinceNow: (wake - ContinuousClock.now).seconds))
         }
         // … and its output has been quiet a moment.
         waitForQuiet()
@@ -221,112 +188,55 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         }
     }
 
-    func end() {
-        condition.lock()
-        let deadline = Date(timeIntervalSinceNow: timeLimit.seconds)
-        let task = endLocked()
-        condition.unlock()
-        task?.cancel()
-        condition.lock()
-        defer { condition.unlock() }
-        while !finished && !isParkedForGood {
-            if !condition.wait(until: deadline) { return }
-        }
+    /// Answers a call made after the run stopped, or, past the limit, parks
+    /// the calling thread for good, as in virtual time. Called with the lock
+    /// held.
+    private func answerAfterEnd() {
+        if !noteCallAfterEnd() { parkForGood() }
     }
 
-    /// Counts a call made after the run stopped; past the limit, parks the
-    /// calling thread for good. Called with the lock held.
-    private func noteCallAfterEnd() {
-        callsAfterEnd += 1
-        guard callsAfterEnd > ComponentRun.callsAfterEndLimit else { return }
-        isParkedForGood = true
-        condition.broadcast()
-        while true { condition.wait() }
-    }
-
-    @discardableResult
-    private func endLocked() -> Task<Void, Never>? {
-        ended = true
-        condition.broadcast()
+    override func endLocked() -> Task<Void, Never>? {
+        let task = super.endLocked()
+        wakeReaders()
         return task
     }
 
-    var currentState: ComponentState {
+    override var currentState: ComponentState {
         condition.lock()
         defer { condition.unlock() }
         // A component that finished after the host last took the screen
         // has a last frame to show first.
-        if finished && shownSinceFinish { return .finished(failure: failure) }
+        if componentReturned && shownSinceFinish { return .finished(failure: failure) }
         // Still going: the host looks again a frame later (in the host's
         // time: a host that asks for the time it reached is never early).
         return .parked(wake: horizon + LivePlayer.realTimePollInterval)
     }
 
-    var outcome: DemoOutcome? {
+    override var terminalSnapshot: VirtualTerminal {
         condition.lock()
         defer { condition.unlock() }
-        return reportedOutcome
-    }
-
-    var terminalSnapshot: VirtualTerminal {
-        condition.lock()
-        defer { condition.unlock() }
-        if finished { shownSinceFinish = true }
+        if componentReturned { shownSinceFinish = true }
         return terminal
     }
 
     // MARK: - Component side
 
-    private var isStopped: Bool { ended || interrupted }
-
-    func write(_ string: String) {
-        write(bytes: string.utf8)
-    }
-
-    func write<Bytes: Sequence<UInt8>>(bytes: Bytes) {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !isStopped else { return }
+    override func didWrite() {
         lastWrite = .now
         writeCount += 1
-        terminal.write(componentBytes: bytes, translatesNewlines: translatesNewlines)
+        // A host waiting for the component's answer to input counts writes.
+        condition.broadcast()
     }
 
-    var inputMode: TerminalInputMode {
-        get {
-            condition.lock()
-            defer { condition.unlock() }
-            return mode
-        }
-        set {
-            condition.lock()
-            mode = newValue
-            condition.unlock()
-        }
+    override func didInterrupt() {
+        condition.broadcast()
+        wakeReaders()
     }
 
-    func report(_ outcome: DemoOutcome) {
-        condition.lock()
-        if !isStopped { reportedOutcome = outcome }
-        condition.unlock()
-    }
-
-    var virtualTime: Duration {
+    override     var virtualTime: Duration {
         condition.lock()
         defer { condition.unlock() }
         return elapsed
-    }
-
-    var size: (columns: Int, rows: Int) {
-        condition.lock()
-        defer { condition.unlock() }
-        return (terminal.columns, terminal.rows)
-    }
-
-    var isAtEnd: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return pending.isEmpty && nextInput >= inputs.count && (inputClosed || isStopped)
     }
 
     /// What a read finds now: bytes, end of input, or nothing yet. Called
@@ -335,29 +245,17 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         if let bytes = pending.takeAll() { return bytes }
         if isStopped { return .some(nil) }
         guard nextInput < inputs.count else { return inputClosed ? .some(nil) : nil }
-        let input = inputs[nextInput].input
-        nextInput += 1
-        let bytes = input.terminalBytes(
-            applicationCursorKeys: terminal.isApplicationCursorKeysEnabled, bracketedPaste: terminal.isBracketedPasteEnabled)
-        switch mode.deliver(bytes) {
-        case .bytes(let delivered):
-            return delivered
-        case .interrupt:
-            interrupted = true
-            reportedOutcome = .cancelled
-            condition.broadcast()
-            return .some(nil)
-        }
+        return .some(deliverNextInput())
     }
 
-    func read(timeout: Duration?) -> [UInt8]? {
+    override func read(timeout: Duration?) -> [UInt8]? {
         condition.lock()
         defer { condition.unlock() }
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         waitingCalls += 1
         condition.broadcast()
         defer { waitingCalls -= 1 }
-        if isStopped { noteCallAfterEnd() }
+        if isStopped { answerAfterEnd() }
         while true {
             if let found = takeInput() { return found }
             if let deadline {
@@ -369,37 +267,19 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         }
     }
 
-    func readByte(timeout: Duration?) -> UInt8? {
-        condition.lock()
-        if let byte = pending.takeByte() {
-            condition.unlock()
-            return byte
-        }
-        condition.unlock()
-        guard let bytes = read(timeout: timeout) else { return nil }
-        condition.lock()
-        defer { condition.unlock() }
-        return pending.split(bytes)
-    }
-
-    func sleep(for duration: Duration) {
+    override func sleep(for duration: Duration) {
         condition.lock()
         defer { condition.unlock() }
         let deadline = ContinuousClock.now + max(duration, .zero)
         waitingCalls += 1
         condition.broadcast()
         defer { waitingCalls -= 1 }
-        if isStopped { noteCallAfterEnd() }
+        if isStopped { answerAfterEnd() }
         while !isStopped && ContinuousClock.now < deadline {
             _ = condition.wait(until: Date(timeIntervalSinceNow: (deadline - ContinuousClock.now).seconds))
         }
     }
 
-    private func poll() -> [UInt8]?? {
-        condition.lock()
-        defer { condition.unlock() }
-        return takeInput()
-    }
 
     private func noteWaiting(_ delta: Int) {
         condition.lock()
@@ -408,28 +288,107 @@ final class RealTimeComponentRun: ComponentEngine, ComponentHost, @unchecked Sen
         condition.unlock()
     }
 
-    func suspendingRead(timeout: Duration?) async -> [UInt8]? {
+    /// Suspends the task until input arrives, `timeout` passes, the run
+    /// ends or the task is cancelled: a waiter that the host's new input,
+    /// the end of the run and a timer on the deadline resume, whichever
+    /// comes first.
+    override func suspendingRead(timeout: Duration?) async -> [UInt8]? {
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         noteWaiting(1)
         defer { noteWaiting(-1) }
         while true {
-            if let found = poll() { return found }
-            if let deadline, ContinuousClock.now >= deadline { return nil }
-            do {
-                try await Task.sleep(for: .milliseconds(2))
-            } catch {
-                return nil
+            let waiter = RealTimeReader()
+            switch enqueue(waiter, deadline: deadline) {
+            case .input(let found): return found
+            case .timedOut: return nil
+            case .waiting: break
             }
+            let timer = deadline.map { deadline in
+                Task {
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    waiter.wake()
+                }
+            }
+            await withTaskCancellationHandler {
+                await waiter.wait()
+            } onCancel: {
+                waiter.wake()
+            }
+            timer?.cancel()
+            dequeue(waiter)
+            if Task.isCancelled { return nil }
         }
     }
 
-    func suspendingSleep(until deadline: Duration) async throws {
+    private enum ReadAttempt {
+        /// Bytes, or `nil` at end of input.
+        case input([UInt8]?)
+        case timedOut
+        case waiting
+    }
+
+    /// Takes the input there is, or registers `waiter` for the next.
+    private func enqueue(_ waiter: RealTimeReader, deadline: ContinuousClock.Instant?) -> ReadAttempt {
+        condition.lock()
+        defer { condition.unlock() }
+        if let found = takeInput() { return .input(found) }
+        if let deadline, ContinuousClock.now >= deadline { return .timedOut }
+        readers.append(waiter)
+        return .waiting
+    }
+
+    private func dequeue(_ waiter: RealTimeReader) {
+        condition.lock()
+        readers.removeAll { $0 === waiter }
+        condition.unlock()
+    }
+
+    /// Wakes the tasks waiting for input: new input came, or the run ended.
+    /// Called with the lock held.
+    private func wakeReaders() {
+        for reader in readers { reader.wake() }
+    }
+
+    override func suspendingSleep(until deadline: Duration) async throws {
         noteWaiting(1)
         defer { noteWaiting(-1) }
         try await Task.sleep(until: started + deadline, clock: .continuous)
     }
 }
 
+
+/// An `async` read waiting on the real clock: resumed once, by whichever
+/// comes first of input, its deadline, the end of the run and
+/// cancellation.
+private final class RealTimeReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var woken = false
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            if !park(continuation) { continuation.resume() }
+        }
+    }
+
+    /// Keeps `continuation` for ``wake()``; `false` when already woken.
+    private func park(_ continuation: CheckedContinuation<Void, Never>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if woken { return false }
+        self.continuation = continuation
+        return true
+    }
+
+    func wake() {
+        lock.lock()
+        woken = true
+        let continuation = self.continuation
+        self.continuation = nil
+        lock.unlock()
+        continuation?.resume()
+    }
+}
 
 /// A task executor with one thread of its own, running jobs in the order
 /// they come: where a real-time `async` component's task runs.

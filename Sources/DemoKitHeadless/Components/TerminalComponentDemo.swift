@@ -23,28 +23,53 @@ import Foundation
 /// ```
 ///
 /// A still demo runs the component to its end: reads see end of input and
-/// sleeps take no time. A component that redraws with time or takes keys
-/// is a ``LiveTerminalComponentDemo``.
+/// sleeps take no time.
+///
+/// **Live components.** A component that redraws with time or takes keys
+/// also conforms to `AnimatedDemo`, `InteractiveDemo` or both, as every
+/// other live demo does. DemoKit supplies their requirements: keys handed
+/// to the demo reach the component as the bytes a terminal sends,
+/// `AnimatedDemo.nextFrame(after:)` is the virtual time at which the
+/// component's current sleep ends, and `LiveDemo.outcome(at:)` is what the
+/// component reported when it returned (`DemoOutcome.completed` if
+/// nothing). The demo stores nothing: the run is DemoKit's, kept by the
+/// player that shows the demo (the browser, a script, DemoKitTesting's
+/// `DemoDriver`).
+///
+/// <!-- not compiled: calls the reader's own component -->
+/// ```swift
+/// struct LegacyPromptDemo: TerminalComponentDemo, InteractiveDemo {
+///     var scripts: [DemoScript] {
+///         [DemoScript("pickSecond", steps: [.press(.down), .press(.enter)], expecting: .value("Rust"))]
+///     }
+///
+///     func run(in terminal: HeadlessTerminal) {
+///         var output = terminal
+///         if let answer = legacyPrompt(["Swift", "Rust"], to: &output, readKey: terminal.read) {
+///             terminal.report(.value(answer))
+///         }
+///     }
+/// }
+/// ```
+///
+/// The component runs as written, on its own thread, and is suspended
+/// whenever it waits for a key that has not been pressed yet or sleeps past
+/// the time being shown; the next frame resumes it there. Showing a minute
+/// of animation frame by frame runs it once. A resize, an earlier time or
+/// a different input runs it again from its start.
 ///
 /// What is shown is the main screen with the lines that scrolled off its
 /// top (as a terminal's scrollback keeps them), or, while the component is
 /// on the alternate screen, that screen alone. Trailing blank cells and
-/// rows are dropped. The terminal has ``TerminalComponentHosting/terminalRows`` rows unless the
+/// rows are dropped. The terminal has ``terminalRows`` rows unless the
 /// render context sets a height.
-public protocol TerminalComponentDemo: TerminalComponentHosting {
+public protocol TerminalComponentDemo: TimedDemo, _HostedDemo {
     /// Runs the component from its start, writing to `terminal` and reading
     /// its keys and its clock from it. Called on a thread of its own; an
     /// error it throws fails the render (and, for a live demo, ends it with
     /// `DemoOutcome.failed(_:)`).
     func run(in terminal: HeadlessTerminal) throws
-}
 
-/// What DemoKit needs to know to host a stream component, whether it is
-/// written as a synchronous function (``TerminalComponentDemo``) or an
-/// `async` one (``AsyncTerminalComponentDemo``): the terminal's height, how
-/// long the component may hold its thread, and how its line feeds are
-/// written. Conform to one of those two, not to this.
-public protocol TerminalComponentHosting: TimedDemo, _RealTimeWaiting {
     /// The terminal's height when the render context sets none. Defaults to
     /// 24, a terminal's classic height.
     var terminalRows: Int { get }
@@ -65,8 +90,7 @@ public protocol TerminalComponentHosting: TimedDemo, _RealTimeWaiting {
     /// ```swift
     /// import Foundation
     ///
-    /// struct BuildStepDemo: LiveTerminalComponentDemo, AnimatedDemo {
-    ///     var session = TerminalSession()
+    /// struct BuildStepDemo: TerminalComponentDemo, AnimatedDemo {
     ///     var timing: DemoTiming { .realTime }
     ///     var redactions: [ScreenRedaction] { [.elapsedTimes, .spinnerFrames] }
     ///
@@ -92,7 +116,7 @@ public protocol TerminalComponentHosting: TimedDemo, _RealTimeWaiting {
     var translatesNewlines: Bool { get }
 }
 
-extension TerminalComponentHosting {
+extension TerminalComponentDemo {
     public var terminalRows: Int { 24 }
 
     public var timeLimit: Duration { timing == .realTime ? .seconds(30) : .seconds(2) }
@@ -101,219 +125,65 @@ extension TerminalComponentHosting {
 
     public var redactions: [ScreenRedaction] { [] }
 
+    /// What the terminal shows: for a still demo, once the component has
+    /// run to its end; for a live one, at the context's virtual time after
+    /// the input handed to it so far. A still component that threw fails the
+    /// render; a live one shows what it wrote before, and its outcome is
+    /// `DemoOutcome.failed(_:)`.
+    public func render(in context: RenderContext) throws -> TextBlock {
+        try hosted.render(in: context)
+    }
+
     /// Sleeps the calling thread for `duration` of real time when the demo
     /// runs on the real clock: how a script's `wait` takes real time.
     public func _waitRealTime(_ duration: Duration) {
-        guard timing == .realTime, duration > .zero else { return }
-        Thread.sleep(forTimeInterval: duration.seconds)
+        hosted.waitRealTime(duration)
     }
 
-    /// The component's code, for a new run.
-    var componentBody: ComponentBody {
-        if let demo = self as? any TerminalComponentDemo {
-            let component = UncheckedSendable<(HeadlessTerminal) throws -> Void>(demo.run(in:))
-            return .blocking { terminal in try component.value(terminal) }
-        }
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-            let demo = self as? any AsyncTerminalComponentDemo
-        {
-            let component = UncheckedSendable<(HeadlessTerminal) async throws -> Void>(demo.run(in:))
-            return .suspending { terminal in try await component.value(terminal) }
-        }
-        let name = "\(Self.self)"
-        return .blocking { _ in
-            throw TerminalComponentError.failed(
-                "\(name) conforms to TerminalComponentHosting alone; conform to TerminalComponentDemo or AsyncTerminalComponentDemo")
-        }
+    /// How the run kept in `context`'s session has ended by `time`.
+    public func _outcome(at time: Duration, in context: RenderContext) -> DemoOutcome? {
+        hosted.outcome(at: time, in: context)
+    }
+
+    /// When the run kept in `context`'s session next wakes after `time`.
+    public func _nextFrame(after time: Duration, in context: RenderContext) -> Duration? {
+        hosted.nextFrame(after: time, in: context)
+    }
+
+    /// What DemoKit needs to host the component.
+    var hosted: HostedComponent {
+        let component = UncheckedSendable<(HeadlessTerminal) throws -> Void>(run(in:))
+        return HostedComponent(self) { .blocking { terminal in try component.value(terminal) } }
     }
 }
 
-extension TerminalComponentDemo {
-    /// Runs the component to its end and returns what the terminal shows.
-    public func render(in context: RenderContext) throws -> TextBlock {
-        try TerminalComponentRenderer.render(
-            self, cache: RunCache(), inputs: [], horizon: TerminalComponentRenderer.forever, inputClosed: true,
-            context: context, throwingFailure: true, body: { componentBody })
-    }
-}
-
-/// A stream component that changes while it is shown: it redraws itself
-/// as virtual time passes, takes keys, or both.
-///
-/// Declare `AnimatedDemo` for one that sleeps and redraws (a spinner, a
-/// progress bar), `InteractiveDemo` for one that reads keys (a prompt), and
-/// keep a ``TerminalSession`` in a stored property. DemoKit supplies the
-/// rest: `InteractiveDemo.handle(_:at:)` hands keys to the component as
-/// the bytes a terminal sends, `AnimatedDemo.nextFrame(after:)` is the
-/// virtual time at which the component's current sleep ends, and
-/// `LiveDemo.outcome(at:)` is what the component reported when it
-/// returned (`DemoOutcome.completed` if nothing).
-///
-/// <!-- not compiled: calls the reader's own component -->
-/// ```swift
-/// struct LegacyPromptDemo: LiveTerminalComponentDemo, InteractiveDemo {
-///     var session = TerminalSession()
-///
-///     var scripts: [DemoScript] {
-///         [DemoScript("pickSecond", steps: [.press(.down), .press(.enter)], expecting: .value("Rust"))]
-///     }
-///
-///     func run(in terminal: HeadlessTerminal) {
-///         var output = terminal
-///         if let answer = legacyPrompt(["Swift", "Rust"], to: &output, readKey: terminal.read) {
-///             terminal.report(.value(answer))
-///         }
-///     }
-/// }
-/// ```
-///
-/// The component runs as written, on its own thread, and is suspended
-/// whenever it waits for a key that has not been pressed yet or sleeps past
-/// the time being shown; the next frame resumes it there. Showing a minute
-/// of animation frame by frame runs it once. A resize, an earlier time or
-/// a different input runs it again from its start.
-public protocol LiveTerminalComponentDemo: TerminalComponentDemo, LiveTerminalComponentHosting {}
-
-/// What a live stream component keeps between frames, whether it is
-/// written as a synchronous function (``LiveTerminalComponentDemo``) or an
-/// `async` one (``LiveAsyncTerminalComponentDemo``). Conform to one of
-/// those two, not to this.
-public protocol LiveTerminalComponentHosting: TerminalComponentHosting, LiveDemo {
-    /// The input the component has received and its running thread. Declare
-    /// it as `var session = TerminalSession()`, a stored property of a
-    /// struct: the component's thread then runs a copy of the demo without
-    /// it, and the run ends (its thread exits) when the last copy of the
-    /// demo is gone. A class keeps its run until the process ends.
-    var session: TerminalSession { get set }
-}
-
-extension LiveTerminalComponentDemo {
-    /// What the terminal shows at the context's virtual time, after the
-    /// keys handled so far. A component that threw shows what it wrote
-    /// before; its outcome is `DemoOutcome.failed(_:)`.
-    public func render(in context: RenderContext) throws -> TextBlock {
-        try renderLive(in: context)
-    }
-}
-
-extension LiveTerminalComponentHosting {
-    func renderLive(in context: RenderContext) throws -> TextBlock {
-        try TerminalComponentRenderer.render(
-            self, cache: session.cache, inputs: session.inputs, horizon: context.time, inputClosed: false,
-            context: context, throwingFailure: false, body: { detachedFromSession.componentBody })
-    }
-
-    /// A copy for the component's thread, with a session of its own: the
-    /// thread must not hold this session's run cache, or a demo value that
-    /// is dropped (a golden rendered, the browser gone to another demo)
-    /// would never end its run, and the parked thread would stay for the
-    /// life of the process.
-    ///
-    /// A demo that is a class, or whose `session` lives in storage its
-    /// copies share, cannot be copied apart from its session (setting the
-    /// copy's would replace its own): it is handed over as it is, and its
-    /// run ends with the process.
-    var detachedFromSession: Self {
-        if Self.self is AnyClass { return self }
-        let own = session
-        var copy = self
-        copy.session = TerminalSession()
-        if session.cache !== own.cache {
-            copy.session = own
-        }
-        return copy
-    }
-
+extension TerminalComponentDemo where Self: LiveDemo {
     /// How the component ended by `time`: what it reported, or
     /// `DemoOutcome.completed` when it returned without reporting, or
     /// `DemoOutcome.failed(_:)` when it threw or could not run; `nil` while
-    /// it runs.
+    /// it runs. Asked of the demo alone, with no player, it is the run with
+    /// no input.
     public func outcome(at time: Duration) -> DemoOutcome? {
-        do {
-            let run = try TerminalComponentRenderer.run(self, horizon: time, context: nil)
-            guard case .finished(let failure) = run.currentState else { return nil }
-            if let failure { return .failed(failure) }
-            return run.outcome ?? .completed
-        } catch {
-            return .failed(error.description)
-        }
+        hosted.outcome(at: time, in: nil)
     }
 }
 
-extension LiveTerminalComponentHosting where Self: InteractiveDemo {
-    /// Queues the input for the component: it reads it as the bytes a
-    /// terminal sends for it.
-    public mutating func handle(_ input: DemoInput, at time: Duration) {
-        session.append(input, at: time)
-    }
+extension TerminalComponentDemo where Self: InteractiveDemo {
+    /// Nothing to do: the player that hands the input keeps it, and the
+    /// component reads it as the bytes a terminal sends for it.
+    public mutating func handle(_ input: DemoInput, at time: Duration) {}
 }
 
-extension LiveTerminalComponentHosting where Self: AnimatedDemo {
+extension TerminalComponentDemo where Self: AnimatedDemo {
     /// Not used to schedule frames (``nextFrame(after:)`` knows when the
     /// component wakes); 100 ms, for code that asks.
     public var frameInterval: Duration { .milliseconds(100) }
 
     /// When the component's current sleep (or read timeout) ends; `nil`
-    /// when it waits only for a key, or has finished.
+    /// when it waits only for a key, or has finished. Asked of the demo
+    /// alone, with no player, it is the run with no input.
     public func nextFrame(after time: Duration) -> Duration? {
-        guard let run = try? TerminalComponentRenderer.run(self, horizon: time, context: nil),
-            case .parked(let wake?) = run.currentState, wake > time
-        else { return nil }
-        return wake
-    }
-}
-
-/// A component's code: a synchronous function run on a thread of its own,
-/// or an `async` one run as a task on an executor of its own.
-enum ComponentBody: Sendable {
-    case blocking(@Sendable (HeadlessTerminal) throws -> Void)
-    case suspending(@Sendable (HeadlessTerminal) async throws -> Void)
-}
-
-/// The shared path from a demo to its component's screen.
-enum TerminalComponentRenderer {
-    /// A horizon no component reaches: about 34,000 years of virtual time.
-    static let forever = Duration.seconds(Int64(1) << 40)
-
-    /// The size last rendered, for `LiveDemo.outcome(at:)` and
-    /// `AnimatedDemo.nextFrame(after:)`, which have no context.
-    static func run<Demo: LiveTerminalComponentHosting>(
-        _ demo: Demo, horizon: Duration, context: RenderContext?
-    ) throws(TerminalComponentError) -> any ComponentEngine {
-        let size = demo.session.cache.lastSize ?? (80, demo.terminalRows)
-        let columns = context?.width ?? size.columns
-        let rows = context.map { $0.height ?? demo.terminalRows } ?? size.rows
-        return try run(
-            demo, cache: demo.session.cache, inputs: demo.session.inputs, horizon: horizon, inputClosed: false,
-            columns: columns, rows: rows, reader: context.map(ReaderPreferences.init) ?? demo.session.cache.lastReader,
-            body: { demo.detachedFromSession.componentBody })
-    }
-
-    /// The run of `demo` in `cache`; a new run runs the code `body` gives.
-    static func run<Demo: TerminalComponentHosting>(
-        _ demo: Demo, cache: RunCache, inputs: [TimedInput], horizon: Duration, inputClosed: Bool,
-        columns: Int, rows: Int, reader: ReaderPreferences, body: () -> ComponentBody
-    ) throws(TerminalComponentError) -> any ComponentEngine {
-        try cache.run(
-            RunRequest(
-                columns: columns, rows: rows, translatesNewlines: demo.translatesNewlines, inputs: inputs,
-                horizon: horizon, inputClosed: inputClosed, limit: demo.timeLimit, name: "\(Demo.self)",
-                realTime: demo.timing == .realTime, reader: reader),
-            body: body)
-    }
-
-    static func render<Demo: TerminalComponentHosting>(
-        _ demo: Demo, cache: RunCache, inputs: [TimedInput], horizon: Duration, inputClosed: Bool,
-        context: RenderContext, throwingFailure: Bool, body: () -> ComponentBody
-    ) throws -> TextBlock {
-        let run = try run(
-            demo, cache: cache, inputs: inputs, horizon: horizon, inputClosed: inputClosed, columns: context.width,
-            rows: context.height ?? demo.terminalRows, reader: ReaderPreferences(context), body: body)
-        if throwingFailure, case .finished(let failure?) = run.currentState {
-            throw TerminalComponentError.failed(failure)
-        }
-        let terminal = run.terminalSnapshot
-        return (terminal.isAlternateScreen ? terminal.screen : terminal.transcript).redacting(demo.redactions)
+        hosted.nextFrame(after: time, in: nil)
     }
 }
 

@@ -13,9 +13,7 @@
 ///   as CR and Ctrl-C as the byte 0x03.
 ///
 /// ```swift
-/// struct RawPromptDemo: LiveTerminalComponentDemo, InteractiveDemo {
-///     var session = TerminalSession()
-///
+/// struct RawPromptDemo: TerminalComponentDemo, InteractiveDemo {
 ///     func run(in terminal: HeadlessTerminal) {
 ///         terminal.inputMode = .raw          // as the component's cfmakeraw does
 ///         if terminal.read() == [0x0D] { terminal.report(.value("Enter")) }

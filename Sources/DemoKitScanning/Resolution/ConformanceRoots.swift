@@ -17,7 +17,7 @@ struct ConformanceRoots: Sendable {
     static let demos = ConformanceRoots(modules: [
         "Demoable": "DemoKitCore", "TweakableDemo": "DemoKitCore", "CaseTweakableDemo": "DemoKitCore",
         "LiveDemo": "DemoKitCore", "InteractiveDemo": "DemoKitCore", "AnimatedDemo": "DemoKitCore",
-        "TerminalComponentDemo": "DemoKitHeadless", "LiveTerminalComponentDemo": "DemoKitHeadless",
+        "TerminalComponentDemo": "DemoKitHeadless",
     ])
 
     /// Whether `path` names one of the protocols, alone or qualified by its

@@ -1,38 +1,5 @@
 import DemoKitCore
 
-/// A run of a stream component, as its host sees it, whichever engine runs
-/// it: ``ComponentRun`` (a synchronous component on its own thread, in
-/// virtual time), ``AsyncComponentRun`` (an `async` component on an
-/// executor of its own, in virtual time) or ``RealTimeComponentRun`` (either
-/// kind, on the real clock).
-protocol ComponentEngine: AnyObject, Sendable {
-    /// The terminal's size, and its output translation, for the host to
-    /// tell whether a request continues this run.
-    var columns: Int { get }
-    var rows: Int { get }
-    var translatesNewlines: Bool { get }
-
-    /// Whether a request for `inputs` at `horizon` continues this run.
-    func canContinue(with inputs: [TimedInput], horizon: Duration, inputClosed: Bool) -> Bool
-
-    /// Lets the component run on to `horizon` with `inputs`, and waits until
-    /// it parks or finishes, at most `limit` of real time.
-    func advance(inputs: [TimedInput], horizon: Duration, inputClosed: Bool, limit: Duration) throws(TerminalComponentError)
-
-    /// Ends the run and waits, at most the demo's time limit, for the
-    /// component to finish.
-    func end()
-
-    /// The state the component stopped in.
-    var currentState: ComponentState { get }
-
-    /// The outcome the component reported, if any.
-    var outcome: DemoOutcome? { get }
-
-    /// A copy of the terminal as the component left it.
-    var terminalSnapshot: VirtualTerminal { get }
-}
-
 /// Why a run stopped for its host.
 enum ComponentState: Equatable {
     /// The component is running; the host waits.
@@ -45,43 +12,16 @@ enum ComponentState: Equatable {
 }
 
 /// An input and the virtual time it arrived.
-struct TimedInput: Equatable {
-    var input: DemoInput
-    var time: Duration
-}
-
-/// What a component's ``HeadlessTerminal`` asks of the run behind it.
-protocol ComponentHost: AnyObject, Sendable {
-    func write(_ string: String)
-    func write<Bytes: Sequence<UInt8>>(bytes: Bytes)
-    var inputMode: TerminalInputMode { get set }
-    /// The next input's bytes; `nil` at end of input or after `timeout`.
-    /// Blocks the calling thread.
-    func read(timeout: Duration?) -> [UInt8]?
-    func readByte(timeout: Duration?) -> UInt8?
-    /// The next input's bytes, suspending the calling task.
-    func suspendingRead(timeout: Duration?) async -> [UInt8]?
-    var isAtEnd: Bool { get }
-    /// Waits `duration`, blocking the calling thread.
-    func sleep(for duration: Duration)
-    /// Suspends the calling task until the run's time reaches `deadline`;
-    /// throws `CancellationError` when the task is cancelled or the run
-    /// ends first.
-    func suspendingSleep(until deadline: Duration) async throws
-    /// The run's time: virtual, or real time since the run started.
-    var virtualTime: Duration { get }
-    var size: (columns: Int, rows: Int) { get }
-    func report(_ outcome: DemoOutcome)
-}
+typealias TimedInput = PlayedInput
 
 /// The clock a ``HeadlessTerminal`` hands out reads its run.
 struct HostTimeline: DemoTimeline {
-    let host: any ComponentHost
+    let run: ComponentRun
 
-    var now: Duration { host.virtualTime }
+    var now: Duration { run.virtualTime }
 
     func sleep(until deadline: Duration) async throws {
-        try await host.suspendingSleep(until: deadline)
+        try await run.suspendingSleep(until: deadline)
     }
 }
 

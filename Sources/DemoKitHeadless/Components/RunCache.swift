@@ -1,30 +1,6 @@
 import DemoKitCore
 import Foundation
 
-/// The input a live stream component has received, and its running thread:
-/// what a ``LiveTerminalComponentDemo`` keeps in a stored property.
-///
-/// ```swift
-/// var session = TerminalSession()
-/// ```
-///
-/// Copies are values: each remembers its own input. They share the running
-/// component while they agree, and a copy that goes its own way (other
-/// input, an earlier time) runs the component again from the start, so
-/// every copy shows what its own input produces.
-public struct TerminalSession: Sendable {
-    var inputs: [TimedInput] = []
-    let cache = RunCache()
-
-    /// A session with no input yet.
-    public init() {}
-
-    /// Records an input at virtual time `time`.
-    mutating func append(_ input: DemoInput, at time: Duration) {
-        inputs.append(TimedInput(input: input, time: time))
-    }
-}
-
 /// What a host asks of a run: the terminal, the input up to a time, and
 /// the real time the component may hold its thread.
 struct RunRequest {
@@ -43,10 +19,11 @@ struct RunRequest {
     var reader = ReaderPreferences()
 }
 
-/// Where a demo value keeps its running component between renders.
+/// Where a player's session (or, for a demo asked alone, DemoKit) keeps a
+/// stream component's run between renders.
 final class RunCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var run: (any ComponentEngine)?
+    private var run: (ComponentRun)?
     /// The size of the last run, for questions asked without a render
     /// context (`LiveDemo.outcome(at:)`, `AnimatedDemo.nextFrame(after:)`).
     private var size: (columns: Int, rows: Int)?
@@ -71,12 +48,20 @@ final class RunCache: @unchecked Sendable {
         run?.end()
     }
 
-    /// The component run as `request` asks, continuing the current run when
-    /// the request extends it, else ending it and starting a new one on the
-    /// code `body()` gives.
-    func run(_ request: RunRequest, body: () -> ComponentBody) throws(TerminalComponentError) -> any ComponentEngine {
+    /// Reads the component run as `request` asks, continuing the current
+    /// run when the request extends it, else ending it and starting a new
+    /// one on the code `body()` gives. The run is read before another
+    /// request can move it on.
+    func withRun<T>(
+        _ request: RunRequest, body: () -> ComponentBody, _ read: (ComponentRun) throws -> T
+    ) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        return try read(try run(request, body: body))
+    }
+
+    /// The component run as `request` asks. Called with the lock held.
+    private func run(_ request: RunRequest, body: () -> ComponentBody) throws(TerminalComponentError) -> ComponentRun {
         size = (request.columns, request.rows)
         if let realTime = run as? RealTimeComponentRun, request.realTime,
             realTime.translatesNewlines == request.translatesNewlines,
@@ -110,7 +95,7 @@ final class RunCache: @unchecked Sendable {
     }
 
     /// Starts a run of `body` on the engine its kind needs.
-    private static func start(_ request: RunRequest, body: ComponentBody) throws(TerminalComponentError) -> any ComponentEngine {
+    private static func start(_ request: RunRequest, body: ComponentBody) throws(TerminalComponentError) -> ComponentRun {
         if request.realTime {
             let run = RealTimeComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
@@ -126,7 +111,7 @@ final class RunCache: @unchecked Sendable {
         }
         switch body {
         case .blocking(let body):
-            let run = ComponentRun(
+            let run = ThreadComponentRun(
                 columns: request.columns, rows: request.rows, translatesNewlines: request.translatesNewlines,
                 inputs: request.inputs, horizon: request.horizon, inputClosed: request.inputClosed)
             let reader = request.reader
