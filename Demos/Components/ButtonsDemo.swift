@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Buttons in each role and state: the demo `demo-runner open
 /// Components/buttons --tweak red` shows.
-struct ButtonsDemo: CaseTweakableDemo, AccessibilityWaiving {
+struct ButtonsDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case primary
         case secondary

@@ -1,7 +1,7 @@
 import DemoKitCore
 
 /// A determinate progress bar with its label and percentage.
-struct ProgressBarDemo: CaseTweakableDemo, AccessibilityWaiving {
+struct ProgressBarDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case empty
         case half

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// A table of packages: fixed and flexible columns, wrapping and truncated
 /// cells, with and without a grid.
-struct TableDemo: CaseTweakableDemo, AccessibilityWaiving {
+struct TableDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case bordered
         case plain

@@ -107,7 +107,7 @@ func verifyDemoAccessibility(
 ///
 /// Failures are reported at the caller's file and line: with `Issue.record`
 /// under Swift Testing, with `XCTFail` otherwise; each finding on its own
-/// line. A finding a demo waives (`AccessibilityWaiving`) with a reason
+/// line. A finding a demo waives (`accessibilityWaivers`) with a reason
 /// does not fail; a waiver without a reason does.
 ///
 /// - Parameters:

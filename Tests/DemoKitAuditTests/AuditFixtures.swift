@@ -227,7 +227,7 @@ enum WaiverGroup: String, CaseDemoGroup {
     }
 }
 
-struct AcceptedDemo: AccessibilityWaiving {
+struct AcceptedDemo: Demoable {
     var accessibilityWaivers: [AccessibilityWaiver] {
         [AccessibilityWaiver(.contrast, reason: "Shows a disabled button, which WCAG 1.4.3 exempts.")]
     }
@@ -236,7 +236,7 @@ struct AcceptedDemo: AccessibilityWaiving {
     }
 }
 
-struct UnexplainedDemo: AccessibilityWaiving {
+struct UnexplainedDemo: Demoable {
     var accessibilityWaivers: [AccessibilityWaiver] { [AccessibilityWaiver(.contrast, reason: " ")] }
     func render(in context: RenderContext) throws -> TextBlock {
         TextBlock(StyledText("[ Save ]").foreground(.hex(0xB0B0B0)))

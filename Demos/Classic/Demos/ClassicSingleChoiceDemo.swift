@@ -5,7 +5,7 @@ import DemoKitHeadless
 /// options in place, run in a virtual terminal: the twin of
 /// `Prompts/singleChoice` in its `standard` tweak, with its scripts, and
 /// the same prompt without colour.
-struct ClassicSingleChoiceDemo: TerminalComponentDemo, TweakableDemo, InteractiveDemo, AccessibilityWaiving {
+struct ClassicSingleChoiceDemo: TerminalComponentDemo, TweakableDemo, InteractiveDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case standard
         case noColor

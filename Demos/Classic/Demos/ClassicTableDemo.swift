@@ -3,7 +3,7 @@ import DemoKitHeadless
 
 /// ``ClassicTable``, printed with raw SGR and box-drawing characters, run
 /// in a virtual terminal: the twin of `Components/table`, with its tweaks.
-struct ClassicTableDemo: TerminalComponentDemo, TweakableDemo, AccessibilityWaiving {
+struct ClassicTableDemo: TerminalComponentDemo, TweakableDemo {
     typealias Tweaks = TableDemo.Tweaks
 
     private var tweak = Tweaks.bordered

@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// Swift packages in a table, a page at a time, one row chosen with the
 /// keys; and as a CI log reads it (every row printed, a row number typed).
-struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo, AccessibilityWaiving {
+struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case pagesOfFive
         case pagesOfThree

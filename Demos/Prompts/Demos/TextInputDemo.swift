@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// A project name typed and checked against rules, with a default, and as a
 /// CI log reads it (one line, the same rules).
-struct TextInputDemo: InteractiveDemo, CaseTweakableDemo, AccessibilityWaiving {
+struct TextInputDemo: InteractiveDemo, CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case validated
         case withDefault

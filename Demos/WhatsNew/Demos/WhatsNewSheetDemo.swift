@@ -2,7 +2,7 @@ import DemoKitCore
 
 /// The sheet for one version: `demo-runner open WhatsNew/sheet --tweak
 /// manyFeatures`.
-struct WhatsNewSheetDemo: CaseTweakableDemo, AccessibilityWaiving {
+struct WhatsNewSheetDemo: CaseTweakableDemo {
     enum Tweaks: String, CaseIterable, TweakingOption {
         case standard
         case oneFeature

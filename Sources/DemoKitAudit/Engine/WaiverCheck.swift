@@ -1,7 +1,7 @@
 import DemoKitCore
 import DemoKitSnapshots
 
-/// Applies a demo's waivers (``AccessibilityWaiving``) to what the rules
+/// Applies a demo's waivers (``Demoable/accessibilityWaivers``) to what the rules
 /// found, and finds the waivers that are themselves wrong: one without a
 /// reason, or one that names a tweak or a script the demo does not have.
 package enum WaiverCheck {

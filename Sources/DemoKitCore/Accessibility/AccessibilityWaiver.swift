@@ -1,5 +1,6 @@
 /// A demo's decision to accept what one accessibility rule finds in some of
-/// its renderings, with the reason the audit report shows.
+/// its renderings, with the reason the audit report shows: one of its
+/// ``Demoable/accessibilityWaivers``.
 ///
 /// A waiver applies to the rule's findings in the tweak, script and step it
 /// names (`nil` for all of them). A waiver whose reason is empty is itself
@@ -7,7 +8,7 @@
 /// does not have: a waiver must say why, and must waive something.
 ///
 /// ```swift
-/// struct DisabledButtonDemo: Demoable, AccessibilityWaiving {
+/// struct DisabledButtonDemo: Demoable {
 ///     var accessibilityWaivers: [AccessibilityWaiver] {
 ///         [AccessibilityWaiver(.contrast, reason: "Shows a disabled button, which WCAG 1.4.3 exempts.")]
 ///     }
@@ -48,15 +49,4 @@ public struct AccessibilityWaiver: Sendable, Hashable {
         self.step = step
         self.reason = reason
     }
-}
-
-/// A demo that waives some of the accessibility audit's findings, each with
-/// a reason (see ``AccessibilityWaiver``).
-public protocol AccessibilityWaiving: Demoable {
-    /// The waivers, checked by the audit. Defaults to none.
-    var accessibilityWaivers: [AccessibilityWaiver] { get }
-}
-
-extension AccessibilityWaiving {
-    public var accessibilityWaivers: [AccessibilityWaiver] { [] }
 }

@@ -12,24 +12,16 @@ public enum DemoTiming: Sendable, Hashable {
     case realTime
 }
 
-/// A demo that says which clock it runs on. Stream components (DemoKitHeadless's
-/// `TerminalComponentDemo` and its `async` twin) are timed demos: they run
-/// on virtual time unless they say ``DemoTiming/realTime``.
-public protocol TimedDemo: Demoable {
-    /// The clock the demo runs on. Defaults to ``DemoTiming/virtual``.
-    var timing: DemoTiming { get }
-}
-
-extension TimedDemo {
-    public var timing: DemoTiming { .virtual }
-}
-
 /// A demo that DemoKit hosts rather than draws (DemoKitHeadless's stream
 /// components): its state is a run that DemoKit keeps in the player's
 /// ``LiveSession``, so the player asks it, with its context, how it ends
 /// and when it changes, and lets real time pass for it. Conform to
 /// DemoKitHeadless's protocols, not to this.
-public protocol _HostedDemo {
+public protocol _HostedDemo: Demoable {
+    /// The clock the demo runs on: a stream component on the real clock
+    /// says ``DemoTiming/realTime``. Defaults to ``DemoTiming/virtual``.
+    var timing: DemoTiming { get }
+
     /// Blocks the calling thread for `duration` of real time when the demo
     /// runs on the real clock; returns at once otherwise.
     func _waitRealTime(_ duration: Duration)
@@ -42,6 +34,10 @@ public protocol _HostedDemo {
     func _nextFrame(after time: Duration, in context: RenderContext) -> Duration?
 }
 
+extension _HostedDemo {
+    public var timing: DemoTiming { .virtual }
+}
+
 extension Demoable {
     /// Lets `duration` of real time pass for a demo on the real clock.
     package func waitRealTime(_ duration: Duration) {
@@ -51,6 +47,6 @@ extension Demoable {
 
     /// Whether the demo runs on the real clock.
     package var runsInRealTime: Bool {
-        (self as? any TimedDemo)?.timing == .realTime
+        (self as? any _HostedDemo)?.timing == .realTime
     }
 }

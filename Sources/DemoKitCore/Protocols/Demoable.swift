@@ -45,6 +45,11 @@ public protocol Demoable {
     /// light, left to right, in 24-bit colour.
     var snapshotVariations: [SnapshotVariation] { get }
 
+    /// The accessibility audit's findings this demo accepts, each with the
+    /// reason the reports show (see ``AccessibilityWaiver``). Defaults to
+    /// none.
+    var accessibilityWaivers: [AccessibilityWaiver] { get }
+
     /// Renders the demo as text for the given context.
     ///
     /// - Parameter context: The width, optional height, colour support,
@@ -64,4 +69,5 @@ extension Demoable {
     public var presentation: DemoPresentation { .framed }
     public var shouldSnapshotTest: Bool { true }
     public var snapshotVariations: [SnapshotVariation] { [.standard] }
+    public var accessibilityWaivers: [AccessibilityWaiver] { [] }
 }

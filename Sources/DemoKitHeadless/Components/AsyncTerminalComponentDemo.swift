@@ -40,7 +40,7 @@ import DemoKitCore
 /// off the cooperative pool; they need Swift 6's runtime: macOS 15, iOS 18,
 /// tvOS 18, watchOS 11 or visionOS 2, and any Linux.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-public protocol AsyncTerminalComponentDemo: TimedDemo, _HostedDemo {
+public protocol AsyncTerminalComponentDemo: _HostedDemo {
     /// Runs the component from its start, writing to `terminal` and awaiting
     /// its keys and its clock there. An error it throws fails the render
     /// (and, for a live demo, ends it with `DemoOutcome.failed(_:)`); a

@@ -29,7 +29,7 @@ struct HostedComponent {
     /// The component's code, for a new run.
     let body: () -> ComponentBody
 
-    init<Demo: TimedDemo>(
+    init<Demo: _HostedDemo>(
         _ demo: Demo, terminalRows: Int, timeLimit: Duration, translatesNewlines: Bool,
         redactions: [ScreenRedaction], body: @escaping () -> ComponentBody
     ) {

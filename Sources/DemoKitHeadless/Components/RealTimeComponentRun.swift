@@ -2,7 +2,7 @@ import DemoKitCore
 import Foundation
 
 /// The scheduler of a stream component on the real clock, for a demo whose
-/// ``TimedDemo/timing`` is ``DemoTiming/realTime``: third-party code that
+/// `timing` is ``DemoTiming/realTime``: third-party code that
 /// reads the wall clock or fires its own timers (tuist/Noora's spinner on
 /// a `Timer`, its elapsed times from `DispatchTime.now()`).
 ///

@@ -63,7 +63,7 @@ import Foundation
 /// on the alternate screen, that screen alone. Trailing blank cells and
 /// rows are dropped. The terminal has ``terminalRows`` rows unless the
 /// render context sets a height.
-public protocol TerminalComponentDemo: TimedDemo, _HostedDemo {
+public protocol TerminalComponentDemo: _HostedDemo {
     /// Runs the component from its start, writing to `terminal` and reading
     /// its keys and its clock from it. Called on a thread of its own; an
     /// error it throws fails the render (and, for a live demo, ends it with

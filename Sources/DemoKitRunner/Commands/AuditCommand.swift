@@ -29,7 +29,7 @@ package struct AuditCommand: RunnerCommand {
             carried by colour alone (1.4.1), colours that merge at 256 or 16 colours (1.4.1),
             append-only output and decoration in the screen-reader look (4.1.3, 1.1.1), the
             reduced-motion look (2.2.2) and flashing (2.3.1). A demo waives a finding with a
-            reason (AccessibilityWaiving); a waiver without one is a finding. The rules, their
+            reason (accessibilityWaivers); a waiver without one is a finding. The rules, their
             thresholds and references: the DemoKitRunner documentation, "Accessibility audit".
             Each case is first rendered in render workers, as 'snapshot' renders it: a demo that
             crashes or runs longer than '--timeout' fails its own rendering and the audit goes on.

@@ -33,7 +33,7 @@ struct ShoutDemo: CaseTweakableDemo {
 }
 
 /// Grey text whose contrast finding is waived.
-struct ExcusedDemo: AccessibilityWaiving {
+struct ExcusedDemo: Demoable {
     var title: String { "Excused" }
     var accessibilityWaivers: [AccessibilityWaiver] {
         [AccessibilityWaiver(.contrast, reason: "A disabled label, which WCAG 1.4.3 exempts.")]
