@@ -49,16 +49,16 @@ struct RegistryRendererTests {
                 }
             }
 
-            extension Buttons: _DemoRegistryMember {
+            extension Buttons {
                 /// The registry that lists this group, for its goldens' folder.
-                public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }
+                public nonisolated static var _demoRegistry: (any DiscoveredDemos.Type)? { DemoRegistry.self }
             }
 
             #if DEBUG
             @available(macOS 14, *)
-            extension Forms.Fields: _DemoRegistryMember {
+            extension Forms.Fields {
                 /// The registry that lists this group, for its goldens' folder.
-                public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }
+                public nonisolated static var _demoRegistry: (any DiscoveredDemos.Type)? { DemoRegistry.self }
             }
             #endif
 

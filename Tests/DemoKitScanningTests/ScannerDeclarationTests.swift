@@ -20,7 +20,7 @@ struct ScannerDeclarationTests {
         #expect(groupNames("enum Forms {}\nextension Forms: DemoGroup {}") == ["Forms"])
     }
 
-    /// The registry's file declares `_DemoRegistryMember` only for structs
+    /// The registry's file names the registry (`_demoRegistry`) only for structs
     /// and enums of the module: a class's subclass would repeat it, and a
     /// type of another module would conform retroactively.
     @Test func structsAndEnumsOfTheModule_areMembersOfTheRegistry_classesAndImportedTypesAreNot() {

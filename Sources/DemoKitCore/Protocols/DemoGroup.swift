@@ -56,9 +56,21 @@ public protocol DemoGroup: SendableMetatype {
     /// `numberOfDemos - 1`. The runner asks for a fresh instance each time it
     /// shows or snapshots the demo.
     static func demoable(for index: Int) -> any Demoable
+
+    /// The generated `DemoRegistry` of the target that declares the group,
+    /// so that a group given on its own (`DemoRunner.main(groups:)`) finds
+    /// its target's goldens exactly where the registry's form finds them.
+    /// The DemoKitDiscovery plugin writes it, in the registry's file, for
+    /// every struct and enum group of the target; write none by hand.
+    /// Defaults to `nil` (classes, actors and types of other modules, whose
+    /// goldens given alone default to `Demos/__Snapshots__` in the package
+    /// root).
+    static var _demoRegistry: (any DiscoveredDemos.Type)? { get }
 }
 
 extension DemoGroup {
+    public static var _demoRegistry: (any DiscoveredDemos.Type)? { nil }
+
     // `_typeName` is what `String(describing:)` and `String(reflecting:)`
     // print for a type, without their dynamic casts: each cast scans the
     // binary's conformance records the first time, a cost every group paid

@@ -41,11 +41,12 @@
 /// catalog casts no demo at run time to learn it.
 ///
 /// Each struct or enum group declared in the module also gets, below the
-/// registry, its conformance to `_DemoRegistryMember`, naming the registry:
+/// registry, its `_demoRegistry` (a requirement of `DemoGroup`, `nil` by
+/// default), naming the registry:
 ///
 /// ```swift
-/// extension Buttons: _DemoRegistryMember {
-///     public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }
+/// extension Buttons {
+///     public nonisolated static var _demoRegistry: (any DiscoveredDemos.Type)? { DemoRegistry.self }
 /// }
 /// ```
 ///
@@ -121,9 +122,9 @@ package enum RegistryRenderer {
         for group in groups where group.isMember {
             var member = group.availability.map { "@available(\($0), *)" }
             member += [
-                "extension \(group.name): _DemoRegistryMember {",
+                "extension \(group.name) {",
                 "    /// The registry that lists this group, for its goldens' folder.",
-                "    public nonisolated static var _demoRegistry: any DiscoveredDemos.Type { DemoRegistry.self }",
+                "    public nonisolated static var _demoRegistry: (any DiscoveredDemos.Type)? { DemoRegistry.self }",
                 "}",
             ]
             lines.append("")

@@ -10,7 +10,7 @@ package struct DiscoveredGroup: Sendable, Equatable {
     /// attribute, each without its `*`: `["macOS 14, iOS 17"]`.
     package var availability: [String]
     /// Whether the registry's file declares the group's conformance to
-    /// `_DemoRegistryMember`: a struct or enum declared in the module, so
+    /// `_demoRegistry`: a struct or enum declared in the module, so
     /// that the conformance is neither retroactive nor repeated by a
     /// subclass.
     package var isMember: Bool

@@ -340,7 +340,7 @@ struct GroupResolver {
         var conditionsByName: [String: [[String]]] = [:]
         var availabilityByName: [String: [String]] = [:]
         // Structs and enums declared in the module: the registry's file can
-        // declare their `_DemoRegistryMember` conformance.
+        // name their registry (`_demoRegistry`).
         var memberNames: Set<String> = []
         var diagnostics: [ScanDiagnostic] = []
         func add(
