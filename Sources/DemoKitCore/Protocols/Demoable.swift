@@ -45,6 +45,25 @@ public protocol Demoable {
     /// light, left to right, in 24-bit colour.
     var snapshotVariations: [SnapshotVariation] { get }
 
+    /// The demo's typed inputs, each bound to one of its stored properties,
+    /// whose initial value is the control's default. Defaults to none.
+    ///
+    /// `open --set label=Delete` sets a control after the tweak is
+    /// configured, `list` shows them, `stress` tries their edge values; a
+    /// tweak may set them, as a named preset.
+    ///
+    /// ```swift
+    /// struct LabelDemo: Demoable {
+    ///     var label = "Save"
+    ///     var controls: [DemoControl] { [.text("label", \Self.label)] }
+    ///
+    ///     func render(in context: RenderContext) throws -> TextBlock {
+    ///         TextBlock(label)
+    ///     }
+    /// }
+    /// ```
+    var controls: [DemoControl] { get }
+
     /// Renders the demo as text for the given context.
     ///
     /// - Parameter context: The width, optional height, colour support,
@@ -64,4 +83,5 @@ extension Demoable {
     public var presentation: DemoPresentation { .framed }
     public var shouldSnapshotTest: Bool { true }
     public var snapshotVariations: [SnapshotVariation] { [.standard] }
+    public var controls: [DemoControl] { [] }
 }

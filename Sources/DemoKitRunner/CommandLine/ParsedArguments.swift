@@ -3,9 +3,13 @@ package struct ParsedArguments: Sendable, Equatable {
     package var flags: Set<String> = []
     package var values: [String: String] = [:]
     package var positionals: [String] = []
+    /// Every value of each option, in order, for a repeatable option
+    /// (`--set a=1 --set b=2`); ``values`` keeps the last.
+    package var allValues: [String: [String]] = [:]
 
     package init() {}
 
     package func has(_ flag: String) -> Bool { flags.contains(flag) }
     package func value(_ option: String) -> String? { values[option] }
+    package func allValues(_ option: String) -> [String] { allValues[option] ?? [] }
 }

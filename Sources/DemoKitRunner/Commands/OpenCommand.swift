@@ -31,12 +31,14 @@ package struct OpenCommand: RunnerCommand {
             ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
         ],
         options: [
-            OptionSpec("tweak", value: "id", help: "The tweak's identifier or 1-based number.")
+            OptionSpec("tweak", value: "id", help: "The tweak's identifier or 1-based number."),
+            ControlOptions.spec,
         ] + LiveOptions.specs + RenderOptions.specs + [PreferencesStore.optionSpec]
     )
 
     let request: DemoRequest
     let live: LiveOptions
+    let controls: ControlOptions
 
     /// `open` shows one demo: it builds that demo alone, and the complete
     /// catalog only to say what is wrong with an address
@@ -46,6 +48,7 @@ package struct OpenCommand: RunnerCommand {
     package init(arguments: ParsedArguments, environment: RunnerEnvironment) throws(RunnerError) {
         request = try DemoRequest(arguments: arguments)
         live = try LiveOptions(arguments: arguments)
+        controls = try ControlOptions(arguments: arguments)
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
@@ -79,6 +82,7 @@ package struct OpenCommand: RunnerCommand {
         // rather than ending `open` with its status and no screen.
         DemoExitGuard.start(selection.description)
         defer { DemoExitGuard.finish() }
+        let demoable = try controls.makeDemoable(selection.demo, tweak: selection.tweak)
 
         if live.isEmpty {
             let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
@@ -87,7 +91,7 @@ package struct OpenCommand: RunnerCommand {
             var overflow = Overflow()
             do {
                 block = try DemoPresenter.render(
-                    selection.demo, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
+                    selection.demo, showing: demoable, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
             } catch {
                 throw .failure("\(selection.description) failed to render: \(error)")
             }
@@ -99,7 +103,6 @@ package struct OpenCommand: RunnerCommand {
 
         try selection.check(live)
         let script = try live.script.map { typed throws(RunnerError) in try selection.script(matching: typed) }
-        let demoable = selection.demo.makeDemoable(tweak: selection.tweak)
         if live.plays {
             // Saved first: Ctrl-C ends the process where it is.
             remember()
