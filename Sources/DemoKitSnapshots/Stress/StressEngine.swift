@@ -132,7 +132,7 @@ package struct StressEngine: Sendable {
     }
 
     /// The first invariant `trial` breaks, or `nil`.
-    static func check(_ trial: GoldenCase, first: GoldenRenderOutcome?, second: GoldenRenderOutcome?) -> Failure? {
+    package static func check(_ trial: GoldenCase, first: GoldenRenderOutcome?, second: GoldenRenderOutcome?) -> Failure? {
         func failure(_ invariant: String, _ detail: String) -> Failure {
             Failure(goldenCase: trial, invariant: invariant, detail: TerminalSafeText.oneLine(detail))
         }
