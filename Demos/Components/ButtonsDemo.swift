@@ -64,7 +64,8 @@ struct ButtonsDemo: CaseTweakableDemo, AccessibilityWaiving {
             borderColor = palette.border
         case .compact:
             return TextBlock(
-                StyledText("[ OK ]", style: TextStyle(foreground: palette.accent, attributes: .bold)))
+                StyledText("[ OK ]", style: TextStyle(foreground: palette.accent, attributes: .bold))
+                    .truncated(to: context.width))
         case .longLabel:
             style.foreground = palette.accent
         }
