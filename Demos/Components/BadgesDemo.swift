@@ -12,6 +12,11 @@ struct BadgesDemo: CaseTweakableDemo {
 
     var tweak = Tweaks.all
 
+    /// The first badge's label in the `all` tweak (`--set label=BETA`).
+    var label = "NEW"
+
+    var controls: [DemoControl] { [.text("label", \Self.label)] }
+
     /// Without colour, badges are drawn in brackets; pin that look too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .noColor] }
 
@@ -21,7 +26,7 @@ struct BadgesDemo: CaseTweakableDemo {
         switch tweak {
         case .all:
             badges = [
-                ("NEW", palette.accent), ("PASSED", palette.success),
+                (label, palette.accent), ("PASSED", palette.success),
                 ("DEPRECATED", palette.warning), ("FAILED", palette.danger),
             ]
         case .success: badges = [("PASSED", palette.success), ("MERGED", palette.success)]
@@ -30,7 +35,8 @@ struct BadgesDemo: CaseTweakableDemo {
         case .counts: badges = [("3 open", palette.accent), ("12 closed", palette.secondaryText), ("99+", palette.danger)]
         }
         let blocks = badges.map { text, color in
-            TextBlock(badge(text, color: color, context: context))
+            // A badge wider than the line is cut, never drawn past it.
+            TextBlock(badge(text, color: color, context: context).truncated(to: context.width))
         }
         // Wrap badges onto several rows when they do not fit side by side.
         var rows: [TextBlock] = []

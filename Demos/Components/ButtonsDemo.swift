@@ -10,9 +10,27 @@ struct ButtonsDemo: CaseTweakableDemo {
         case disabled
         case compact
         case longLabel
+
+        /// The label this preset sets.
+        var label: String {
+            switch self {
+            case .primary, .disabled, .compact: "Save changes"
+            case .secondary: "Cancel"
+            case .red: "Delete account"
+            case .longLabel: "Download the complete offline archive of every project, including attachments"
+            }
+        }
     }
 
-    var tweak = Tweaks.primary
+    /// Each tweak is a preset: it sets the label control.
+    var tweak = Tweaks.primary {
+        didSet { label = tweak.label }
+    }
+
+    /// The button's label (`--set label=Publish`).
+    var label = Tweaks.primary.label
+
+    var controls: [DemoControl] { [.text("label", \Self.label)] }
 
     /// The disabled button is dimmed on purpose, and WCAG 1.4.3 exempts the
     /// text of an inactive control from its contrast minimum.
@@ -27,33 +45,28 @@ struct ButtonsDemo: CaseTweakableDemo {
 
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette
-        let label: String
         var style = TextStyle(attributes: .bold)
         var border = BorderStyle.rounded
         var borderColor: TextColor? = palette.accent
         switch tweak {
         case .primary:
-            label = "Save changes"
             style.foreground = palette.onAccent
             style.background = palette.accent
         case .secondary:
-            label = "Cancel"
             style.foreground = palette.accent
         case .red:
-            label = "Delete account"
             style.foreground = palette.onAccent
             style.background = palette.danger
             borderColor = palette.danger
             border = .heavy
         case .disabled:
-            label = "Save changes"
             style = TextStyle(foreground: palette.secondaryText, attributes: .dim)
             borderColor = palette.border
         case .compact:
             return TextBlock(
-                StyledText("[ OK ]", style: TextStyle(foreground: palette.accent, attributes: .bold)))
+                StyledText("[ OK ]", style: TextStyle(foreground: palette.accent, attributes: .bold))
+                    .truncated(to: context.width))
         case .longLabel:
-            label = "Download the complete offline archive of every project, including attachments"
             style.foreground = palette.accent
         }
         let maxLabelWidth = max(1, context.width - 6)

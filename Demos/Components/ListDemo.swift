@@ -42,6 +42,7 @@ struct ListDemo: CaseTweakableDemo {
             let wrapped = TextBlock(text.wrapped(to: max(1, context.width - 2)))
             rows.append(TextBlock.horizontal([TextBlock(marker), wrapped], spacing: 1, in: context))
         }
-        return TextBlock.vertical(rows).aligned(.leading, width: context.width, in: context)
+        // The marker and its space take two columns, more than a width of 1.
+        return TextBlock.vertical(rows).aligned(.leading, width: context.width, in: context).truncated(to: context.width)
     }
 }

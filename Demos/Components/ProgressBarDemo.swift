@@ -10,7 +10,22 @@ struct ProgressBarDemo: CaseTweakableDemo {
         case ascii
     }
 
-    var tweak = Tweaks.half
+    /// Each tweak but `ascii` is a preset of the percentage.
+    var tweak = Tweaks.half {
+        didSet {
+            switch tweak {
+            case .empty: percent = 0
+            case .half, .ascii: percent = 50
+            case .almostDone: percent = 97
+            case .complete: percent = 100
+            }
+        }
+    }
+
+    /// How far the build is (`--set percent=30`).
+    var percent = 50
+
+    var controls: [DemoControl] { [.integer("percent", \Self.percent, in: 0...100)] }
 
     var accessibilityWaivers: [AccessibilityWaiver] {
         [
@@ -26,13 +41,7 @@ struct ProgressBarDemo: CaseTweakableDemo {
     var snapshotVariations: [SnapshotVariation] { [.standard, .width(40)] }
 
     func render(in context: RenderContext) throws -> TextBlock {
-        let fraction: Double
-        switch tweak {
-        case .empty: fraction = 0
-        case .half, .ascii: fraction = 0.5
-        case .almostDone: fraction = 0.97
-        case .complete: fraction = 1
-        }
+        let fraction = Double(percent) / 100
         let palette = context.palette
         // Right to left the bar fills from the right and the percentage
         // sits on its left, as in a mirrored UI.
@@ -46,6 +55,8 @@ struct ProgressBarDemo: CaseTweakableDemo {
         let rest = StyledText.repeating(empty, count: barWidth - filled, style: TextStyle(foreground: palette.border))
         let bar = StyledText.joined([context.isRightToLeft ? rest + done : done + rest, percentage], in: context)
         let label = StyledText(fraction >= 1 ? "Build complete" : "Building DemoKit…").bold()
+        // The percentage takes four columns whatever the width: cut below five.
         return TextBlock([label.truncated(to: context.width), bar]).aligned(.leading, width: context.width, in: context)
+            .truncated(to: context.width)
     }
 }

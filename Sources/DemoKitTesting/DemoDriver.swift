@@ -90,6 +90,34 @@ public struct DemoDriver {
         self.init(configured, context: context)
     }
 
+    // MARK: - Controls
+
+    /// Sets one of the demo's controls (``Demoable/controls``) from its
+    /// value as `open --set` takes it, on the demo in its current state:
+    /// the time and the size stay.
+    ///
+    /// <!-- not compiled: drives the reader's own demo -->
+    /// ```swift
+    /// var driver = try DemoDriver(ButtonsDemo(), tweak: "red")
+    /// try driver.set("label", to: "Publish")
+    /// #expect(try driver.text.contains("Publish"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - control: The control's name.
+    ///   - value: Its value: text as is, an integer, `true` or `false`, a
+    ///     choice's case name, or a colour (`red`, `208`, `#1E90FF`).
+    /// - Throws: ``DemoDriverError`` naming the control, its type and the
+    ///   values it accepts, or the demo's controls when it has none of this
+    ///   name.
+    public mutating func set(_ control: String, to value: String) throws(DemoDriverError) {
+        do {
+            player = LivePlayer(demo: try player.demo.settingControl(control, to: value), context: player.context)
+        } catch {
+            throw DemoDriverError(error.description)
+        }
+    }
+
     // MARK: - Input and time
 
     /// Presses keys, one after another.

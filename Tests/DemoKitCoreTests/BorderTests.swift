@@ -17,11 +17,21 @@ import Testing
             let context = Self.contexts[generator.int(in: 0...1)]
             let framed = block.bordered(style, title: title, in: context)
             let widths = framed.lines.map(\.displayWidth)
-            let expected = block.width + 4
+            // Never wider than the context: a wider block is cut inside the frame.
+            let expected = min(block.width, context.width - 4) + 4
             #expect(widths.allSatisfy { $0 == expected }, "seed \(seed): widths \(widths), expected \(expected)")
             #expect(framed.height == block.height + 2)
             if !widths.allSatisfy({ $0 == expected }) { return }
         }
+    }
+
+    @Test func bordered_fitsTheContext_cuttingTheBlock_orLeavingOutTheFrame() {
+        let block = TextBlock(["Twelve chars", "ok"])
+        #expect(block.bordered(.light, in: RenderContext(width: 9)).plainText == "┌───────┐\n│ Twel… │\n│ ok    │\n└───────┘")
+        #expect(block.bordered(.light, in: RenderContext(width: 5)).plainText == "┌───┐\n│ T │\n│ o │\n└───┘")
+        // No room for the frame and one column: the block alone, cut.
+        #expect(block.bordered(.light, in: RenderContext(width: 4)).plainText == "Twe…\nok")
+        #expect(block.bordered(.light, in: RenderContext(width: 1)).plainText == "T\no")
     }
 
     @Test func bordered_drawsEachStyle() {

@@ -140,7 +140,7 @@ import Testing
 
     @Test(arguments: [
         (["open", "Widgets/buttons", "--tweak", "purple"], "error: unknown tweak 'purple' for Widgets/buttons. Tweaks: blue, red, redOutline.\n"),
-        (["open", "Widgets/buttons", "--width", "abc"], "error: invalid value 'abc' for '--width'; give a number of columns from 10 to 1000, e.g. '--width 80'\n"),
+        (["open", "Widgets/buttons", "--width", "abc"], "error: invalid value 'abc' for '--width'; give a number of columns from 1 to 1000, e.g. '--width 80'\n"),
         (["open", "Widgets/buttons", "--color", "alway"], "error: invalid value 'alway' for '--color'; did you mean 'always'?\n"),
         (["open", "Widgets/buttons", "--tweak"], "error: missing value for '--tweak'; write '--tweak id'\n"),
         (["open", "Widgets/buttons", "extra"], "error: unexpected argument 'extra' for 'open'; see 'demo-runner open --help'\n"),

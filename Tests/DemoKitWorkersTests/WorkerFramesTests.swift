@@ -1,3 +1,4 @@
+import DemoKitCore
 import DemoKitSnapshots
 import Testing
 
@@ -12,6 +13,18 @@ import Testing
                 location: .init(group: 2, demo: 70_000, tweak: 9, script: 0, variation: 3),
                 path: "Hostile, *group?/tweaks/x+s@dark"),
             .init(location: .init(group: 1, demo: 3, tweak: 0, script: 4, variation: 1), path: "👩‍👩‍👧/é"),
+            // `stress`'s probe: a width and settings whose values hold anything.
+            .init(
+                location: .init(group: 0, demo: 1, tweak: 0, script: -1, variation: 0), path: "Components/buttons/red",
+                probe: StressProbe(
+                    width: 1,
+                    settings: [
+                        .init(name: "label", value: ""), .init(name: "label", value: "a=b\u{1B}[31m\t👩‍👩‍👧"),
+                        .init(name: "count", value: "-3"),
+                    ])),
+            .init(
+                location: .init(group: 0, demo: 1, tweak: 0, script: -1, variation: 0), path: "Components/buttons/red",
+                probe: StressProbe(width: 200)),
         ]),
         .rendered(GoldenRenderer.Rendering(plain: Array("a\nb\n".utf8), styles: nil, outcomeFailure: nil)),
         .rendered(GoldenRenderer.Rendering(plain: [], styles: [0x1B, 0x5B, 0x31, 0x6D], outcomeFailure: "ended with no outcome")),

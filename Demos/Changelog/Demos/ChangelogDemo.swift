@@ -51,8 +51,9 @@ struct ChangelogDemo: CaseTweakableDemo {
         }
         do {
             let data = try ChangelogData(decoding: Data(file.utf8), as: format)
+            // Its rules and bullets take columns a width below five does not have.
             return ChangelogView(data: data, currentVersion: currentVersion, configuration: configuration)
-                .render(in: context)
+                .render(in: context).truncated(to: context.width)
         } catch {
             let message = StyledText("Could not read the changelog: ").bold() + StyledText(error.description)
             return TextBlock.wrapping(message.foreground(context.palette.danger), width: context.width)

@@ -39,9 +39,10 @@ struct LockoutDecisionDemo: CaseTweakableDemo {
             if let error = evaluation.error {
                 lines.append(arrowed(StyledText(error.description).foreground(palette.warning), in: context))
             }
-            return TextBlock.vertical(lines)
+            return TextBlock.vertical(lines).truncated(to: context.width)
         }
-        return TextBlock.vertical(blocks, spacing: 1)
+        // The arrow and its indent take columns a width below five does not have.
+        return TextBlock.vertical(blocks, spacing: 1).truncated(to: context.width)
     }
 
     private func arrowed(_ text: StyledText, in context: RenderContext) -> TextBlock {

@@ -36,7 +36,9 @@ struct AutomaticPresentationDemo: CaseTweakableDemo {
             }
             store = InMemoryWhatsNewVersionStore(presentedVersions: file.presentedVersions)
         }
+        // Its arrows and indents take columns a width below five does not have.
         return try timeline(launches, collection: collection, store: store, notes: notes, in: context)
+            .truncated(to: context.width)
     }
 
     private func timeline(

@@ -71,6 +71,7 @@ struct WhatsNewSheetDemo: CaseTweakableDemo {
             guard let entry = try WhatsNewSamples.collection().last else { return .empty }
             whatsNew = entry
         }
-        return WhatsNewSheet(whatsNew: whatsNew).render(in: context)
+        // Its feature icons take columns a width of 1 or 2 does not have.
+        return WhatsNewSheet(whatsNew: whatsNew).render(in: context).truncated(to: context.width)
     }
 }

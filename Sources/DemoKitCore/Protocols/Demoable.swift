@@ -50,6 +50,25 @@ public protocol Demoable {
     /// none.
     var accessibilityWaivers: [AccessibilityWaiver] { get }
 
+    /// The demo's typed inputs, each bound to one of its stored properties,
+    /// whose initial value is the control's default. Defaults to none.
+    ///
+    /// `open --set label=Delete` sets a control after the tweak is
+    /// configured, `list` shows them, `stress` tries their edge values; a
+    /// tweak may set them, as a named preset.
+    ///
+    /// ```swift
+    /// struct LabelDemo: Demoable {
+    ///     var label = "Save"
+    ///     var controls: [DemoControl] { [.text("label", \Self.label)] }
+    ///
+    ///     func render(in context: RenderContext) throws -> TextBlock {
+    ///         TextBlock(label)
+    ///     }
+    /// }
+    /// ```
+    var controls: [DemoControl] { get }
+
     /// Renders the demo as text for the given context.
     ///
     /// - Parameter context: The width, optional height, colour support,
@@ -70,4 +89,5 @@ extension Demoable {
     public var shouldSnapshotTest: Bool { true }
     public var snapshotVariations: [SnapshotVariation] { [.standard] }
     public var accessibilityWaivers: [AccessibilityWaiver] { [] }
+    public var controls: [DemoControl] { [] }
 }

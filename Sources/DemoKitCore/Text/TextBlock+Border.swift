@@ -2,7 +2,10 @@ extension TextBlock {
     /// The block inside a frame, with an optional title in the top edge.
     ///
     /// Every line of the result has the same display width: the block's width
-    /// plus two for the edges and one space of padding on each side. The
+    /// plus two for the edges and one space of padding on each side, and
+    /// never more than `context.width`: a block wider than the room inside
+    /// the frame is cut with an ellipsis, and a context too narrow for the
+    /// frame and one column gets the block alone, cut to its width. The
     /// title is cut with an ellipsis to fit between the corners. In a
     /// right-to-left context the title sits at the right and shorter lines
     /// keep to the right.
@@ -12,7 +15,7 @@ extension TextBlock {
     ///   - title: Shown in the top edge, truncated to fit.
     ///   - color: The colour of the frame; `nil` uses the palette's border.
     ///   - context: Supplies direction and palette.
-    /// - Returns: A block four columns wider and two lines taller.
+    /// - Returns: A block four columns wider and two lines taller, when it fits.
     ///
     /// <!-- not compiled: a call on the reader's message -->
     /// ```swift
@@ -26,14 +29,20 @@ extension TextBlock {
         in context: RenderContext
     ) -> TextBlock {
         let frameStyle = TextStyle(foreground: color ?? context.palette.border)
-        let content = width
-        let inner = content + 2
         // A custom style may mix widths; every edge is padded to the widest
         // character on its side so that the lines still agree.
         let leftWidth = max(
             style.topLeft.displayWidth, style.vertical.displayWidth, style.bottomLeft.displayWidth)
         let rightWidth = max(
             style.topRight.displayWidth, style.vertical.displayWidth, style.bottomRight.displayWidth)
+        // Never wider than the context: the block is cut to the room inside
+        // the frame, and without room for a column inside it the frame is
+        // left out.
+        let room = context.width - leftWidth - rightWidth - 2
+        guard room >= 1 else { return truncated(to: max(1, context.width)) }
+        let lines = width > room ? truncated(to: room).lines : self.lines
+        let content = min(width, room)
+        let inner = content + 2
         func edge(_ character: Character, width: Int) -> StyledText {
             StyledText(String(character), style: frameStyle).padded(to: width)
         }

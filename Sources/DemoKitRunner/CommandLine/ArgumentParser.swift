@@ -55,6 +55,7 @@ package enum ArgumentParser {
                 throw .usage("invalid value '\(value)' for '--\(option.name)'; \(hint)")
             }
             parsed.values[option.name] = value
+            parsed.allValues[option.name, default: []].append(value)
         }
         let maximum = spec.arguments.count
         if parsed.positionals.count > maximum, !parsed.asksForHelp {

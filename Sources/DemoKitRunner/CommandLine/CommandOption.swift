@@ -6,9 +6,14 @@ package struct CommandOption<Options>: Sendable {
     package let spec: OptionSpec
     /// Sets the field: a flag's value is `nil`.
     private let store: @Sendable (inout Options, String?) -> Void
+    /// Whether every value given is stored, in order, rather than the last.
+    private let repeats: Bool
 
-    private init(spec: OptionSpec, store: @escaping @Sendable (inout Options, String?) -> Void) {
+    private init(
+        spec: OptionSpec, repeats: Bool = false, store: @escaping @Sendable (inout Options, String?) -> Void
+    ) {
         self.spec = spec
+        self.repeats = repeats
         self.store = store
     }
 
@@ -31,18 +36,30 @@ package struct CommandOption<Options>: Sendable {
         }
     }
 
+    /// `--name VALUE`, repeatable: appends each value given to `field`, in
+    /// the order typed (`--set a=1 --set b=2`).
+    package static func values(
+        _ field: WritableKeyPath<Options, [String]> & Sendable, _ name: String, value valueName: String, help: String
+    ) -> Self {
+        Self(spec: OptionSpec(name, value: valueName, help: help), repeats: true) { options, value in
+            if let value { options[keyPath: field].append(value) }
+        }
+    }
+
     /// The same option, setting a part of larger options: how options
     /// shared by several commands (`RenderOptions`, `LiveOptions`) join each
     /// command's own.
     package func lifted<Outer>(into part: WritableKeyPath<Outer, Options> & Sendable) -> CommandOption<Outer> {
         let store = self.store
-        return CommandOption<Outer>(spec: spec) { outer, value in store(&outer[keyPath: part], value) }
+        return CommandOption<Outer>(spec: spec, repeats: repeats) { outer, value in store(&outer[keyPath: part], value) }
     }
 
     /// Sets the field when the command line gave the option.
     fileprivate func apply(_ parsed: ParsedArguments, to options: inout Options) {
         if spec.valueName == nil {
             if parsed.flags.contains(spec.name) { store(&options, nil) }
+        } else if repeats {
+            for value in parsed.allValues[spec.name] ?? [] { store(&options, value) }
         } else if let value = parsed.values[spec.name] {
             store(&options, value)
         }

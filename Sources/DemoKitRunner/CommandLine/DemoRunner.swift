@@ -138,7 +138,7 @@ public enum DemoRunner {
 
     /// The subcommands, in the order help lists them.
     package static let commands: [any RunnerCommand.Type] = [
-        BrowseCommand.self, ListCommand.self, OpenCommand.self, SnapshotCommand.self, AuditCommand.self, ReviewCommand.self,
+        BrowseCommand.self, ListCommand.self, OpenCommand.self, SnapshotCommand.self, StressCommand.self, AuditCommand.self, ReviewCommand.self,
         ExportCommand.self,
     ]
 

@@ -19,7 +19,9 @@ import Foundation
 ///
 /// `interactive`, `animated` and `scripts` were added to schema version 1
 /// without changing a field's meaning; a tweak's `scripts` (the identifiers
-/// of the scripts that tweak has) appears only for live demos.
+/// of the scripts that tweak has) appears only for live demos. `controls`
+/// (``Control``: `name`, `type`, `default`, and `minimum`/`maximum` or
+/// `choices`) appears only for a demo that has controls.
 struct CatalogListing: Encodable {
     struct Group: Encodable {
         var identifier: String
@@ -38,6 +40,8 @@ struct CatalogListing: Encodable {
         /// Every script of the demo, across its tweaks, each once.
         var scripts: [Script]
         var tweaks: [Tweak]
+        /// The demo's controls; `nil` (left out) when it has none.
+        var controls: [Control]?
     }
 
     struct Tweak: Encodable {
@@ -115,7 +119,7 @@ struct CatalogListing: Encodable {
                     presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
                     interactive: traits.isInteractive, animated: traits.isAnimated,
                     scripts: shownScripts.map { Script(identifier: $0.identifier, title: $0.title) },
-                    tweaks: tweaks))
+                    tweaks: tweaks, controls: controls(of: demo)))
         }
         guard groupMatches || !demos.isEmpty else { return nil }
         return Group(identifier: group.identifier, title: group.title, demos: demos)
@@ -193,6 +197,8 @@ struct CatalogListing: Encodable {
         var numbers: [String] = []
         let scriptMark = "▶ "
         let scriptMarkWidth = scriptMark.displayWidth
+        let controlMark = "◇ "
+        let controlMarkWidth = controlMark.displayWidth
         if !first { rows.append(TreeRow(label: ("", 0), identifier: "")) }
         rows.append(TreeRow(label: measured(group.title), identifier: safe(group.identifier)))
         for (demoIndex, demo) in group.demos.enumerated() {
@@ -201,7 +207,8 @@ struct CatalogListing: Encodable {
                 TreeRow(
                     stem: stems[lastDemo ? 1 : 0], label: measured(demo.title), suffix: tag(demo),
                     identifier: safe(demo.address)))
-            let childCount = demo.tweaks.count + demo.scripts.count
+            let controls = demo.controls ?? []
+            let childCount = demo.tweaks.count + demo.scripts.count + controls.count
             for (childIndex, tweak) in demo.tweaks.enumerated() {
                 while numbers.count < tweak.number { numbers.append("\(numbers.count + 1). ") }
                 let number = numbers[tweak.number - 1]
@@ -217,6 +224,14 @@ struct CatalogListing: Encodable {
                         stem: childStem(lastDemo: lastDemo, lastChild: demo.tweaks.count + scriptIndex == childCount - 1),
                         prefix: (scriptMark, scriptMarkWidth), label: measured(script.title),
                         identifierPrefix: "--script ", identifier: safe(script.identifier)))
+            }
+            for (controlIndex, control) in controls.enumerated() {
+                let before = demo.tweaks.count + demo.scripts.count
+                rows.append(
+                    TreeRow(
+                        stem: childStem(lastDemo: lastDemo, lastChild: before + controlIndex == childCount - 1),
+                        prefix: (controlMark, controlMarkWidth), label: measured(treeLabel(of: control)),
+                        identifierPrefix: "--set ", identifier: safe(treeIdentifier(of: control))))
             }
         }
         return rows

@@ -41,6 +41,8 @@ package struct OpenCommand: RunnerCommand {
     package struct Options: CommandOptions {
         /// `--tweak`.
         package var tweak: String?
+        /// `--set`, each value in the order typed.
+        package var controls: [String] = []
         /// `--keys`, `--at`, `--script`, `--steps`, `--play`.
         package var live = LiveOptions.Flags()
         /// `--width`, `--color`, `--appearance`, `--rtl`, `--screen-reader`, `--reduce-motion`.
@@ -53,7 +55,10 @@ package struct OpenCommand: RunnerCommand {
         package init() {}
 
         package static let all: [CommandOption<Options>] =
-            [.value(\.tweak, "tweak", value: "id", help: "The tweak's identifier or 1-based number.")]
+            [
+                .value(\.tweak, "tweak", value: "id", help: "The tweak's identifier or 1-based number."),
+                ControlOptions.option(\.controls),
+            ]
             + LiveOptions.Flags.all.map { $0.lifted(into: \.live) }
             + RenderOptions.Flags.all.map { $0.lifted(into: \.render) }
             + [
@@ -66,6 +71,7 @@ package struct OpenCommand: RunnerCommand {
     let live: LiveOptions
     /// `--timeout`: the real time the demo's code may run, per render or step.
     let timeout: Double
+    let controls: ControlOptions
 
     /// `open` shows one demo: it builds that demo alone, and the complete
     /// catalog only to say what is wrong with an address
@@ -77,6 +83,7 @@ package struct OpenCommand: RunnerCommand {
             address: arguments.first, tweak: options.tweak, render: options.render, preferencesPath: options.preferences)
         live = try LiveOptions(options.live)
         timeout = try TimeLimitOption.seconds(options.timeout)
+        controls = try ControlOptions(options.controls)
     }
 
     /// The time limit on `selection`'s code, which prints its message as
@@ -129,9 +136,10 @@ package struct OpenCommand: RunnerCommand {
             let deadline = timeLimit(for: selection, script: nil, environment: environment)
             deadline.arm()
             defer { deadline.disarm() }
+            let demoable = try controls.makeDemoable(selection.demo, tweak: selection.tweak)
             do {
                 block = try DemoPresenter.render(
-                    selection.demo, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
+                    selection.demo, showing: demoable, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
             } catch {
                 throw .failure("\(selection.description) failed to render: \(error)")
             }
@@ -146,8 +154,9 @@ package struct OpenCommand: RunnerCommand {
         let deadline = timeLimit(for: selection, script: script, environment: environment)
         // Building the demo runs its code too.
         deadline.arm()
-        let demoable = selection.demo.makeDemoable(tweak: selection.tweak)
+        let made = Result { () throws(RunnerError) in try controls.makeDemoable(selection.demo, tweak: selection.tweak) }
         deadline.disarm()
+        let demoable = try made.get()
         if live.plays {
             // Saved first: Ctrl-C ends the process where it is.
             remember()

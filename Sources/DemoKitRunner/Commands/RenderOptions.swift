@@ -14,7 +14,11 @@ package struct RenderOptions: Sendable, Equatable {
     /// `--reduce-motion`: still animations whatever the environment.
     package var reduceMotion: Bool
 
-    package static let widthRange = 10...1000
+    /// From 1: every command `stress` prints, at any width it tries, runs.
+    package static let widthRange = 1...1000
+    /// A width from `COLUMNS` or the terminal: a smaller one is taken for a
+    /// mistake.
+    static let environmentWidthRange = 10...1000
 
     /// The flags as the parser reads them; ``init(_:)`` checks them.
     package struct Flags: CommandOptions {
@@ -99,8 +103,10 @@ package struct RenderOptions: Sendable, Equatable {
 
     package func resolvedWidth(in environment: RunnerEnvironment) -> Int {
         if let width { return width }
-        // A width from the environment is clamped to the range `--width` accepts.
-        let clamp = { (columns: Int) in min(max(columns, Self.widthRange.lowerBound), Self.widthRange.upperBound) }
+        // A width from the environment is clamped to 10...1000.
+        let clamp = { (columns: Int) in
+            min(max(columns, Self.environmentWidthRange.lowerBound), Self.environmentWidthRange.upperBound)
+        }
         if let columns = environment.variables["COLUMNS"].flatMap(Int.init), columns > 0 {
             return clamp(columns)
         }

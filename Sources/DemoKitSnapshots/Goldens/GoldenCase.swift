@@ -39,6 +39,10 @@ package struct GoldenCase: Sendable {
     /// `Components/buttons/red@dark`, `Prompts/singleChoice/filter+chooseSecond`.
     /// Made once: a run asks for it several times per case.
     package let basePath: String
+    /// A width and control settings `stress` renders the case with, in
+    /// place of its variation's width and its demo's defaults; `nil` for a
+    /// golden.
+    package private(set) var probe: StressProbe?
 
     /// The case of `owner` at `location`, whose places must be in range.
     init(owner: GoldenDemo, location: Location) {
@@ -51,6 +55,20 @@ package struct GoldenCase: Sendable {
         let suffix = owner.variations[location.variation].suffix
         if !suffix.isEmpty { path += "@" + suffix }
         basePath = path
+    }
+
+    /// The case rendered as `probe` says: the still golden's demo and tweak
+    /// at another width, with controls set.
+    package func probed(_ probe: StressProbe?) -> GoldenCase {
+        var probed = self
+        probed.probe = probe
+        return probed
+    }
+
+    /// The context the case renders in: its variation's, at the probe's width.
+    package var context: RenderContext {
+        let context = variation.context
+        return probe.map { context.with(width: $0.width) } ?? context
     }
 
     package var demo: CatalogDemo { owner.demo }

@@ -45,6 +45,7 @@ package enum GoldenRenderer {
         _ goldenCase: GoldenCase, afterScreen: (Int) -> Void = { _ in }
     ) throws -> Rendering {
         let variation = goldenCase.variation
+        let context = goldenCase.context
         let block: TextBlock
         let drawn: Int
         var outcomeFailure: String?
@@ -57,9 +58,10 @@ package enum GoldenRenderer {
             drawn = frames.reduce(0) { max($0, columns(of: $1.screen, beyond: variation.context.width)) }
             outcomeFailure = ScriptPlayback.outcomeFailure(of: script, frames: frames)
         } else {
-            let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
-            let screen = try screen(of: demo, in: variation.context)
-            drawn = columns(of: screen, beyond: variation.context.width)
+            let demo = try goldenCase.demo.makeDemoable(
+                tweak: goldenCase.tweak, settings: goldenCase.probe?.settings ?? [])
+            let screen = try screen(of: demo, in: context)
+            drawn = columns(of: screen, beyond: context.width)
             block = stillGolden(of: demo, screen: screen)
         }
         return Rendering(
@@ -67,7 +69,7 @@ package enum GoldenRenderer {
             styles: variation.allowsColor && block.hasStyles
                 ? GoldenFile.canonical(block.encodedBytes(for: .trueColor)) : nil,
             outcomeFailure: outcomeFailure,
-            overflowWidth: drawn > variation.context.width ? drawn : nil
+            overflowWidth: drawn > context.width ? drawn : nil
         )
     }
 

@@ -15,10 +15,10 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
         var name: WorkerMessage.CaseName
         var hasScript: Bool
 
-        var location: GoldenCase.Location { name.location }
 
         init(_ goldenCase: GoldenCase) {
-            name = WorkerMessage.CaseName(location: goldenCase.location, path: goldenCase.basePath)
+            name = WorkerMessage.CaseName(
+                location: goldenCase.location, path: goldenCase.basePath, probe: goldenCase.probe)
             hasScript = goldenCase.script != nil
         }
     }
@@ -36,7 +36,7 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
     /// answers before them were still on their way, by place in the
     /// catalog: given when the engine comes to them, without rendering them
     /// again.
-    private var settled: [GoldenCase.Location: GoldenRenderOutcome] = [:]
+    private var settled: [WorkerMessage.CaseName: GoldenRenderOutcome] = [:]
     /// The snapshot root the engine named, told to each new worker.
     private var goldensRoot: String?
     /// Whether the current worker was told ``goldensRoot``.
@@ -55,9 +55,9 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
     }
 
     func render(_ goldenCase: GoldenCase) -> GoldenRenderOutcome {
-        let location = goldenCase.location
-        if !settled.isEmpty, let outcome = settled.removeValue(forKey: location) { return outcome }
-        if awaitingStart == awaiting.count || awaiting[awaitingStart].location != location {
+        let name = Asked(goldenCase).name
+        if !settled.isEmpty, let outcome = settled.removeValue(forKey: name) { return outcome }
+        if awaitingStart == awaiting.count || awaiting[awaitingStart].name != name {
             // Not asked for in this order: start over with just this case.
             if awaitingStart < awaiting.count { restart(resending: false) }
             ask([Asked(goldenCase)])
@@ -144,7 +144,7 @@ final class WorkerLane: GoldenRenderingLane, @unchecked Sendable {
         let result = outcome(failedCase)
         restart(resending: true)
         if index == awaitingStart { return result }
-        settled[failedCase.location] = result
+        settled[failedCase.name] = result
         return render(goldenCase)
     }
 

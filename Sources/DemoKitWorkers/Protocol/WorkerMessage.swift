@@ -1,3 +1,4 @@
+import DemoKitCore
 import DemoKitSnapshots
 
 /// What the runner and a render worker say to each other, inside
@@ -9,15 +10,18 @@ import DemoKitSnapshots
 /// says so rather than render the wrong demo.
 package enum WorkerMessage: Equatable {
     /// A case, as the runner names it to a worker.
-    package struct CaseName: Equatable {
+    package struct CaseName: Hashable {
         /// ``GoldenCase/location``.
         package var location: GoldenCase.Location
         /// ``GoldenCase/basePath``.
         package var path: String
+        /// ``GoldenCase/probe``: `stress`'s width and settings, or `nil`.
+        package var probe: StressProbe?
 
-        package init(location: GoldenCase.Location, path: String) {
+        package init(location: GoldenCase.Location, path: String, probe: StressProbe? = nil) {
             self.location = location
             self.path = path
+            self.probe = probe
         }
     }
 
@@ -61,6 +65,14 @@ package enum WorkerMessage: Equatable {
                 WorkerFrames.appendLength(location.script + 1, to: &bytes)
                 WorkerFrames.appendLength(location.variation, to: &bytes)
                 Self.append(Array(name.path.utf8), to: &bytes)
+                // The probe's width, 0 for none, then its settings.
+                WorkerFrames.appendLength(name.probe?.width ?? 0, to: &bytes)
+                let settings = name.probe?.settings ?? []
+                WorkerFrames.appendLength(settings.count, to: &bytes)
+                for setting in settings {
+                    Self.append(Array(setting.name.utf8), to: &bytes)
+                    Self.append(Array(setting.value.utf8), to: &bytes)
+                }
             }
         case .rendered(let rendering):
             bytes.reserveCapacity(rendering.plain.count + (rendering.styles?.count ?? 0) + 16)
@@ -100,7 +112,17 @@ package enum WorkerMessage: Equatable {
                 let location = GoldenCase.Location(
                     group: try reader.length(), demo: try reader.length(), tweak: try reader.length() - 1,
                     script: try reader.length() - 1, variation: try reader.length())
-                cases.append(CaseName(location: location, path: String(decoding: try reader.field(), as: UTF8.self)))
+                let path = String(decoding: try reader.field(), as: UTF8.self)
+                let width = try reader.length()
+                var settings: [DemoControlSetting] = []
+                for _ in 0..<(try reader.length()) {
+                    settings.append(
+                        DemoControlSetting(
+                            name: String(decoding: try reader.field(), as: UTF8.self),
+                            value: String(decoding: try reader.field(), as: UTF8.self)))
+                }
+                let probe = width > 0 ? StressProbe(width: width, settings: settings) : nil
+                cases.append(CaseName(location: location, path: path, probe: probe))
             }
             self = .render(cases)
         case .rendered:

@@ -108,7 +108,7 @@ package enum RenderWorker {
             guard let found = try finder?.goldenCase(at: name.location) else {
                 return .unavailable("the render worker has no catalog")
             }
-            goldenCase = found
+            goldenCase = found.probed(name.probe)
         } catch {
             return .unavailable(
                 error.isNotInCatalog
@@ -121,7 +121,8 @@ package enum RenderWorker {
         }
         do {
             let rendering = try GoldenRenderer.render(goldenCase, afterScreen: afterScreen)
-            return goldens.map { matches(rendering, goldenCase, $0) } == true
+            // A probe has no golden: its rendering goes to the runner whole.
+            return name.probe == nil && goldens.map({ matches(rendering, goldenCase, $0) }) == true
                 ? .matched(hasStyles: rendering.styles != nil) : .rendered(rendering)
         } catch {
             return .threw(String(describing: error))
