@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a ``LivePlayer`` has handed its demo so far, and where DemoKit keeps
 /// the state of a demo that is hosted rather than drawn (DemoKitHeadless's
 /// stream components): the run of its component.
@@ -54,17 +52,11 @@ package struct PlayedInput: Sendable, Equatable {
 
 /// The object a hosting module keeps in a ``LiveSession``, shared by its
 /// copies; released, and its state ended, with the last of them.
+///
+/// The core has no lock (it imports nothing): the hosting module reads and
+/// writes ``object`` under a lock of its own (DemoKitHeadless's
+/// `HostedComponent`).
 package final class LiveSessionStorage: @unchecked Sendable {
-    private let lock = NSLock()
-    private var object: AnyObject?
-
-    /// The stored object of type `T`, made by `make` the first time.
-    package func object<T: AnyObject>(orInsert make: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stored = object as? T { return stored }
-        let made = make()
-        object = made
-        return made
-    }
+    /// The hosting module's state; only under that module's lock.
+    package var object: AnyObject?
 }

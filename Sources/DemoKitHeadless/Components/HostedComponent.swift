@@ -56,9 +56,22 @@ struct HostedComponent {
     /// that DemoKit keeps for the demo's identity.
     private func session(in context: RenderContext?) -> (cache: RunCache, inputs: [TimedInput]) {
         if let session = context?.session {
-            return (session.storage.object { RunCache() }, session.inputs)
+            return (Self.cache(in: session.storage), session.inputs)
         }
         return (HostedRuns.shared.cache(for: identity()), [])
+    }
+
+    /// Guards every session's storage: the core has no lock of its own.
+    private static let storageLock = NSLock()
+
+    /// The run cache kept in a player's session, made the first time.
+    private static func cache(in storage: LiveSessionStorage) -> RunCache {
+        storageLock.lock()
+        defer { storageLock.unlock() }
+        if let stored = storage.object as? RunCache { return stored }
+        let made = RunCache()
+        storage.object = made
+        return made
     }
 
     /// What the terminal shows for `context`.
