@@ -92,7 +92,7 @@ public struct DemoDriver {
 
     // MARK: - Controls
 
-    /// Sets one of the demo's controls (``Demoable/controls``) from its
+    /// Sets one of the demo's controls (`Demoable.controls`) from its
     /// value as `open --set` takes it, on the demo in its current state:
     /// the time and the size stay.
     ///
