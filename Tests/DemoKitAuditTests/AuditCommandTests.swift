@@ -65,8 +65,9 @@ import Testing
     @Test func useOfColor_findsTheKeyTheTweaksAndTheList() throws {
         let found = try findings([ColorOnlyGroup.self])
         // Demos in the catalog's order: by title.
+        // The list's selected row is bold only: bold is not colour (WCAG
+        // 1.4.1), so it is not a finding.
         #expect(found == [
-            "use-of-color ColorOnly/list",
             "use-of-color ColorOnly/menu+down step 1",
             "use-of-color ColorOnly/status/failed",
         ])

@@ -1,7 +1,15 @@
 import DemoKitCore
 import DemoKitSnapshots
 
-/// Use of colour (WCAG 1.4.1): information carried by style alone.
+/// Use of colour (WCAG 1.4.1): information carried by colour alone.
+///
+/// WCAG 1.4.1 ("Use of Color", Understanding SC 1.4.1,
+/// https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html) is about
+/// colour, not about other visual presentation: bold, italic or underline
+/// are a visual cue that does not depend on seeing colour. So the list
+/// check compares a row's colour (foreground, background, inverse) only,
+/// and a header row (the ALL-CAPS first row of a block) is structure, not
+/// a selection.
 ///
 /// Three checks: a script step that presses a key, types or pastes and
 /// changes only styles (the selection moved, the text did not); two tweaks
@@ -64,6 +72,8 @@ package enum UseOfColorRule {
         for index in infos.indices {
             let row = infos[index]
             guard let look = row.look, !row.text.isEmpty else { continue }
+            // A header (an ALL-CAPS row starting a block) is structure.
+            if index == 0 || !infos[index - 1].isSibling(of: row), row.isAllCaps { continue }
             // Neighbours whose labels start in the same column, up and down,
             // until a row that is empty or starts elsewhere.
             var siblings: [Int] = []
@@ -73,7 +83,9 @@ package enum UseOfColorRule {
             while down < infos.count, infos[down].isSibling(of: row) { siblings.append(down); down += 1 }
             guard siblings.count >= 2 else { continue }
             let looks = Set(siblings.map { infos[$0].look })
-            guard looks.count == 1, let shared = looks.first, shared != look else { continue }
+            guard looks.count == 1, let shared = looks.first,
+                RowInfo.colour(of: shared ?? TextStyle()) != RowInfo.colour(of: look)
+            else { continue }
             guard siblings.allSatisfy({ infos[$0].marker == row.marker }) else { continue }
             if let plainRows, plainRows.count == rows.count {
                 let marker = RowInfo.marker(of: plainRows[index])
@@ -129,6 +141,22 @@ package enum UseOfColorRule {
             let label = cells.first { $0.text.isLetter || $0.text.isNumber }
             labelColumn = label?.column
             look = label?.style
+        }
+
+        /// The part of `style` that is colour: bold, dim, italic, underline
+        /// and the rest are not (WCAG 1.4.1 is about colour); inverse swaps
+        /// the colours, so it stays.
+        static func colour(of style: TextStyle) -> TextStyle {
+            var colour = style
+            colour.attributes = style.attributes.intersection(.inverse)
+            return colour
+        }
+
+        /// Whether the row has letters and every one is upper case (a
+        /// table's `NAME  STATUS` header).
+        var isAllCaps: Bool {
+            let letters = text.filter(\.isLetter)
+            return !letters.isEmpty && letters.allSatisfy(\.isUppercase)
         }
 
         /// What comes before the first letter or digit, without spaces.
