@@ -69,8 +69,8 @@ package struct AuditCommand: RunnerCommand {
                 \.report, "report", value: "path",
                 help: "Also add the findings to the failure report page at this path, the one\n"
                     + "'snapshot --report' writes (its failing goldens stay)."),
-            .value(
-                \.jobs, "jobs", value: "n",
+            JobsOption.option(
+                \.jobs,
                 help: "Audit on this many threads (default: one per core, at most 8)."),
             TimeLimitOption.option(\.timeout, stopping: "Fail a rendering whose render, or one script step,"),
         ]
@@ -108,25 +108,9 @@ package struct AuditCommand: RunnerCommand {
                         + "give another path or delete the file")
             }
         }
-        if let text = options.jobs {
-            guard let value = Int(text), (1...64).contains(value) else {
-                throw .usage(
-                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--jobs'; "
-                        + "give a number from 1 to 64, e.g. '--jobs 2'")
-            }
-            jobs = value
-        } else {
-            jobs = SnapshotConfiguration.defaultJobs
-        }
+        jobs = try JobsOption.count(options.jobs)
         let timeout = try TimeLimitOption.seconds(options.timeout)
-        if let prefix = environment.renderWorkerArguments,
-            let launch = WorkerLaunch.currentExecutable(
-                arguments: prefix, environment: environment.variables, timeout: timeout)
-        {
-            rendering = .workers(launch, startingNow: jobs)
-        } else {
-            rendering = nil
-        }
+        rendering = environment.renderWorkers(timeout: timeout, jobs: jobs)
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {

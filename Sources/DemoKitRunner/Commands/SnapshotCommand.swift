@@ -95,8 +95,8 @@ package struct SnapshotCommand: RunnerCommand {
                 \.verbose, "verbose",
                 help: "Print every failure in full: each missing golden on its own, and the diff of\n"
                     + "a styles golden's escape sequences beside its changed cells."),
-            .value(
-                \.jobs, "jobs", value: "n",
+            JobsOption.option(
+                \.jobs,
                 help: "Render on this many threads and worker processes (default: one per core,\n"
                     + "at most 8)."),
             TimeLimitOption.option(\.timeout, stopping: "Fail a golden whose render, or one script step,"),
@@ -153,16 +153,7 @@ package struct SnapshotCommand: RunnerCommand {
         }
         json = options.json
         verbose = options.verbose
-        if let text = options.jobs {
-            guard let value = Int(text), (1...64).contains(value) else {
-                throw .usage(
-                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--jobs'; "
-                        + "give a number from 1 to 64, e.g. '--jobs 2'")
-            }
-            jobs = value
-        } else {
-            jobs = SnapshotConfiguration.defaultJobs
-        }
+        jobs = try JobsOption.count(options.jobs)
         inProcess = options.inProcess
         timeout = try TimeLimitOption.seconds(options.timeout)
         if inProcess, options.timeout != nil {
@@ -172,14 +163,7 @@ package struct SnapshotCommand: RunnerCommand {
         // run: the workers load and build theirs meanwhile. Workers a run
         // does not use (an invalid catalog, a usage error found later) end
         // when the command is released.
-        if !inProcess, let prefix = environment.renderWorkerArguments,
-            let launch = WorkerLaunch.currentExecutable(
-                arguments: prefix, environment: environment.variables, timeout: timeout)
-        {
-            rendering = .workers(launch, startingNow: jobs)
-        } else {
-            rendering = .inProcess
-        }
+        rendering = (inProcess ? nil : environment.renderWorkers(timeout: timeout, jobs: jobs)) ?? .inProcess
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {

@@ -54,8 +54,8 @@ package struct StressCommand: RunnerCommand {
             .value(\.seed, "seed", value: "n", help: "The seed of the random widths (default 1)."),
             .flag(\.json, "json", help: "Print the failures as JSON for scripts."),
             .value(\.junit, "junit", value: "path", help: "Also write a JUnit XML report to this file."),
-            .value(
-                \.jobs, "jobs", value: "n",
+            JobsOption.option(
+                \.jobs,
                 help: "Render on this many threads and worker processes (default: one per core,\n"
                     + "at most 8)."),
             TimeLimitOption.option(\.timeout, stopping: "Fail a rendering whose render"),
@@ -90,25 +90,9 @@ package struct StressCommand: RunnerCommand {
         json = options.json
         junit = options.junit
         if let junit { try SnapshotCommand.checkReportPath(junit, option: "junit", example: "stress.xml", environment: environment) }
-        if let text = options.jobs {
-            guard let value = Int(text), (1...64).contains(value) else {
-                throw .usage(
-                    "invalid value '\(TerminalSafeText.oneLine(text))' for '--jobs'; "
-                        + "give a number from 1 to 64, e.g. '--jobs 2'")
-            }
-            jobs = value
-        } else {
-            jobs = SnapshotConfiguration.defaultJobs
-        }
+        jobs = try JobsOption.count(options.jobs)
         let timeout = try TimeLimitOption.seconds(options.timeout)
-        if let prefix = environment.renderWorkerArguments,
-            let launch = WorkerLaunch.currentExecutable(
-                arguments: prefix, environment: environment.variables, timeout: timeout)
-        {
-            rendering = .workers(launch, startingNow: jobs)
-        } else {
-            rendering = .inProcess
-        }
+        rendering = environment.renderWorkers(timeout: timeout, jobs: jobs) ?? .inProcess
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
