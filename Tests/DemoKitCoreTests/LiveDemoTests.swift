@@ -252,7 +252,12 @@ private struct Still: Demoable {
 
         let none = DemoScript("nothing", steps: [.press(.down)], expecting: .completed)
         let open = try ScriptPlayback.play(none, with: LivePlayer(demo: demo, context: RenderContext()))
-        #expect(ScriptPlayback.outcomeFailure(of: none, frames: open) == "script 'nothing' ended with no outcome; expected completed")
+        // No outcome at all: the likely cause is named.
+        #expect(
+            ScriptPlayback.outcomeFailure(of: none, frames: open)
+                == "script 'nothing' ended with no outcome; expected completed: the demo was still running when "
+                + "the script ended; give the script the keys or time that end it (a component waiting on the real "
+                + "clock needs timing: .realTime, or terminal.clock)")
     }
 
     @Test func scriptTitle_defaultsToSpacedWords() {

@@ -174,6 +174,12 @@ package enum ScriptPlayback {
         guard let expected = script.expectedOutcome else { return nil }
         let actual = frames.last?.outcome
         guard actual != expected else { return nil }
-        return "script '\(script.identifier)' ended with \(actual.map { "\($0)" } ?? "no outcome"); expected \(expected)"
+        let ending = "script '\(script.identifier)' ended with \(actual.map { "\($0)" } ?? "no outcome"); expected \(expected)"
+        guard actual == nil else { return ending }
+        // The likely cause of no outcome at all: the demo had not ended.
+        return ending + ": the demo was still running when the script ended; give the script the keys or time "
+            + "that end it"
+            + (frames.last?.realTime == true
+                ? "" : " (a component waiting on the real clock needs timing: .realTime, or terminal.clock)")
     }
 }
