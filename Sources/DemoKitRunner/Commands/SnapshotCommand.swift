@@ -15,7 +15,8 @@ import Foundation
 /// `--verbose` prints every failure in full. A rendering wider than its
 /// width is a warning on standard error, once per rendering. Exits 0 when
 /// nothing failed; 1 when a golden is missing or different, a demo failed
-/// to render, an obsolete file could not be deleted or the JUnit report could
+/// to render, a script's pinned media (``PinnedMedia``) is missing or
+/// different, an obsolete file could not be deleted or the JUnit report could
 /// not be written; 64 for a usage error, found before anything is rendered.
 package struct SnapshotCommand: RunnerCommand {
     package static let spec = CommandSpec(
@@ -28,7 +29,9 @@ package struct SnapshotCommand: RunnerCommand {
             of a missing or different golden is left pending on a developer's machine (the run
             fails; accept or reject it with 'review'); when CI is set nothing is written. A
             rendering with a line wider than its width is warned of on standard error: its
-            golden keeps the line, a terminal of that width cuts it.
+            golden keeps the line, a terminal of that width cuts it. A script's pinned media
+            (DemoScript.media, e.g. a README's animated SVG) is checked the same way, against
+            the file under the package root; --record missing, failed or all writes it.
             """,
         options: Options.specs
     )
