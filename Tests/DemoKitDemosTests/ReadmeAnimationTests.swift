@@ -5,26 +5,25 @@ import DemoKitSnapshots
 import Foundation
 import Testing
 
-/// The README's animation is what `export --svg-animated` makes of the
-/// showcase now: a changed component fails this test until the picture is
-/// made again, so the README cannot silently show an old one.
+/// The README's animation is pinned media (``DemoScript/media`` on the
+/// showcase's `Classic/progressBar` run): `demo-runner snapshot` checks it,
+/// in CI too, so a changed component fails until the picture is made again.
+/// This test runs that same check.
 struct ReadmeAnimationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test func readmeAnimation_isWhatTheExportMakesNow() throws {
-        let pattern = "Classic/progressBar/succeeds+runToEnd"
-        let media = try DocumentationMedia(
-            catalog: try Catalog(groups: DemoRegistry.groups), filter: try SnapshotFilter(pattern), kinds: .animatedSVG)
-        let made = try #require(media.pictures.first { $0.path == pattern + ".svg" })
-        let file = Self.root.appendingPathComponent(".github/images/progress-bar.svg")
-        let pinned = try Data(contentsOf: file)
+    @Test func readmeAnimation_isPinnedMediaThatSnapshotChecks() throws {
+        let plan = try SnapshotPlan(catalog: try Catalog(groups: DemoRegistry.groups))
+        let pins = try PinnedMedia.pins(in: plan)
+        #expect(pins.map(\.path) == [".github/images/progress-bar.svg"])
+        #expect(pins.first?.goldenCase.filterPattern == "=Classic/progressBar/succeeds+runToEnd")
+        let results = PinnedMedia.check(pins, root: GoldenStore(root: Self.root), mode: .never)
         #expect(
-            pinned == Data(made.bytes),
+            results.map(\.status) == [.passed],
             """
-            .github/images/progress-bar.svg is not what the showcase's \(pattern) shows now; make it again: \
-            swift run demo-runner export --svg-animated .build/media --filter '\(pattern)' && \
-            cp '.build/media/\(pattern).svg' .github/images/progress-bar.svg
+            .github/images/progress-bar.svg is not what the showcase shows now; rewrite it: \
+            swift run demo-runner snapshot --record failed --filter '=Classic/progressBar/succeeds+runToEnd'
             """)
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("(.github/images/progress-bar.svg)"))

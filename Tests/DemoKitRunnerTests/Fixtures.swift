@@ -89,11 +89,12 @@ final class OutputCapture: @unchecked Sendable {
 
     func environment(
         variables: [String: String] = [:], isOutputTerminal: Bool = false,
-        terminalSize: TerminalSize? = nil
+        terminalSize: TerminalSize? = nil,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> RunnerEnvironment {
         RunnerEnvironment(
             variables: variables, commandName: "demo-runner", isOutputTerminal: isOutputTerminal,
-            terminalSize: terminalSize,
+            terminalSize: terminalSize, currentDirectory: currentDirectory,
             standardOutput: { text in self.lock.withLock { self.out += text } },
             standardError: { text in self.lock.withLock { self.err += text } })
     }

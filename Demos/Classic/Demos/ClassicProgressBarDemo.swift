@@ -17,12 +17,22 @@ struct ClassicProgressBarDemo: TerminalComponentDemo, TweakableDemo, Interactive
     /// The twin's variations: its reduced-motion look too.
     var snapshotVariations: [SnapshotVariation] { ProgressBarStepDemo().snapshotVariations }
 
-    /// The twin's scripts, so that both are pinned by the same stories.
+    /// The twin's scripts, so that both are pinned by the same stories;
+    /// the succeeding run is DemoKit's README animation, which `snapshot`
+    /// checks.
     var scripts: [DemoScript] {
         var twin = ProgressBarStepDemo()
         twin.tweak = tweak
-        return twin.scripts
+        return twin.scripts.map { script in
+            var script = script
+            if tweak == .succeeds, script.identifier == "runToEnd" { script.media = Self.readmeAnimation }
+            return script
+        }
     }
+
+    /// DemoKit's README animation, relative to the package root.
+    static let readmeAnimation = ".github/images/progress-bar.svg"
+
 
     func run(in terminal: HeadlessTerminal) {
         // Ctrl-C is the component's own cancel (its SIGINT flag, read by

@@ -25,6 +25,23 @@ public struct DemoScript: Sendable, Hashable {
     public var steps: [ScriptStep]
     /// The outcome the demo must end with, or `nil` for no check.
     public var expectedOutcome: DemoOutcome?
+    /// The file, relative to the package root, that shows this script as
+    /// documentation media (a README's animation), or `nil` for none.
+    ///
+    /// Its extension says what it holds: `.svg`, an animated SVG (as
+    /// `demo-runner export --svg-animated` makes); `.cast`, an asciicast
+    /// (`--cast`). `demo-runner snapshot` checks it as it checks a golden:
+    /// the script played in the demo's first snapshot variation must make
+    /// exactly these bytes, so the media cannot silently disagree with the
+    /// component; `--record missing`, `failed` or `all` writes it. Give it in
+    /// one tweak only (a demo's ``LiveDemo/scripts`` is read per tweak).
+    ///
+    /// ```swift
+    /// var scripts: [DemoScript] {
+    ///     [DemoScript("runToEnd", steps: [.wait(.seconds(2))], media: ".github/images/progress.svg")]
+    /// }
+    /// ```
+    public var media: String?
 
     /// Creates a script.
     ///
@@ -33,11 +50,17 @@ public struct DemoScript: Sendable, Hashable {
     ///   - title: The title for menus; defaults to the identifier's words.
     ///   - steps: What happens, in order.
     ///   - outcome: The outcome the demo must end with, if checked.
-    public init(_ identifier: String, title: String? = nil, steps: [ScriptStep], expecting outcome: DemoOutcome? = nil) {
+    ///   - media: The documentation media file that shows this script
+    ///     (``media``), if any.
+    public init(
+        _ identifier: String, title: String? = nil, steps: [ScriptStep], expecting outcome: DemoOutcome? = nil,
+        media: String? = nil
+    ) {
         self.identifier = identifier
         self.title = title ?? identifier.spacedWords()
         self.steps = steps
         self.expectedOutcome = outcome
+        self.media = media
     }
 }
 

@@ -1,0 +1,150 @@
+import DemoKitCore
+import DemoKitSnapshots
+
+/// The documentation media a catalog pins (``DemoScript/media``), checked
+/// as goldens are: each script that names a file is played in its demo's
+/// first snapshot variation, and the file must hold exactly the bytes
+/// ``DocumentationMedia`` makes of it now.
+///
+/// The files are read and written under the package root through
+/// ``GoldenStore`` (never through a link, never outside the root, written
+/// atomically), and only as the record mode allows: a missing file by
+/// ``SnapshotRecordMode/missing``, ``SnapshotRecordMode/failed`` or
+/// ``SnapshotRecordMode/all``, a different one by the last two. Media is not
+/// left pending (its review is the file's own diff): a run that cannot write
+/// fails naming the command that rewrites the file.
+package struct PinnedMedia: Sendable {
+    /// A file a script pins, and the case that makes it.
+    package struct Pin: Sendable {
+        /// The file, relative to the package root.
+        package var path: String
+        /// The script's case in the first variation.
+        package var goldenCase: GoldenCase
+    }
+
+    /// What checking one pin found.
+    package enum Status: Sendable, Equatable {
+        /// The file holds what the script makes now.
+        case passed
+        /// The file was missing or different, and was written.
+        case written
+        /// The file does not exist, and the mode does not write it.
+        case missing
+        /// The file holds other bytes: the first differing byte's offset,
+        /// and the sizes.
+        case different(offset: Int, old: Int, new: Int)
+        /// The media could not be made, read or written; the message says why.
+        case failed(String)
+    }
+
+    /// One pin's result.
+    package struct Result: Sendable {
+        /// The pin.
+        package var pin: Pin
+        /// What was found or done.
+        package var status: Status
+    }
+
+    /// The pins of `plan`'s cases: each script with ``DemoScript/media``,
+    /// in its demo's first variation, in plan order.
+    ///
+    /// - Throws: ``SnapshotSetupError`` when a path is not a relative path
+    ///   to an `.svg` or `.cast` file inside the package, or two cases pin
+    ///   one file.
+    package static func pins(in plan: SnapshotPlan) throws(SnapshotSetupError) -> [Pin] {
+        var pins: [Pin] = []
+        var owners: [String: GoldenCase] = [:]
+        for goldenCase in plan.cases where goldenCase.location.variation == 0 {
+            guard let path = goldenCase.script?.media else { continue }
+            let shown = TerminalSafeText.oneLine(path)
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                throw SnapshotSetupError(
+                    "the media '\(shown)' of \(goldenCase.description) is not a plain path inside the package; "
+                        + "give one relative to the package root, e.g. '.github/images/demo.svg'")
+            }
+            guard Kind(path: path) != nil else {
+                throw SnapshotSetupError(
+                    "the media '\(shown)' of \(goldenCase.description) ends in neither '.svg' (an animated SVG) "
+                        + "nor '.cast' (an asciicast); give it one of them")
+            }
+            if let other = owners[path] {
+                throw SnapshotSetupError(
+                    "\(other.description) and \(goldenCase.description) both pin the media '\(shown)'; "
+                        + "give the script its media in one tweak only")
+            }
+            owners[path] = goldenCase
+            pins.append(Pin(path: path, goldenCase: goldenCase))
+        }
+        return pins
+    }
+
+    /// The media file's bytes that `pin`'s script makes now.
+    ///
+    /// - Throws: Whatever the demo throws; ``SnapshotSetupError`` when the
+    ///   script's demo has nothing to play.
+    package static func bytes(of pin: Pin) throws -> [UInt8] {
+        guard let recording = try Recording(of: pin.goldenCase) else {
+            throw SnapshotSetupError("\(pin.goldenCase.description) has nothing to play")
+        }
+        switch Kind(path: pin.path) {
+        case .cast?: return Array(Asciicast.encode(recording).utf8)
+        case .svg?, nil: return Array(AnimatedSVGPicture.render(recording).utf8)
+        }
+    }
+
+    /// Checks `pins` against the files under `root`, writing those `mode`
+    /// allows.
+    ///
+    /// - Parameters:
+    ///   - pins: The pins (``pins(in:)``).
+    ///   - root: The package root the paths are relative to.
+    ///   - mode: Which files may be written.
+    /// - Returns: One result per pin, in order.
+    package static func check(_ pins: [Pin], root: GoldenStore, mode: SnapshotRecordMode) -> [Result] {
+        pins.map { pin in Result(pin: pin, status: status(of: pin, root: root, mode: mode)) }
+    }
+
+    private static func status(of pin: Pin, root: GoldenStore, mode: SnapshotRecordMode) -> Status {
+        let made: [UInt8]
+        do {
+            made = try bytes(of: pin)
+        } catch {
+            return .failed("\(pin.goldenCase.description) cannot be played: \(TerminalSafeText.oneLine("\(error)"))")
+        }
+        let found: Status
+        switch root.compare(pin.path, with: made) {
+        case .identical: return .passed
+        case .missing: found = .missing
+        case .different(let old):
+            let offset = old.indices.first { $0 < made.count && old[$0] != made[$0] } ?? min(old.count, made.count)
+            found = .different(offset: offset, old: old.count, new: made.count)
+        case .unreadable(let reason): return .failed("\(root.path(pin.path)) cannot be read: \(reason)")
+        case .notAFile(let kind): return .failed("\(root.path(pin.path)) is \(kind), not a file; delete it")
+        case .refused(let message): return .failed(message)
+        }
+        let writes = found == .missing ? mode.writesMissing : mode.writesMismatches
+        guard writes else { return found }
+        do {
+            try root.write(made, to: pin.path)
+            return .written
+        } catch {
+            return .failed(error.message)
+        }
+    }
+
+    /// What a pinned file holds, by its extension.
+    private enum Kind {
+        case svg, cast
+
+        init?(path: String) {
+            if path.hasSuffix(".svg") {
+                self = .svg
+            } else if path.hasSuffix(".cast") {
+                self = .cast
+            } else {
+                return nil
+            }
+        }
+    }
+}
