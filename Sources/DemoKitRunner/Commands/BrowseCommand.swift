@@ -218,13 +218,15 @@ package struct BrowseCommand: RunnerCommand {
         let place = launch?.place
         let address = place == nil ? request.address : nil
         let remembered = place.map {
-            Preferences.DemoReference(group: $0.group, demo: $0.demo, tweak: $0.tweak, script: $0.script)
+            Preferences.DemoReference(
+                group: $0.group, demo: $0.demo, tweak: $0.tweak, script: $0.script, controls: $0.controls)
         } ?? remembered
         // The status line is one row: a warning of several lines (a path
         // with a line feed) is one message a line.
         var messages = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
         var selection: DemoSelection?
         var script: String?
+        var controls: [DemoControlSetting] = []
         if let first = catalog.firstDemo {
             let startsFresh = address == nil && remembered == nil
             let resolution = DemoSelection.resolve(
@@ -237,6 +239,9 @@ package struct BrowseCommand: RunnerCommand {
             if address == nil, let remembered, let selection {
                 let (found, notice) = Self.rememberedScript(remembered, in: selection)
                 script = found
+                if selection.demo.groupIdentifier == remembered.group, selection.demo.identifier == remembered.demo {
+                    controls = remembered.controlSettings
+                }
                 messages += notice.map { [$0.oneLineForTerminal] } ?? []
             }
         }
@@ -244,6 +249,7 @@ package struct BrowseCommand: RunnerCommand {
             catalog: catalog,
             demo: selection?.demo,
             tweak: selection?.tweak,
+            controls: controls,
             size: environment.terminalSize ?? TerminalSize(columns: 80, rows: 24),
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: place?.appearance ?? request.render.appearance,
