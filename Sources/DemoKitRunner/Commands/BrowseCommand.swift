@@ -16,10 +16,11 @@ package struct BrowseCommand: RunnerCommand {
             ←/→ step through tweaks, / filters, d toggles dark, r right-to-left, w the width,
             ? shows every key, q or Ctrl-C quits. Enter gives an interactive demo the keys
             until Ctrl-]; p pauses an animated demo and . steps a frame; s opens the script
-            menu, where . and , step through a script. The tweak shown is audited as 'audit'
+            menu, where . and , step through a script; c opens the controls panel, where ←/→
+            change a control and Enter types a text, rendered as 'open --set' does. The tweak shown is audited as 'audit'
             does (in every variation its goldens pin) once no key is waiting, and its demo marked
             with '!' in the sidebar when it has findings; a audits all of the demo (each tweak and
-            script) and shows them. Starts on the last demo, tweak and script, and remembers
+            script) and shows them. Starts on the last demo, tweak, script and controls, and remembers
             each change. Needs a terminal on standard input and output.
             A demo that crashes the browser or runs longer than DEMOKIT_BROWSER_TIME_LIMIT seconds
             (default 5) shows the error in its pane; the browser starts again at the same place.
