@@ -11,7 +11,7 @@ package enum DemoPresenter {
     package static let frameWidth = 4
 
     /// Renders `demo`, configured for `tweak` with `controls` set over it
-    /// (``CatalogDemo/makeDemoable(tweak:settings:)``, as `open --set`
+    /// (`CatalogDemo.makeDemoable(tweak:settings:)`, as `open --set`
     /// does), as the runner shows it.
     ///
     /// - Parameters:
@@ -23,7 +23,7 @@ package enum DemoPresenter {
     ///     was given (less the frame's, for a framed demo), with that width
     ///     and the widest line's, before the lines are cut.
     /// - Returns: The rendering, no wider than `context.width`.
-    /// - Throws: ``DemoControlError`` for a control the demo does not take,
+    /// - Throws: `DemoControlError` for a control the demo does not take,
     ///   and what the demo's `render(in:)` throws.
     package static func render(
         _ demo: CatalogDemo, tweak: CatalogTweak?, controls: [DemoControlSetting] = [], in context: RenderContext,
