@@ -93,6 +93,8 @@ private enum PanelBadges: String, CaseDemoGroup {
         state.press(.backspace, .backspace, .backspace, .enter)
         #expect(state.overlay == .controls(cursor: 0, isEditing: false))
         #expect(BrowserScreen.statusLine(state).plainText.contains("label=Delete"))
+        // A browser started again (after a crash, a rebuild) opens with them.
+        #expect(state.place?.controls == ["label=Delete"])
     }
 
     @Test func arrows_stepIntegersWithinTheirRange_choicesRound_booleansToggle_coloursThroughAList() {
