@@ -112,6 +112,34 @@ struct BrowserEndToEndTests {
         try expectUsableShell(session)
     }
 
+    @Test func controlsPanel_typingALabel_showsItInTheDemoAtOnce_andTheNextRunReopensIt() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try start(session)
+        try session.press("j")
+        try session.waitFor("› Buttons")
+        try session.press("c")
+        var screen = try session.waitFor("Controls · Buttons")
+        #expect(screen.contains("› label"))
+        try session.press("Enter", "C-u")
+        try session.type("Erase all")
+        screen = try session.waitFor("label=Erase all")
+        #expect(screen.contains("Erase all  "), "the demo shows the label typed")
+        try session.press("Enter", "Escape")
+        screen = try session.waitForScreen("the panel closed") { !$0.contains("Controls · Buttons") }
+        #expect(screen.split(separator: "\n").contains { $0.contains("│") && $0.contains("Erase all") })
+        try session.press("q")
+        try expectUsableShell(session)
+
+        let saved = try String(contentsOf: session.preferencesFile, encoding: .utf8)
+        #expect(saved.contains("label=Erase all"))
+        try session.run("clear")
+        screen = try start(session)
+        #expect(screen.contains("label=Erase all"))
+        try session.press("q")
+        try expectUsableShell(session)
+    }
+
     @Test func anInteractiveDemo_takesTheKeys_untilCtrlBracket_andTheTerminalIsRestored() throws {
         let session = try TmuxSession()
         defer { session.close() }

@@ -107,3 +107,54 @@ struct ExportFindingsTests {
         #expect(!String(decoding: site.files[0].bytes, as: UTF8.self).contains("</script>\"}"))
     }
 }
+
+/// A label with a text control and a choice, whose `loud` tweak is a preset.
+private struct ControlledLabel: CaseTweakableDemo {
+    enum Tweaks: String, CaseIterable, TweakingOption { case quiet, loud }
+    enum Size: CaseIterable { case small, large }
+    var tweak = Tweaks.quiet {
+        didSet { if tweak == .loud { text = "LOUD" } }
+    }
+    var text = "</script>hi"
+    var size = Size.small
+    var controls: [DemoControl] { [.text("text", \Self.text), .choice("size", \Self.size)] }
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock("\(text) \(size)") }
+}
+
+private enum ControlledGroup: String, CaseDemoGroup {
+    case label, plain
+    var demo: any Demoable {
+        switch self {
+        case .label: ControlledLabel()
+        case .plain: ControlledLabel.Plain()
+        }
+    }
+}
+
+extension ControlledLabel {
+    struct Plain: Demoable {
+        func render(in context: RenderContext) throws -> TextBlock { TextBlock("plain") }
+    }
+}
+
+/// Each demo's controls, with their types and defaults, in the page's data
+/// and in index.json; a demo without controls says nothing of them.
+struct ExportControlsTests {
+    @Test func controls_areListedWithTheirTypesAndDefaults() throws {
+        let site = try CatalogSite(catalog: Catalog(groups: [ControlledGroup.self]), title: "t", widths: [80])
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(site.files[1].bytes)) as? [String: Any])
+        let demos = (index["groups"] as? [[String: Any]] ?? []).flatMap { $0["demos"] as? [[String: Any]] ?? [] }
+        #expect(demos.count == 2)
+        #expect(demos.first?["controls"] as? [[String: String]] == [
+            ["name": "text", "type": "text", "default": "</script>hi"],
+            ["name": "size", "type": "choice of small|large", "default": "small"],
+        ])
+        #expect(demos.last?["controls"] == nil)
+        let page = String(decoding: site.files[0].bytes, as: UTF8.self)
+        #expect(page.contains(#""controls":[{"name":"text","type":"text","default":"#))
+        #expect(page.contains("function showControls(group, demo)"))
+        #expect(page.contains(#"<section id="controls" hidden"#))
+        // A default cannot close the page's data script.
+        #expect(!page.contains("\"</script>hi\""))
+    }
+}

@@ -10,8 +10,8 @@ extension BrowserState {
     /// goes to it, except ``leaveKey``, which returns to the catalog.
     ///
     /// - Parameter input: The key pressed, or the text pasted.
-    /// - Returns: ``BrowserEffect/remember(_:)`` when the demo, tweak or
-    ///   script changed, ``BrowserEffect/quit`` for `q` and Ctrl-C,
+    /// - Returns: ``BrowserEffect/remember(_:)`` when the demo, tweak,
+    ///   script or controls changed, ``BrowserEffect/quit`` for `q` and Ctrl-C,
     ///   ``BrowserEffect/suspend`` for Ctrl-Z and ``BrowserEffect/redraw``
     ///   for Ctrl-L.
     package mutating func handle(_ input: DemoInput) -> [BrowserEffect] {
@@ -25,8 +25,14 @@ extension BrowserState {
         case .key(let pressed):
             key = pressed
         case .paste(let text):
-            // Pasted text is filter text, never keys: outside the filter
-            // editor it would run as a burst of commands.
+            // Pasted text is filter text or a control's, never keys: outside
+            // an editor it would run as a burst of commands.
+            if case .controls(let cursor, isEditing: true) = overlay {
+                let before = reference
+                pasteIntoControl(text, cursor: cursor)
+                syncLive()
+                return reference.flatMap { $0 == before ? nil : [.remember($0)] } ?? []
+            }
             guard sidebar.isEditingFilter, overlay == nil else { return [] }
             message = nil
             setFilter(filter + text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
@@ -47,6 +53,8 @@ extension BrowserState {
             effects += handleScriptMenu(key, cursor: cursor)
         } else if case .audit(let top) = overlay {
             effects += handleAuditPanel(key, top: top)
+        } else if case .controls(let cursor, let isEditing) = overlay {
+            effects += handleControlsPanel(key, cursor: cursor, isEditing: isEditing)
         } else if sidebar.isEditingFilter {
             effects += handleFilter(key)
         } else if view == .demo {
@@ -144,6 +152,7 @@ extension BrowserState {
         case .character("t"): openTweakMenu()
         case .character("?"): overlay = .help
         case .character("a"): openAudit()
+        case .character("c"): openControls()
         case .character("d"):
             settings.appearance = settings.appearance == .dark ? .light : .dark
             message = BrowserMessage(settings.appearance == .dark ? "Dark appearance" : "Light appearance")

@@ -1,3 +1,5 @@
+import DemoKitCore
+
 /// What the runner remembers between runs: the last demo, tweak and script,
 /// by identifier (never by index, so reordering demos cannot open the wrong
 /// one).
@@ -11,7 +13,8 @@
 ///
 /// `lastDemo` may also name the script the browser showed (`"script" :
 /// "countToThree"`); files without it, written before scripts existed, read
-/// as before, so the schema version stays 1.
+/// as before, so the schema version stays 1. Likewise `controls`, the
+/// controls set in the browser as `--set` takes them (`["label=Delete"]`).
 package struct Preferences: Codable, Equatable, Sendable {
     /// The version of this file's layout. A file with another version is
     /// ignored with a warning and replaced.
@@ -28,12 +31,24 @@ package struct Preferences: Codable, Equatable, Sendable {
         package var tweak: String?
         /// The script the browser was stepping through, if any.
         package var script: String?
+        /// The controls set on the demo, each `name=value` as typed after
+        /// `--set`; `nil` when none is.
+        package var controls: [String]?
 
-        package init(group: String, demo: String, tweak: String? = nil, script: String? = nil) {
+        package init(
+            group: String, demo: String, tweak: String? = nil, script: String? = nil, controls: [String]? = nil
+        ) {
             self.group = group
             self.demo = demo
             self.tweak = tweak
             self.script = script
+            self.controls = controls
+        }
+
+        /// ``controls`` as settings; those that are not `name=value` are
+        /// left out.
+        package var controlSettings: [DemoControlSetting] {
+            (controls ?? []).compactMap { try? DemoControlSetting(argument: $0) }
         }
 
         /// `GROUP/DEMO`.

@@ -10,22 +10,28 @@ package enum DemoPresenter {
     /// Columns a frame takes: two edges and a space of padding on each side.
     package static let frameWidth = 4
 
-    /// Renders `demo`, configured for `tweak`, as the runner shows it.
+    /// Renders `demo`, configured for `tweak` with `controls` set over it
+    /// (`CatalogDemo.makeDemoable(tweak:settings:)`, as `open --set`
+    /// does), as the runner shows it.
     ///
     /// - Parameters:
     ///   - demo: The demo to show.
     ///   - tweak: The tweak, or `nil` for the first.
+    ///   - controls: Controls set over the tweak's values.
     ///   - context: The whole space available, frame included.
     ///   - overflowed: Called when the demo draws wider than the width it
     ///     was given (less the frame's, for a framed demo), with that width
     ///     and the widest line's, before the lines are cut.
     /// - Returns: The rendering, no wider than `context.width`.
-    /// - Throws: What the demo's `render(in:)` throws.
+    /// - Throws: `DemoControlError` for a control the demo does not take,
+    ///   and what the demo's `render(in:)` throws.
     package static func render(
-        _ demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext,
+        _ demo: CatalogDemo, tweak: CatalogTweak?, controls: [DemoControlSetting] = [], in context: RenderContext,
         overflowed: (_ width: Int, _ drawn: Int) -> Void = { _, _ in }
     ) throws -> TextBlock {
-        try render(demo, showing: demo.makeDemoable(tweak: tweak), tweak: tweak, in: context, overflowed: overflowed)
+        try render(
+            demo, showing: demo.makeDemoable(tweak: tweak, settings: controls), tweak: tweak, in: context,
+            overflowed: overflowed)
     }
 
     /// Renders a live demo in its current state, at its player's size and
@@ -36,7 +42,7 @@ package enum DemoPresenter {
     ///   - demo: The demo, for its presentation and title.
     ///   - tweak: The tweak it was configured for.
     ///   - overflowed: Called when the demo draws wider than its width; see
-    ///     ``render(_:tweak:in:overflowed:)``.
+    ///     ``render(_:tweak:controls:in:overflowed:)``.
     /// - Returns: The rendering, no wider than the player's width.
     /// - Throws: What the demo's `render(in:)` throws.
     package static func render(
@@ -55,7 +61,7 @@ package enum DemoPresenter {
     ///   - tweak: The tweak, for the frame's title.
     ///   - context: The whole space available, frame included.
     ///   - overflowed: Called when the demo draws wider than its width; see
-    ///     ``render(_:tweak:in:overflowed:)``.
+    ///     ``render(_:tweak:controls:in:overflowed:)``.
     /// - Returns: The rendering, no wider than `context.width`.
     /// - Throws: What the demo's `render(in:)` throws.
     package static func render(

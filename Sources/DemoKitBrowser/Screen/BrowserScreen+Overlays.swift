@@ -19,6 +19,7 @@ extension BrowserScreen {
         ("Tab ⇧Tab", "Next / previous group (also g G)"),
         ("Home End", "First / last demo"),
         ("a", "Accessibility findings of this demo, as 'audit' reports them"),
+        ("c", "Controls: ↑↓ choose, ←→ change, Enter types a text (as open --set)"),
         ("d", "Dark / light appearance"),
         ("r", "Right-to-left / left-to-right"),
         ("w W", "Next / previous width (fit 40 60 80 120)"),
@@ -82,6 +83,30 @@ extension BrowserScreen {
         body = Self.scrolledWindow(of: body, cursor: cursor, room: max(1, rect.height - 2))
         drawPanel(
             title: "Tweaks · \(demo.title)", body: body, contentWidth: width, state: state, over: rect,
+            centered: false, on: &lines)
+    }
+
+    /// The controls panel, at the top right of the demo pane: each control's
+    /// name, value and type; a value set over the tweak's is marked `●`,
+    /// and the text being typed ends in a cursor.
+    static func drawControls(
+        _ state: BrowserState, cursor: Int, isEditing: Bool, over rect: ScreenRect, on lines: inout [StyledText]
+    ) {
+        guard let demo = state.selectedDemo else { return }
+        let rows = state.controlRows
+        let nameWidth = rows.reduce(0) { max($0, $1.name.displayWidth) }
+        var body = rows.enumerated().map { index, row in
+            let chosen = index == cursor
+            var value = row.value.map { TerminalSafeText.oneLine($0.argument) } ?? "?"
+            if case .text = row.kind { value = "\"" + value + (chosen && isEditing ? "▏" : "") + "\"" }
+            let name = row.name + String(repeating: " ", count: nameWidth - row.name.displayWidth)
+            let text = "\(chosen ? "›" : " ") \(TerminalSafeText.oneLine(name))  \(value)  \(row.kind.typeName) \(row.isSet ? "●" : " ")"
+            return StyledText(text, style: chosen ? BrowserChrome.selected : .plain)
+        }
+        let width = body.reduce(0) { max($0, $1.displayWidth) }
+        body = Self.scrolledWindow(of: body, cursor: cursor, room: max(1, rect.height - 2))
+        drawPanel(
+            title: "Controls · \(demo.title)", body: body, contentWidth: width, state: state, over: rect,
             centered: false, on: &lines)
     }
 

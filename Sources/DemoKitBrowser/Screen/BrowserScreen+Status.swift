@@ -58,7 +58,8 @@ extension BrowserScreen {
         let leftNeeds = rightIsHint
             ? left.displayWidth + 1
             : message == nil
-            ? placeStatus(state, scriptFrame: scriptFrame, withLiveStatus: false).displayWidth + 1
+            ? placeStatus(state, scriptFrame: scriptFrame, withLiveStatus: false).displayWidth
+                + (controlsStatus(state).map { $0.displayWidth + 2 } ?? 0) + 1
             : min(left.displayWidth, 24)
         let right = choices.first { leftNeeds + 2 + $0.displayWidth <= columns } ?? ""
         let shownLeft = left.truncated(to: columns - right.displayWidth).padded(to: columns - right.displayWidth)
@@ -93,10 +94,22 @@ extension BrowserScreen {
         if let live = liveStatus(state, scriptFrame: scriptFrame) {
             status += StyledText("  " + live, style: BrowserChrome.statusBar)
         }
+        // After what the demo did: a long value is cut before an outcome.
+        if let controls = controlsStatus(state) {
+            status += StyledText("  " + controls, style: BrowserChrome.statusBar)
+        }
         if state.view == .catalog, !state.filter.isEmpty, !state.sidebar.isEditingFilter {
             status += StyledText("  filter: \(state.filter)", style: BrowserChrome.statusBar)
         }
         return status
+    }
+
+    /// The controls set over the tweak's values, as `open --set` takes them
+    /// (`label=Delete count=2`); `nil` when none is.
+    static func controlsStatus(_ state: BrowserState) -> String? {
+        let controls = state.selectedControls
+        guard state.showsSelectedDemo, !controls.isEmpty else { return nil }
+        return controls.map { TerminalSafeText.oneLine($0.argument) }.joined(separator: " ")
     }
 
     /// What the status line says of a live demo: the script step shown
@@ -140,6 +153,10 @@ extension BrowserScreen {
             pairs = [("any key", "closes this help"), ("q", "quit")]
         case .audit:
             pairs = [("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Esc a", "close"), ("q", "quit")]
+        case .controls(_, isEditing: true):
+            pairs = [("type", "the text"), ("Backspace", "delete"), ("Ctrl-U", "clear"), ("Enter Esc", "done")]
+        case .controls:
+            pairs = [("↑↓", "choose"), ("←→", "change"), ("Enter", "edit text"), ("Esc c", "close"), ("q", "quit")]
         case nil:
             if state.sidebar.isEditingFilter {
                 pairs = [
@@ -163,6 +180,9 @@ extension BrowserScreen {
                     ("←→", "tweak"), ("/", "filter"), ("?", "keys"), ("q", "quit"), ("d", "dark"), ("r", "rtl"),
                     ("w", "width"),
                 ]
+                if state.selectedDemo.map({ !$0.makeDemoable(tweak: state.selectedTweak).controls.isEmpty }) == true {
+                    pairs.insert(("c", "controls"), at: pairs.firstIndex { $0.key == "/" } ?? pairs.count)
+                }
                 if state.catalog.groups.count > 1 { pairs.insert(("Tab", "group"), at: 5) }
                 if !state.filter.isEmpty { pairs.insert(("Esc", "clear filter"), at: 5) }
                 if let live {

@@ -71,6 +71,8 @@ package struct BrowserScreen: Sendable {
             Self.drawScriptMenu(state, cursor: cursor, over: layout.pane, on: &lines)
         case .audit(let top):
             Self.drawAudit(state, top: top, over: layout.pane, on: &lines)
+        case .controls(let cursor, let isEditing):
+            Self.drawControls(state, cursor: cursor, isEditing: isEditing, over: layout.pane, on: &lines)
         case .help:
             // The help covers all but the line that says how to close it.
             let body = ScreenRect(x: 0, y: 0, width: size.columns, height: layout.keysRow ?? size.rows)
@@ -104,7 +106,8 @@ package struct BrowserScreen: Sendable {
         else { return nil }
         let context = state.renderContext(paneWidth: rect.width, paneHeight: rect.height)
         let playback = cache.frames(
-            of: pane.scripts[position.index], for: demo, at: pane.position, tweak: state.selectedTweak, in: context)
+            of: pane.scripts[position.index], for: demo, at: pane.position, tweak: state.selectedTweak,
+            controls: state.selectedControls, in: context)
         switch playback {
         case .played(let frames):
             return (frames.isEmpty ? nil : frames[min(position.step, frames.count - 1)], nil)
@@ -142,7 +145,8 @@ package struct BrowserScreen: Sendable {
             source = .still
         }
         let renderKey = DemoRenderCache.Key(
-            demo: position, tweak: state.selectedTweak?.index, context: context, source: source)
+            demo: position, tweak: state.selectedTweak?.index, controls: state.selectedControls, context: context,
+            source: source)
         let paneKey = PaneKey(render: renderKey, scroll: state.demoPane.top, rect: rect)
         if let cached = paneCache, cached.key == paneKey { return (cached.lines, cached.limit, cached.pageRows) }
 
@@ -176,7 +180,8 @@ package struct BrowserScreen: Sendable {
         } else if let pane = state.live {
             result = cache.render(demo, live: pane, tweak: state.selectedTweak, in: context)
         } else {
-            result = cache.render(demo, at: position, tweak: state.selectedTweak, in: context)
+            result = cache.render(
+                demo, at: position, tweak: state.selectedTweak, controls: state.selectedControls, in: context)
         }
         var content: [StyledText]
         switch result {

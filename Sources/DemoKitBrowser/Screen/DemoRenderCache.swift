@@ -23,6 +23,7 @@ struct DemoRenderCache: Sendable {
     struct Key: Hashable, Sendable {
         var demo: DemoPosition
         var tweak: Int?
+        var controls: [DemoControlSetting] = []
         var context: RenderContext
         var source: Source = .still
     }
@@ -42,6 +43,7 @@ struct DemoRenderCache: Sendable {
     private struct ScriptKey: Hashable, Sendable {
         var demo: DemoPosition
         var tweak: Int?
+        var controls: [DemoControlSetting]
         var context: RenderContext
         var script: String
     }
@@ -49,12 +51,14 @@ struct DemoRenderCache: Sendable {
     private var last: (key: Key, result: Result)?
     private var lastScript: (key: ScriptKey, playback: Playback)?
 
-    /// A fresh instance of `demo`, configured for `tweak`, rendered.
+    /// A fresh instance of `demo`, configured for `tweak` with `controls`
+    /// set over it, rendered.
     mutating func render(
-        _ demo: CatalogDemo, at position: DemoPosition, tweak: CatalogTweak?, in context: RenderContext
+        _ demo: CatalogDemo, at position: DemoPosition, tweak: CatalogTweak?, controls: [DemoControlSetting],
+        in context: RenderContext
     ) -> Result {
-        let key = Key(demo: position, tweak: tweak?.index, context: context)
-        return cached(key) { try DemoPresenter.render(demo, tweak: tweak, in: context) }
+        let key = Key(demo: position, tweak: tweak?.index, controls: controls, context: context)
+        return cached(key) { try DemoPresenter.render(demo, tweak: tweak, controls: controls, in: context) }
     }
 
     /// The live demo in its current state, at its virtual time.
@@ -64,22 +68,26 @@ struct DemoRenderCache: Sendable {
         _ demo: CatalogDemo, live pane: LivePane, tweak: CatalogTweak?, in context: RenderContext
     ) -> Result {
         let timed = pane.player.timed(context)
-        let key = Key(demo: pane.position, tweak: tweak?.index, context: timed, source: .live(revision: pane.revision))
+        let key = Key(
+            demo: pane.position, tweak: tweak?.index, controls: pane.controls, context: timed,
+            source: .live(revision: pane.revision))
         return cached(key) { try DemoPresenter.render(demo, showing: pane.player.demo, tweak: tweak, in: timed) }
     }
 
-    /// Every screen of `script`, played from a fresh instance of `demo` at
-    /// time zero by ``ScriptPlayback``, each rendered as the pane shows a
-    /// demo.
+    /// Every screen of `script`, played from a fresh instance of `demo`
+    /// (with `controls` set) at time zero by ``ScriptPlayback``, each
+    /// rendered as the pane shows a demo.
     mutating func frames(
         of script: DemoScript, for demo: CatalogDemo, at position: DemoPosition, tweak: CatalogTweak?,
-        in context: RenderContext
+        controls: [DemoControlSetting], in context: RenderContext
     ) -> Playback {
-        let key = ScriptKey(demo: position, tweak: tweak?.index, context: context, script: script.identifier)
+        let key = ScriptKey(
+            demo: position, tweak: tweak?.index, controls: controls, context: context, script: script.identifier)
         if let lastScript, lastScript.key == key { return lastScript.playback }
-        let player = LivePlayer(demo: demo.makeDemoable(tweak: tweak), context: context.with(time: .zero))
         let playback: Playback
         do {
+            let player = LivePlayer(
+                demo: try demo.makeDemoable(tweak: tweak, settings: controls), context: context.with(time: .zero))
             playback = .played(
                 try ScriptPlayback.play(script, with: player) { player in
                     try DemoPresenter.render(demo, showing: player.demo, tweak: tweak, in: player.context)

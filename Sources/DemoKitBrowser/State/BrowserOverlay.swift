@@ -9,4 +9,7 @@ package enum BrowserOverlay: Sendable, Hashable {
     case help
     /// The selected demo's accessibility findings, scrolled to a line.
     case audit(top: Int)
+    /// The selected demo's controls, with the highlighted control's index
+    /// and whether its text is being typed.
+    case controls(cursor: Int, isEditing: Bool)
 }

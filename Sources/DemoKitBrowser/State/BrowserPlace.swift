@@ -20,11 +20,13 @@ package struct BrowserPlace: Codable, Equatable, Sendable {
     package var scroll: Int
     /// Whether the demo filled the screen (Enter) rather than the pane.
     package var isFullScreen: Bool
+    /// The controls set on the demo, each `name=value`; `nil` when none is.
+    package var controls: [String]?
 
     package init(
         group: String, demo: String, tweak: String? = nil, script: String? = nil, step: Int? = nil, width: Int = 0,
         appearance: Appearance = .light, direction: LayoutDirection = .leftToRight, scroll: Int = 0,
-        isFullScreen: Bool = false
+        isFullScreen: Bool = false, controls: [String]? = nil
     ) {
         self.group = group
         self.demo = demo
@@ -36,6 +38,7 @@ package struct BrowserPlace: Codable, Equatable, Sendable {
         self.direction = direction
         self.scroll = scroll
         self.isFullScreen = isFullScreen
+        self.controls = controls
     }
 
     /// The demo and tweak, as a failure is recorded for them.

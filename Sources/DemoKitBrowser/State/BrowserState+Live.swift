@@ -45,7 +45,8 @@ extension BrowserState {
             return
         }
         let tweak = selectedTweak
-        if let live, live.position == position, live.tweak == tweak?.index { return }
+        let controls = selectedControls
+        if let live, live.position == position, live.tweak == tweak?.index, live.controls == controls { return }
         guard selectedFailure == nil else {
             dropLive()
             return
@@ -55,13 +56,22 @@ extension BrowserState {
         let revision = liveDemo.newRevision()
         reportDemoCode()
         live = LivePane(
-            demo.makeDemoable(tweak: tweak), position: position, tweak: tweak?.index, context: context,
-            revision: revision)
+            selectedDemoable(demo, tweak: tweak, controls: controls), position: position, tweak: tweak?.index,
+            controls: controls, context: context, revision: revision)
         isFocused = false
         script = nil
         if let kept, let index = live?.scripts.firstIndex(where: { $0.identifier == kept.identifier }) {
             showScript(index, step: kept.step)
         }
+    }
+
+    /// A fresh instance of `demo` for `tweak` with `controls` set, as the
+    /// pane renders it; the tweak's alone should they not apply (the pane
+    /// then shows why).
+    private func selectedDemoable(
+        _ demo: CatalogDemo, tweak: CatalogTweak?, controls: [DemoControlSetting]
+    ) -> any Demoable {
+        (try? demo.makeDemoable(tweak: tweak, settings: controls)) ?? demo.makeDemoable(tweak: tweak)
     }
 
     private mutating func dropLive() {
@@ -78,8 +88,8 @@ extension BrowserState {
         let revision = liveDemo.newRevision()
         reportDemoCode()
         live = LivePane(
-            demo.makeDemoable(tweak: tweak), position: pane.position, tweak: pane.tweak, context: context,
-            revision: revision)
+            selectedDemoable(demo, tweak: tweak, controls: pane.controls), position: pane.position,
+            tweak: pane.tweak, controls: pane.controls, context: context, revision: revision)
     }
 
     /// Gives the live demo the keys, in the demo view; a demo that has

@@ -13,7 +13,8 @@ extension BrowserState {
         return BrowserPlace(
             group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier,
             script: script?.identifier, step: script?.step, width: width, appearance: settings.appearance,
-            direction: settings.direction, scroll: demoPane.top, isFullScreen: view == .demo)
+            direction: settings.direction, scroll: demoPane.top, isFullScreen: view == .demo,
+            controls: reference?.controls)
     }
 
     /// The failure of the selected demo and tweak in an earlier browser,

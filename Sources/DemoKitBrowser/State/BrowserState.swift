@@ -34,6 +34,9 @@ package struct BrowserState {
     package internal(set) var selection: DemoPosition?
     /// The tweak chosen for each demo in this session.
     var chosenTweaks: [DemoPosition: Int] = [:]
+    /// The controls set for each demo in this session, over its tweak's
+    /// values: only those that differ from them, in the demo's order.
+    var chosenControls: [DemoPosition: [DemoControlSetting]] = [:]
     /// A notice shown until the next key.
     package internal(set) var message: BrowserMessage?
     /// The sidebar: the filter, its rows, where they are scrolled.
@@ -69,6 +72,8 @@ package struct BrowserState {
     ///   - demo: The demo to start on, usually restored from the
     ///     preferences; `nil` starts on the first demo.
     ///   - tweak: The demo's tweak to start on; `nil`, its first.
+    ///   - controls: Controls to set on that demo (the remembered ones);
+    ///     those it does not take are dropped with a notice.
     ///   - size: The terminal's size.
     ///   - colorSupport: What the terminal shows; demos render for it.
     ///   - appearance: Light or dark to start with.
@@ -87,6 +92,7 @@ package struct BrowserState {
         catalog: Catalog,
         demo: CatalogDemo? = nil,
         tweak: CatalogTweak? = nil,
+        controls: [DemoControlSetting] = [],
         size: TerminalSize,
         colorSupport: ColorSupport = .none,
         appearance: Appearance = .light,
@@ -105,17 +111,29 @@ package struct BrowserState {
             colorSupport: colorSupport, appearance: appearance, direction: direction, screenReader: screenReader,
             reduceMotion: reduceMotion, widthPreset: widthPreset)
         sidebar = BrowserSidebar(catalog: catalog)
+        var messages = messages
         for failure in failures { self.failures[failure.key] = failure }
         self.demoCodeWillRun = demoCodeWillRun
-        if !messages.isEmpty {
-            let isWarning = messages.contains { $0.isWarning }
-            message = BrowserMessage(messages.map(\.text).joined(separator: "; "), isWarning: isWarning)
-        }
         if let demo, let position = position(of: demo) {
             self.selection = position
             if let tweak { chosenTweaks[position] = tweak.index }
+            if !controls.isEmpty {
+                do {
+                    reportDemoCode()
+                    _ = try demo.makeDemoable(tweak: tweak, settings: controls)
+                    chosenControls[position] = controls
+                } catch {
+                    messages.append(
+                        BrowserMessage(
+                            "the controls remembered for \(demo.address) were dropped: \(error)", isWarning: true))
+                }
+            }
         } else {
             self.selection = rows.lazy.compactMap(\.demo).first
+        }
+        if !messages.isEmpty {
+            let isWarning = messages.contains { $0.isWarning }
+            message = BrowserMessage(messages.map(\.text).joined(separator: "; "), isWarning: isWarning)
         }
         ensureSelectionVisible()
         syncLive()
@@ -164,12 +182,19 @@ package struct BrowserState {
         return demo.tweaks.indices.contains(index) ? demo.tweaks[index] : demo.tweaks[0]
     }
 
-    /// What the preferences remember: the selected demo and tweak.
+    /// The controls set on the selected demo, over its tweak's values.
+    package var selectedControls: [DemoControlSetting] {
+        selection.flatMap { chosenControls[$0] } ?? []
+    }
+
+    /// What the preferences remember: the selected demo, tweak, script
+    /// and controls.
     package var reference: Preferences.DemoReference? {
         guard let demo = selectedDemo else { return nil }
+        let controls = selectedControls
         return Preferences.DemoReference(
             group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier,
-            script: script?.identifier)
+            script: script?.identifier, controls: controls.isEmpty ? nil : controls.map(\.argument))
     }
 
     /// The width preset in use.

@@ -14,6 +14,8 @@ package struct LivePane {
     package let position: DemoPosition
     /// Its tweak's index, or `nil` for a demo without tweaks.
     package let tweak: Int?
+    /// The controls set over its tweak's values.
+    package let controls: [DemoControlSetting]
     /// The demo in its current state, and its virtual time.
     package internal(set) var player: LivePlayer
     /// The demo's scripts, as its tweak declares them.
@@ -31,14 +33,17 @@ package struct LivePane {
     ///   - demoable: A fresh instance configured for its tweak.
     ///   - position: Where the demo is in the catalog.
     ///   - tweak: The tweak's index.
+    ///   - controls: The controls set on it.
     ///   - context: The context it starts in; its time is zero.
     ///   - revision: A number no earlier pane of this browser had.
     init?(
-        _ demoable: any Demoable, position: DemoPosition, tweak: Int?, context: RenderContext, revision: Int
+        _ demoable: any Demoable, position: DemoPosition, tweak: Int?, controls: [DemoControlSetting],
+        context: RenderContext, revision: Int
     ) {
         guard let live = demoable as? any LiveDemo else { return nil }
         self.position = position
         self.tweak = tweak
+        self.controls = controls
         scripts = live.scripts
         player = LivePlayer(demo: demoable, context: context.with(time: .zero))
         self.revision = revision

@@ -206,6 +206,14 @@ package struct CatalogSite {
                     "address": .string(demo.address), "kind": .string(kind),
                     "hasTweaks": .bool(!demo.tweaks.isEmpty), "tweaks": .array(indexTweaks),
                 ]
+                // The controls, with their types and defaults: the tweaks
+                // are their presets. Only demos that have controls say so.
+                let controls = demo.controls()
+                if !controls.isEmpty {
+                    let listed = JSONValue.array(controls.map(Self.json))
+                    siteDemo.append(("controls", listed))
+                    indexDemo["controls"] = listed
+                }
                 if findings != nil {
                     let listed = JSONValue.array((findingsByDemo[demo.address] ?? []).map(Self.json))
                     siteDemo.append(("findings", listed))
@@ -223,6 +231,14 @@ package struct CatalogSite {
             ]))
         }
         return (siteGroups, indexGroups)
+    }
+
+    /// A control as the page and `index.json` list it: its name, its type
+    /// as `list` writes it, and its default as `--set` takes it.
+    private static func json(_ control: CatalogControl) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("name", .string(control.name)), ("type", .string(control.kind.typeName))]
+        if let value = control.defaultValue { fields.append(("default", .string(value.argument))) }
+        return .object(fields)
     }
 
     /// One entry (a demo in one tweak) as the page and `index.json` show

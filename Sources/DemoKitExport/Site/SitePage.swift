@@ -49,6 +49,11 @@ enum SitePage {
             </div>
             <div id="frame"><pre id="pane" class="dk"></pre></div>
             <p id="meta"></p>
+            <section id="controls" hidden aria-labelledby="controls-title">
+            <h2 id="controls-title">Controls</h2>
+            <p id="controls-summary"></p>
+            <ul id="controllist"></ul>
+            </section>
             <section id="a11y" hidden aria-labelledby="a11y-title">
             <h2 id="a11y-title">Accessibility</h2>
             <p id="a11y-summary"></p>
@@ -99,7 +104,11 @@ enum SitePage {
         #list .mark{float:right;margin-left:6px;padding:0 5px;border-radius:8px;background:#fff1cc;color:#7a4d00;\
         font-size:11px;font-weight:600}\
         #list button[aria-selected=true] .mark{background:#fff;color:#7a4d00}\
-        #a11y{margin-top:10px;border-top:1px solid var(--line)}\
+        #a11y,#controls{margin-top:10px;border-top:1px solid var(--line)}\
+        #controls h2{font-size:15px;margin:10px 0 4px}\
+        #controls-summary{margin:0 0 6px;color:var(--muted)}\
+        #controllist{margin:0;padding-left:18px}\
+        #controllist .name{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-weight:600}\
         #a11y h2{font-size:15px;margin:10px 0 4px}\
         #a11y-summary{margin:0 0 6px;color:var(--muted)}\
         #findings{margin:0;padding-left:18px}\
@@ -149,6 +158,24 @@ enum SitePage {
             item.appendChild(el("span", "key", finding.key));
             item.appendChild(document.createTextNode(": " + finding.text));
             if (finding.waiver !== undefined) item.appendChild(document.createTextNode(" (waived: " + finding.waiver + ")"));
+            listed.appendChild(item);
+          }
+        }
+
+        // The demo's controls, with their types and defaults; the tweaks
+        // are their presets. Nothing for a demo without controls.
+        function showControls(group, demo) {
+          const controls = demo.controls || [], listed = $("controllist");
+          $("controls").hidden = controls.length === 0;
+          listed.textContent = "";
+          if (controls.length === 0) return;
+          $("controls-summary").textContent = "Set with demo-runner open " + group.id + "/" + demo.id +
+            " --set name=value; the browser's c panel edits them live.";
+          for (const control of controls) {
+            const item = el("li");
+            item.appendChild(el("span", "name", control.name));
+            item.appendChild(document.createTextNode(" (" + control.type + ")" +
+              (control.default === undefined ? "" : ", default " + JSON.stringify(control.default))));
             listed.appendChild(item);
           }
         }
@@ -293,6 +320,7 @@ enum SitePage {
           }
           $("play").textContent = state.timer ? "❚❚ Pause" : "▶ Play";
           $("help").textContent = keyHint(demo, tweak);
+          showControls(group, demo);
           showFindings(demo);
           $("meta").textContent = demo.address + (hasTweaks(demo) ? " · tweak " + tweak.id : "") + " · " +
             (state.dark ? "dark" : "light") + " · " + shownWidth + " columns · " +

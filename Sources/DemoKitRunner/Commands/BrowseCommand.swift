@@ -16,10 +16,11 @@ package struct BrowseCommand: RunnerCommand {
             ←/→ step through tweaks, / filters, d toggles dark, r right-to-left, w the width,
             ? shows every key, q or Ctrl-C quits. Enter gives an interactive demo the keys
             until Ctrl-]; p pauses an animated demo and . steps a frame; s opens the script
-            menu, where . and , step through a script. The tweak shown is audited as 'audit'
+            menu, where . and , step through a script; c opens the controls panel, where ←/→
+            change a control and Enter types a text, rendered as 'open --set' does. The tweak shown is audited as 'audit'
             does (in every variation its goldens pin) once no key is waiting, and its demo marked
             with '!' in the sidebar when it has findings; a audits all of the demo (each tweak and
-            script) and shows them. Starts on the last demo, tweak and script, and remembers
+            script) and shows them. Starts on the last demo, tweak, script and controls, and remembers
             each change. Needs a terminal on standard input and output.
             A demo that crashes the browser or runs longer than DEMOKIT_BROWSER_TIME_LIMIT seconds
             (default 5) shows the error in its pane; the browser starts again at the same place.
@@ -218,13 +219,15 @@ package struct BrowseCommand: RunnerCommand {
         let place = launch?.place
         let address = place == nil ? request.address : nil
         let remembered = place.map {
-            Preferences.DemoReference(group: $0.group, demo: $0.demo, tweak: $0.tweak, script: $0.script)
+            Preferences.DemoReference(
+                group: $0.group, demo: $0.demo, tweak: $0.tweak, script: $0.script, controls: $0.controls)
         } ?? remembered
         // The status line is one row: a warning of several lines (a path
         // with a line feed) is one message a line.
         var messages = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
         var selection: DemoSelection?
         var script: String?
+        var controls: [DemoControlSetting] = []
         if let first = catalog.firstDemo {
             let startsFresh = address == nil && remembered == nil
             let resolution = DemoSelection.resolve(
@@ -237,6 +240,9 @@ package struct BrowseCommand: RunnerCommand {
             if address == nil, let remembered, let selection {
                 let (found, notice) = Self.rememberedScript(remembered, in: selection)
                 script = found
+                if selection.demo.groupIdentifier == remembered.group, selection.demo.identifier == remembered.demo {
+                    controls = remembered.controlSettings
+                }
                 messages += notice.map { [$0.oneLineForTerminal] } ?? []
             }
         }
@@ -244,6 +250,7 @@ package struct BrowseCommand: RunnerCommand {
             catalog: catalog,
             demo: selection?.demo,
             tweak: selection?.tweak,
+            controls: controls,
             size: environment.terminalSize ?? TerminalSize(columns: 80, rows: 24),
             colorSupport: ColorSupport.detect(mode: request.render.color, environment: environment.variables, isTerminal: true),
             appearance: place?.appearance ?? request.render.appearance,
