@@ -62,8 +62,8 @@ package enum ContrastRule {
             }
             findings.append(
                 AuditFinding(
-                    rule: .contrast, step: step, cells: CellSpan.spans(of: cells[pair] ?? []), message: message,
-                    ratio: worst, themes: failing.map(\.theme)))
+                    rule: .contrast, steps: step.map { [$0] } ?? [], cells: CellSpan.spans(of: cells[pair] ?? []),
+                    message: message, ratio: worst, themes: failing.map(\.theme)))
         }
         return findings
     }

@@ -38,7 +38,7 @@ package enum UseOfColorRule {
             }
             findings.append(
                 AuditFinding(
-                    rule: .useOfColor, step: frame.index, cells: CellSpan.spans(of: cells),
+                    rule: .useOfColor, steps: [frame.index], cells: CellSpan.spans(of: cells),
                     message: "step \(frame.index) (\(step.label)) changed only styles: the text is the same, "
                         + "so only colour shows what the key did"))
         }
@@ -95,7 +95,7 @@ package enum UseOfColorRule {
             let columns = (span.first?.column ?? 0)..<((span.last.map { $0.column + $0.width }) ?? 1)
             findings.append(
                 AuditFinding(
-                    rule: .useOfColor, step: step, cells: [CellSpan(row: index, columns: columns)],
+                    rule: .useOfColor, steps: step.map { [$0] } ?? [], cells: [CellSpan(row: index, columns: columns)],
                     message: "row \(index + 1) is set apart from the \(siblings.count) rows beside it by style "
                         + "alone (\(describe(look, against: shared ?? TextStyle()))), and the rendering "
                         + "without colour does not mark it: add a marker such as '›' or '*'"))
