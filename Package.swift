@@ -134,7 +134,8 @@ let package = Package(
             dependencies: [
                 "DemoKitAudit", "DemoKitRunner", "DemoKitTesting", "DemoKitExport", "DemoKitSnapshots", "DemoKitHeadless",
                 "DemoKitCore",
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "DemoKitEndToEndTests", dependencies: ["DemoKitProcess", "demo-runner", "snapshot-fixtures"]),
         .testTarget(

@@ -30,7 +30,7 @@ import Testing
         return (status, capture)
     }
 
-    /// The findings of a JSON run, as `rule key step` lines.
+    /// The findings of a JSON run, as `rule key steps` lines.
     func findings(_ groups: [any DemoGroup.Type]) throws -> [String] {
         let (_, output) = audit(groups, ["--json"])
         let json = try #require(
@@ -38,7 +38,7 @@ import Testing
         let renderings = try #require(json["renderings"] as? [[String: Any]])
         return renderings.flatMap { rendering in
             (rendering["findings"] as? [[String: Any]] ?? []).map { finding in
-                let step = (finding["step"] as? Int).map { " step \($0)" } ?? ""
+                let step = (finding["steps"] as? [Int]).map { " steps \($0.map(String.init).joined(separator: ","))" } ?? ""
                 let waived = finding["waiver"] == nil ? "" : " waived"
                 return "\(finding["rule"] ?? "") \(rendering["key"] ?? "")\(step)\(waived)"
             }
@@ -68,9 +68,23 @@ import Testing
         // The list's selected row is bold only: bold is not colour (WCAG
         // 1.4.1), so it is not a finding.
         #expect(found == [
-            "use-of-color ColorOnly/menu+down step 1",
+            "use-of-color ColorOnly/menu+down steps 1",
             "use-of-color ColorOnly/status/failed",
         ])
+    }
+
+    /// A hint line the same at every step of a script is one finding that
+    /// lists the steps, not one a step; a waiver of one step still accepts
+    /// that step alone.
+    @Test func scriptSteps_sameFindingOnce_withItsSteps_andAStepWaiverSplitsIt() throws {
+        let found = try findings([StepsGroup.self])
+        #expect(found == [
+            "contrast Steps/hinted", "contrast Steps/hinted+walk steps 0,1,2,3", "contrast Steps/waivedStep",
+            "contrast Steps/waivedStep+walk steps 0,1,3", "contrast Steps/waivedStep+walk steps 2 waived",
+        ])
+        let (_, output) = audit([StepsGroup.self], ["--filter", "hinted"])
+        #expect(output.standardOutput.contains("contrast (WCAG 1.4.3), steps 0–3, row 4, columns 1–"))
+        #expect(output.standardOutput.contains("2 renderings: 2 findings (contrast 2), 0 waived"))
     }
 
     @Test func colorDepth_findsMarksThatMergeAtSixteenColours() throws {

@@ -242,3 +242,34 @@ struct UnexplainedDemo: Demoable {
         TextBlock(StyledText("[ Save ]").foreground(.hex(0xB0B0B0)))
     }
 }
+
+/// Script steps: a menu with a light grey hint line under it, the same at
+/// every step of its script, and the same menu with a waiver of step 2.
+enum StepsGroup: String, CaseDemoGroup {
+    case hinted, waivedStep
+    static var groupIdentifier: String { "Steps" }
+    var demo: any Demoable {
+        switch self {
+        case .hinted: HintedMenuDemo()
+        case .waivedStep: HintedMenuDemo(waivedStep: 2)
+        }
+    }
+}
+
+struct HintedMenuDemo: InteractiveDemo {
+    var waivedStep: Int?
+    var selected = 0
+    var scripts: [DemoScript] { [DemoScript("walk", steps: [.press(.down), .press(.down), .press(.up)])] }
+    var accessibilityWaivers: [AccessibilityWaiver] {
+        waivedStep.map { [AccessibilityWaiver(.contrast, script: "walk", step: $0, reason: "Dimmed on purpose.")] } ?? []
+    }
+    mutating func handle(_ input: DemoInput, at time: Duration) {
+        if case .key(.down) = input { selected = min(selected + 1, 2) }
+        if case .key(.up) = input { selected = max(selected - 1, 0) }
+    }
+    func render(in context: RenderContext) throws -> TextBlock {
+        TextBlock(["Apple", "Banana", "Cherry"].enumerated().map { index, name in
+            index == selected ? StyledText("› " + name).bold() : StyledText("  " + name)
+        } + [StyledText("↑↓ move · enter choose").foreground(.hex(0x9AA0A6))])
+    }
+}

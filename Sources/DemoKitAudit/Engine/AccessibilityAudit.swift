@@ -105,7 +105,9 @@ package struct AccessibilityAudit: Sendable {
 /// What the audit adds to the rules' findings once it has the cases in
 /// order: the check across tweaks (two tweaks of a demo whose still
 /// renderings differ only in styles), the demo's waivers, and a demo's
-/// wrong waivers on its first rendering.
+/// wrong waivers on its first rendering; then the findings of the same
+/// rule, cells and message at several script steps are joined into one
+/// that lists the steps (``AuditFinding/merged(_:)``).
 struct AuditAssembly {
     private var tweaks = TweakComparison()
     private var reportedWaivers: Set<String> = []
@@ -122,6 +124,7 @@ struct AuditAssembly {
                 result.findings += WaiverCheck.problems(of: waivers, demo: goldenCase.demo)
             }
         }
+        result.findings = AuditFinding.merged(result.findings)
         return result
     }
 }

@@ -5,13 +5,17 @@ import DemoKitSnapshots
 /// found, and finds the waivers that are themselves wrong: one without a
 /// reason, or one that names a tweak or a script the demo does not have.
 package enum WaiverCheck {
-    /// `findings` with the reason of the first waiver that accepts each.
+    /// `findings` with the reason of the first waiver that accepts each,
+    /// step by step: a waiver of one step accepts a finding at that step
+    /// only, and a finding found at several steps is split into the steps
+    /// it waives and those it does not (``AuditFinding/merged(_:)`` joins
+    /// them again).
     package static func apply(
         _ waivers: [AccessibilityWaiver], to findings: [AuditFinding], tweak: String?, script: String?
     ) -> [AuditFinding] {
         let usable = waivers.filter { !isBlank($0.reason) }
         guard !usable.isEmpty else { return findings }
-        return findings.map { finding in
+        return findings.flatMap(\.perStep).map { finding in
             var finding = finding
             if let waiver = usable.first(where: { applies($0, to: finding, tweak: tweak, script: script) }) {
                 finding.waiver = TerminalSafeText.oneLine(waiver.reason)
@@ -26,7 +30,7 @@ package enum WaiverCheck {
         guard waiver.rule == finding.rule else { return false }
         if let wanted = waiver.tweak, wanted != tweak { return false }
         if let wanted = waiver.script, wanted != script { return false }
-        if let wanted = waiver.step, wanted != finding.step { return false }
+        if let wanted = waiver.step, finding.steps != [wanted] { return false }
         return true
     }
 

@@ -1,13 +1,17 @@
 import DemoKitCore
 
-/// One thing a rule found in one rendering: where (the script step and the
+/// One thing a rule found in one rendering: where (the script steps and the
 /// cells), which rule and criterion, and what, with its data.
+///
+/// A rendering reports the same rule, cells and message once, with every
+/// script step it is found at (``merged(_:)``): a hint line a script leaves
+/// on the screen is one finding, not one per step.
 package struct AuditFinding: Sendable, Hashable {
     /// The rule that found it.
     package var rule: AccessibilityRule
-    /// The script step whose screen it is in (0 for the start), or `nil`
-    /// for a still rendering or a finding about the whole demo.
-    package var step: Int?
+    /// The script steps whose screens it is in (0 for the start), in
+    /// order; empty for a still rendering or a finding about the whole demo.
+    package var steps: [Int]
     /// The cells it is about, or none for a finding about the whole
     /// rendering.
     package var cells: [CellSpan]
@@ -24,11 +28,11 @@ package struct AuditFinding: Sendable, Hashable {
     package var waiver: String?
 
     package init(
-        rule: AccessibilityRule, step: Int? = nil, cells: [CellSpan] = [], message: String, ratio: Double? = nil,
+        rule: AccessibilityRule, steps: [Int] = [], cells: [CellSpan] = [], message: String, ratio: Double? = nil,
         themes: [String] = [], waiver: String? = nil
     ) {
         self.rule = rule
-        self.step = step
+        self.steps = steps
         self.cells = cells
         self.message = message
         self.ratio = ratio
@@ -38,6 +42,51 @@ package struct AuditFinding: Sendable, Hashable {
 
     /// Whether a waiver accepts it.
     package var isWaived: Bool { waiver != nil }
+
+    /// `step 2`, `steps 0–3, 5`, or empty without steps.
+    package var stepsLabel: String {
+        guard !steps.isEmpty else { return "" }
+        var runs: [ClosedRange<Int>] = []
+        for step in steps {
+            if let last = runs.last, last.upperBound + 1 == step {
+                runs[runs.count - 1] = last.lowerBound...step
+            } else {
+                runs.append(step...step)
+            }
+        }
+        let text = runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+        return (steps.count == 1 ? "step " : "steps ") + text.joined(separator: ", ")
+    }
+
+    /// The finding at each of its steps, one a step (itself without steps):
+    /// what a waiver of one step is matched against.
+    package var perStep: [AuditFinding] {
+        guard steps.count > 1 else { return [self] }
+        return steps.map { step in
+            var one = self
+            one.steps = [step]
+            return one
+        }
+    }
+
+    /// `findings` with those of the same rule, cells, message, data and
+    /// waiver joined into one that lists all their steps, in the order each
+    /// is first found.
+    package static func merged(_ findings: [AuditFinding]) -> [AuditFinding] {
+        var merged: [AuditFinding] = []
+        var index: [AuditFinding: Int] = [:]
+        for finding in findings {
+            var key = finding
+            key.steps = []
+            if let at = index[key] {
+                merged[at].steps = Array(Set(merged[at].steps + finding.steps)).sorted()
+            } else {
+                index[key] = merged.count
+                merged.append(finding)
+            }
+        }
+        return merged
+    }
 
     /// `row 3, columns 4–10; row 4, columns 4–9`, or empty without cells;
     /// rows and columns count from 1, as a terminal's do.

@@ -18,7 +18,7 @@ package struct AuditJSONReport: Encodable {
     struct Finding: Encodable {
         var rule: String
         var wcag: String
-        var step: Int?
+        var steps: [Int]?
         var cells: [Cell]
         var message: String
         var ratio: Double?
@@ -43,7 +43,7 @@ package struct AuditJSONReport: Encodable {
         var findings: [Finding]
     }
 
-    var schemaVersion = 1
+    var schemaVersion = 2
     var summary: Summary
     var renderings: [Rendering]
 
@@ -64,7 +64,7 @@ package struct AuditJSONReport: Encodable {
                 error: result.error,
                 findings: result.findings.map { finding in
                     Finding(
-                        rule: finding.rule.rawValue, wcag: finding.rule.criterion, step: finding.step,
+                        rule: finding.rule.rawValue, wcag: finding.rule.criterion, steps: finding.steps.isEmpty ? nil : finding.steps,
                         cells: finding.cells.map {
                             Cell(row: $0.row + 1, startColumn: $0.columns.lowerBound + 1, endColumn: $0.columns.upperBound)
                         },

@@ -3,14 +3,14 @@ import DemoKitCore
 /// The words of a finding, shared by the command's output, the JUnit report
 /// and the test assertions.
 package enum AuditText {
-    /// `contrast (WCAG 1.4.3), step 2, row 3, columns 4–10: yellow on the
+    /// `contrast (WCAG 1.4.3), steps 2–4, row 3, columns 4–10: yellow on the
     /// default background: 1.07:1, below 4.5:1 in xterm (1.07:1)`, and
     /// `waived: REASON` after a waived one.
     ///
     /// - Parameter withWaiver: Whether to add a waived one's reason.
     package static func line(_ finding: AuditFinding, withWaiver: Bool = true) -> String {
         var text = finding.rule.label
-        if let step = finding.step { text += ", step \(step)" }
+        if !finding.steps.isEmpty { text += ", " + finding.stepsLabel }
         if !finding.cells.isEmpty { text += ", " + finding.cellsLabel }
         text += ": " + finding.message
         if withWaiver, let waiver = finding.waiver { text += " (waived: \(waiver))" }

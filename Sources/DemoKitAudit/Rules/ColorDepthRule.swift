@@ -40,7 +40,9 @@ package enum ColorDepthRule {
         }
         for key in vanishedOrder {
             findings.append(
-                AuditFinding(rule: .colorDepth, step: step, cells: CellSpan.spans(of: vanished[key] ?? []), message: key))
+                AuditFinding(
+                    rule: .colorDepth, steps: step.map { [$0] } ?? [], cells: CellSpan.spans(of: vanished[key] ?? []),
+                    message: key))
         }
         var reported: Set<[TextColor]> = []
         for support in [ColorSupport.ansi256, .ansi16] {
@@ -55,7 +57,7 @@ package enum ColorDepthRule {
                     let target = ColorNames.name(a.downgraded(for: support), defaultName: "")
                     findings.append(
                         AuditFinding(
-                            rule: .colorDepth, step: step,
+                            rule: .colorDepth, steps: step.map { [$0] } ?? [],
                             cells: CellSpan.spans(of: (cells[a] ?? []) + (cells[b] ?? [])),
                             message: "\(ColorNames.name(a, defaultName: "")) and \(ColorNames.name(b, defaultName: "")) "
                                 + "both become \(target) at \(support == .ansi256 ? "256" : "16") colours"))

@@ -28,6 +28,7 @@ package enum ContrastRule {
         for (row, line) in screen.rows.enumerated() {
             for cell in line where !cell.text.isWhitespace && !DecorativeGlyphs.contains(cell.text) {
                 let style = cell.style
+                if isFilledEdge(cell) { continue }
                 let pair = Pair(
                     foreground: style.foreground, background: style.background,
                     inverse: style.attributes.contains(.inverse), dim: style.attributes.contains(.dim))
@@ -62,9 +63,19 @@ package enum ContrastRule {
             }
             findings.append(
                 AuditFinding(
-                    rule: .contrast, step: step, cells: CellSpan.spans(of: cells[pair] ?? []), message: message,
-                    ratio: worst, themes: failing.map(\.theme)))
+                    rule: .contrast, steps: step.map { [$0] } ?? [], cells: CellSpan.spans(of: cells[pair] ?? []),
+                    message: message, ratio: worst, themes: failing.map(\.theme)))
         }
         return findings
+    }
+
+    /// Whether `cell` is punctuation drawn in its own background colour: a
+    /// filled edge, as htop draws a tab's brackets (`[Main]` in green on
+    /// green), which shows as part of the block and carries nothing to
+    /// read. A letter or digit so drawn is still measured: hidden text is
+    /// a finding.
+    static func isFilledEdge(_ cell: ScreenCells.Cell) -> Bool {
+        guard let foreground = cell.style.foreground, foreground == cell.style.background else { return false }
+        return !(cell.text.isLetter || cell.text.isNumber)
     }
 }

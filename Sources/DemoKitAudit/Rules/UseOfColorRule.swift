@@ -38,7 +38,7 @@ package enum UseOfColorRule {
             }
             findings.append(
                 AuditFinding(
-                    rule: .useOfColor, step: frame.index, cells: CellSpan.spans(of: cells),
+                    rule: .useOfColor, steps: [frame.index], cells: CellSpan.spans(of: cells),
                     message: "step \(frame.index) (\(step.label)) changed only styles: the text is the same, "
                         + "so only colour shows what the key did"))
         }
@@ -62,7 +62,9 @@ package enum UseOfColorRule {
     /// further along a row (a table's status column) is that column's, not
     /// the row's. When `plain` (the demo's rendering without colour) has
     /// the same number of rows and marks the row there, it is not a
-    /// finding: a terminal without colour shows the mark.
+    /// finding: a terminal without colour shows the mark. Nor is a row whose
+    /// colour and bold, italic, underline or strikethrough both differ: it
+    /// has a cue besides colour.
     package static func checkRows(_ screen: TextBlock, plain: TextBlock?, step: Int?) -> [AuditFinding] {
         let cells = ScreenCells(screen)
         let rows = screen.lines.map(\.plainText)
@@ -86,6 +88,10 @@ package enum UseOfColorRule {
             guard looks.count == 1, let shared = looks.first,
                 RowInfo.colour(of: shared ?? TextStyle()) != RowInfo.colour(of: look)
             else { continue }
+            // A row whose colour differs and whose weight, slant or line
+            // does too is set apart by more than colour (WCAG technique
+            // G182): tig's bold cursor line.
+            guard RowInfo.cues(of: look) == RowInfo.cues(of: shared ?? TextStyle()) else { continue }
             guard siblings.allSatisfy({ infos[$0].marker == row.marker }) else { continue }
             if let plainRows, plainRows.count == rows.count {
                 let marker = RowInfo.marker(of: plainRows[index])
@@ -95,7 +101,7 @@ package enum UseOfColorRule {
             let columns = (span.first?.column ?? 0)..<((span.last.map { $0.column + $0.width }) ?? 1)
             findings.append(
                 AuditFinding(
-                    rule: .useOfColor, step: step, cells: [CellSpan(row: index, columns: columns)],
+                    rule: .useOfColor, steps: step.map { [$0] } ?? [], cells: [CellSpan(row: index, columns: columns)],
                     message: "row \(index + 1) is set apart from the \(siblings.count) rows beside it by style "
                         + "alone (\(describe(look, against: shared ?? TextStyle()))), and the rendering "
                         + "without colour does not mark it: add a marker such as '›' or '*'"))
@@ -124,6 +130,12 @@ package enum UseOfColorRule {
 
     /// A row as the list check sees it.
     struct RowInfo {
+        /// The attributes that set text apart without colour: bold,
+        /// italic, underline, strikethrough.
+        static func cues(of style: TextStyle) -> TextAttributes {
+            style.attributes.intersection([.bold, .italic, .underline, .strikethrough])
+        }
+
         var text: String
         var cells: [ScreenCells.Cell]
         /// The column of the label's first character (its first letter or
