@@ -114,17 +114,8 @@ package struct AuditCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
-        let plan: SnapshotPlan
-        do {
-            plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)
-        } catch {
-            throw .failure(error.message)
-        }
-        if let filter, plan.cases.isEmpty, shard == nil {
-            throw .usage(
-                "no rendering matches the filter '\(filter)'; see '\(environment.commandName) list' "
-                    + "for the identifiers")
-        }
+        let plan = try SnapshotPlan.forCommand(
+            catalog: catalog, filter: filter, shard: shard, selecting: "rendering", environment: environment)
         let out = environment.write
         if !json {
             var scope = "\(plan.cases.count) of \(plan.totalCount) demo renderings"

@@ -96,16 +96,8 @@ package struct StressCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
-        let plan: SnapshotPlan
-        do {
-            plan = try SnapshotPlan(catalog: catalog, filter: filter, shard: shard)
-        } catch {
-            throw .failure(error.message)
-        }
-        if let filter, plan.cases.isEmpty, shard == nil {
-            throw .usage(
-                "no demo matches the filter '\(filter)'; see '\(environment.commandName) list' for the identifiers")
-        }
+        let plan = try SnapshotPlan.forCommand(
+            catalog: catalog, filter: filter, shard: shard, selecting: "demo", environment: environment)
         let engine = StressEngine(rendering: rendering, jobs: jobs, seed: seed)
         let trials = engine.trials(of: plan)
         let summary = engine.run(trials)
