@@ -70,7 +70,7 @@ package struct StressEngine: Sendable {
     /// The trials for `plan`: each still case of its first variation at
     /// every width, and the first tweak's controls at their edge values.
     package func trials(of plan: SnapshotPlan) -> [GoldenCase] {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let extra = (0..<Self.randomWidths).map { _ in Int(random.next() % 158) + 3 }
         let widths = Self.widths + extra
         var trials: [GoldenCase] = []
@@ -170,20 +170,5 @@ package struct StressEngine: Sendable {
     static func scalarName(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-}
-
-/// SplitMix64: the same widths for the same `--seed` on every platform.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
