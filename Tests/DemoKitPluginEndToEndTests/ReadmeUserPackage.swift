@@ -1,6 +1,7 @@
 import Foundation
 
-/// One of the ways README.md's "Use DemoKit in your package" describes, as
+/// One of the ways to use DemoKit in a package that README.md or Getting
+/// started describes, as
 /// its steps in order: each fenced block after `<!-- user-package FLOW: PATH -->`
 /// is a file to write, and each after `<!-- user-package FLOW: commands -->`
 /// a list of command lines to run (comments after `#` dropped).

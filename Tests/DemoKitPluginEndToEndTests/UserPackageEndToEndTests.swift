@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Builds a user package exactly as README.md's "Use DemoKit in your package"
-/// describes, against this package by path, and runs its catalog.
+/// (a new catalog) and Getting started's "Beside a library you already have"
+/// describe, against this package by path, and runs its catalog.
 ///
 /// It runs `swift build` in a package of its own, which takes minutes from
 /// cold, so its target is declared only with `DEMOKIT_INTEGRATION=1`
@@ -36,6 +37,13 @@ struct UserPackageEndToEndTests {
 
     private func workspace() throws -> URL { try Self.workspace(for: repository) }
 
+    /// Where each way is written: the new catalog in README.md, the demo
+    /// target beside a library in Getting started.
+    static let documents = [
+        "executable": "README.md",
+        "library": "Sources/DemoKitCore/DemoKitCore.docc/GettingStarted.md",
+    ]
+
     /// Follows one of the README's ways, step by step, from an empty
     /// folder in `workspace`: each command line as `sh` runs it (a `cd`
     /// moves the next step), each file written where the README says.
@@ -46,9 +54,10 @@ struct UserPackageEndToEndTests {
         _ flow: String, package name: String, in workspace: URL,
         check: (String, ShellCommand.Result, URL) throws -> Void
     ) throws -> URL {
-        let readme = try String(contentsOf: repository.appending(path: "README.md"), encoding: .utf8)
-        let steps = ReadmeUserPackage(readme: readme, flow: flow).steps
-        try #require(!steps.isEmpty, "README.md has no steps for '\(flow)'")
+        let document = Self.documents[flow] ?? "README.md"
+        let text = try String(contentsOf: repository.appending(path: document), encoding: .utf8)
+        let steps = ReadmeUserPackage(readme: text, flow: flow).steps
+        try #require(!steps.isEmpty, "\(document) has no steps for '\(flow)'")
         let previous = workspace.appending(path: name)
         let cache = workspace.appending(path: ".build-\(name)")
         if FileManager.default.fileExists(atPath: previous.appending(path: ".build").path(percentEncoded: false)) {
