@@ -213,10 +213,13 @@ enum DemoSnapshotVerifier {
         if let reportURL {
             // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
             // by each assertion of the test process.
-            let report = FailureReport(title: "swift test · DemoKitTesting", results: failed)
-            if let error = FailureReportFile.write(report, to: reportURL, checked: Set(setup.plan.cases.map(\.key))) {
+            let report = FailureReport(
+                title: "swift test · DemoKitTesting", results: failed,
+                media: PinnedMedia.reportEntries(media, configuration: configuration))
+            let checked = Set(setup.plan.cases.map(\.key) + setup.pins.map(\.path))
+            if let error = FailureReportFile.write(report, to: reportURL, checked: checked) {
                 failures.append("✗ \(error)")
-            } else if !failed.isEmpty {
+            } else if !report.entries.isEmpty {
                 failures.append("Report: \(TerminalSafeText.oneLine(setup.display(reportURL.path)))")
             }
         }

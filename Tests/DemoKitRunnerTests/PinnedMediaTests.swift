@@ -183,6 +183,21 @@ enum MeterEscaping: String, CaseIterable, DemoGroup, DemoGroupItem {
         #expect(passed == .success, Comment(rawValue: last.standardOutput))
     }
 
+    @Test func failureReport_listsPendingMedia_withItsAcceptCommand() throws {
+        let package = try makePackage()
+        _ = run(["snapshot", "--record", "all", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        try FileManager.default.removeItem(at: package.url.appendingPathComponent("Demos"))
+        _ = run(["snapshot", "--record", "missing", "--in-process"], groups: [MeterAfter.self], in: package.url)
+        let report = package.url.appendingPathComponent("report.html")
+        let (status, _) = run(
+            ["snapshot", "--in-process", "--report", report.path], groups: [MeterAfter.self], in: package.url)
+        #expect(status == .failure)
+        let page = try String(contentsOf: report, encoding: .utf8)
+        #expect(page.contains("<h2>docs/meter.svg</h2>"), Comment(rawValue: page))
+        #expect(page.contains("Accept it: <code class=\"command\">demo-runner review --accept &#39;=Media/meter+fill&#39;</code>"))
+        #expect(page.contains("Pending review: Demos/__Snapshots__/.pending/.media/docs/meter.svg"))
+    }
+
     @Test func rejectingPendingMedia_leavesTheFile() throws {
         let package = try makePackage()
         let media = package.url.appendingPathComponent("docs/meter.svg")

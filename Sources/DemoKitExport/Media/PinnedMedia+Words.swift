@@ -78,6 +78,20 @@ extension PinnedMedia {
         }
     }
 
+    /// The failing files of `results` as the failure report lists them:
+    /// keyed by their path, with their words and the command that accepts
+    /// one left pending.
+    package static func reportEntries(
+        _ results: [Result], configuration: SnapshotConfiguration
+    ) -> [FailureReport.Entry] {
+        zip(results, json(results, configuration: configuration)).compactMap { result, listed in
+            guard result.isFailure, let message = listed.message else { return nil }
+            var accept: String?
+            if case .pending? = result.review { accept = configuration.acceptCommand(result.pin.goldenCase) }
+            return FailureReport.Entry(key: result.pin.path, paths: [result.pin.path], message: message, acceptCommand: accept)
+        }
+    }
+
     /// `1 pinned media file is missing, different or cannot be made`, or
     /// `nil` when every pinned file passed or was written.
     package static func failureLine(_ results: [Result]) -> String? {

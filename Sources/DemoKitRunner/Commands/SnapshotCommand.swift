@@ -244,7 +244,9 @@ package struct SnapshotCommand: RunnerCommand {
             printClosing(digest: digest, summary: summary, isCI: isCI, environment: environment)
         }
         // After the summary, so that a report that cannot be written hides nothing.
-        var failures = writeReports(results: results, summary: summary, display: display, environment: environment)
+        var failures = writeReports(
+            results: results, media: PinnedMedia.reportEntries(media, configuration: configuration), summary: summary,
+            display: display, environment: environment)
         if !summary.succeeded { failures.append(Self.failureLine(summary)) }
         if let line = PinnedMedia.failureLine(media) { failures.append(line) }
         if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
@@ -311,7 +313,7 @@ package struct SnapshotCommand: RunnerCommand {
     /// Writes `--junit` and `--report`; returns why each that could not be
     /// written was not.
     private func writeReports(
-        results: [SnapshotResult], summary: SnapshotSummary, display: (String) -> String,
+        results: [SnapshotResult], media: [FailureReport.Entry], summary: SnapshotSummary, display: (String) -> String,
         environment: RunnerEnvironment
     ) -> [String] {
         var failures: [String] = []
@@ -329,7 +331,7 @@ package struct SnapshotCommand: RunnerCommand {
         if let report {
             let title = "\(environment.commandName) snapshot · \(summary.line)"
             do {
-                try FailureReport(title: title, results: results).write(to: environment.url(forPath: report))
+                try FailureReport(title: title, results: results, media: media).write(to: environment.url(forPath: report))
                 if !json {
                     environment.write(
                         "Report: \(TerminalSafeText.oneLine(display(environment.url(forPath: report).path)))\n")

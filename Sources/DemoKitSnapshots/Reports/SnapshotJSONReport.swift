@@ -30,7 +30,7 @@ package struct SnapshotJSONReport: Encodable {
         var key: String
         var status: String
         var pending: Bool
-        var message: String?
+        package var message: String?
 
         package init(path: String, key: String, status: String, pending: Bool, message: String?) {
             self.path = path
