@@ -16,7 +16,8 @@ package struct ReviewCommand: RunnerCommand {
         abstract: "Accept or reject the new renderings 'snapshot' left pending.",
         discussion: """
             Shows each pending rendering beside its golden, in colour, with the changed rows marked
-            (d: the plain diff; a story of screens opens at its first changed step), and takes
+            (d: the plain diff; a story of screens opens at its first changed step; a pinned
+            media file shows the frames that changed), and takes
             a (accept), r (reject), s (skip), A or R (all remaining, after y), q (quit). Needs a
             terminal; in scripts use --list, --accept or --reject, each with an optional FILTER
             as 'snapshot --filter' takes it. Accepting replaces the golden atomically; rejecting

@@ -31,7 +31,8 @@ package struct SnapshotCommand: RunnerCommand {
             rendering with a line wider than its width is warned of on standard error: its
             golden keeps the line, a terminal of that width cuts it. A script's pinned media
             (DemoScript.media, e.g. a README's animated SVG) is checked the same way, against
-            the file under the package root; --record missing, failed or all writes it.
+            the file under the package root: left pending for 'review', or written by --record
+            missing, failed or all.
             """,
         options: Options.specs
     )
