@@ -88,7 +88,8 @@ extension PinnedMedia {
             guard result.isFailure, let message = listed.message else { return nil }
             var accept: String?
             if case .pending? = result.review { accept = configuration.acceptCommand(result.pin.goldenCase) }
-            return FailureReport.Entry(key: result.pin.path, paths: [result.pin.path], message: message, acceptCommand: accept)
+            return FailureReport.Entry(
+                key: result.pin.path, paths: [result.pin.path], message: message, acceptCommand: accept)
         }
     }
 

@@ -94,7 +94,8 @@ struct MediaFrames: Equatable {
             let drawing = group[open.upperBound...].components(separatedBy: "</g>")[0]
             // `0%{opacity:1}` starts the loop; `0%{opacity:0}P%{opacity:1}` shows it at P%.
             let rule = text.components(separatedBy: "@keyframes f\(index){").dropFirst().first ?? ""
-            let percent = rule.hasPrefix("0%{opacity:1}") ? 0 : number(after: "0%{opacity:0}", in: rule, until: "%") ?? 0
+            let percent = rule.hasPrefix("0%{opacity:1}")
+                ? 0 : number(after: "0%{opacity:0}", in: rule, until: "%") ?? 0
             // The file keeps the thousandth of a percent, rounded down: the
             // time to the millisecond, as scripts give times.
             let millis = (percent / 100 * total * 1_000).rounded()

@@ -48,7 +48,10 @@ struct PendingReview {
         var cases: [String: GoldenCase] = [:]
         for goldenCase in plan.cases { cases[goldenCase.basePath] = goldenCase }
         var pinned: [String: GoldenCase] = [:]
-        for pin in try PinnedMedia.pins(in: plan) { pinned[pin.path] = pin.goldenCase }
+        // Only with media waiting: a pin the catalog refuses does not stop the review of goldens.
+        if entries.contains(where: \.isMedia) {
+            for pin in try PinnedMedia.pins(in: plan) { pinned[pin.path] = pin.goldenCase }
+        }
         let goldens = store.goldens.makeReader()
         items = entries.compactMap { entry in
             if entry.isMedia {

@@ -117,7 +117,8 @@ enum ReviewScreen {
         let oldWidth = old?.width ?? 0
         if let old, oldWidth + new.width + 7 <= width {
             let column = max(oldWidth, labels.old.count)
-            lines.append(StyledText("  " + labels.old.padding(toLength: column, withPad: " ", startingAt: 0) + "   \(labels.new)").dim())
+            let header = "  " + labels.old.padding(toLength: column, withPad: " ", startingAt: 0) + "   " + labels.new
+            lines.append(StyledText(header).dim())
             for row in 0..<max(old.lines.count, new.lines.count) {
                 let left = row < old.lines.count ? old.lines[row] : StyledText()
                 let right = row < new.lines.count ? new.lines[row] : StyledText()
