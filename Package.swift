@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "DemoKitRunner",
             dependencies: [
-                "DemoKitBrowser", "DemoKitAudit", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal",
+                "DemoKitBrowser", "DemoKitAudit", "DemoKitExport", "DemoKitHeadless", "DemoKitSnapshots", "DemoKitTerminal",
                 "DemoKitWorkers", "DemoKitProcess", "DemoKitCore",
             ]
         ),
@@ -126,7 +126,8 @@ let package = Package(
         .testTarget(
             name: "DemoKitRunnerTests",
             dependencies: [
-                "DemoKitRunner", "DemoKitBrowser", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore", "LiveFixtureDemos",
+                "DemoKitRunner", "DemoKitBrowser", "DemoKitExport", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitCore",
+                "LiveFixtureDemos",
             ]
         ),
         .testTarget(

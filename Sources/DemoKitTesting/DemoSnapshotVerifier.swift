@@ -69,6 +69,8 @@ enum DemoSnapshotVerifier {
         var threads: Int
         var location: SnapshotLocation.Resolved
         var plan: SnapshotPlan
+        /// The media the plan's scripts pin (``PinnedMedia``), checked after the goldens.
+        var pins: [PinnedMedia.Pin]
         var currentDirectory: URL
         var display: @Sendable (String) -> String
 
@@ -101,6 +103,7 @@ enum DemoSnapshotVerifier {
             let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             let location: SnapshotLocation.Resolved
             let plan: SnapshotPlan
+            let pins: [PinnedMedia.Pin]
             do {
                 location = try SnapshotLocation.resolve(
                     explicit: nil, configured: snapshotDirectory,
@@ -112,6 +115,7 @@ enum DemoSnapshotVerifier {
                     catalog: catalog, filter: filter.map { pattern throws(SnapshotSetupError) in
                         try SnapshotFilter(pattern, option: "'filter:'")
                     })
+                pins = try PinnedMedia.pins(in: plan)
             } catch {
                 return .failure(Problem(message: error.message))
             }
@@ -127,7 +131,7 @@ enum DemoSnapshotVerifier {
             return .success(Setup(
                 catalog: catalog, runnerName: registry.runnerName,
                 mode: chosen ?? SnapshotRecordMode.implicit(environment: environment), isRecordExplicit: chosen != nil,
-                threads: threads, location: location, plan: plan, currentDirectory: currentDirectory, display: display))
+                threads: threads, location: location, plan: plan, pins: pins, currentDirectory: currentDirectory, display: display))
         }
 
         /// The engine's configuration: where goldens and artifacts go, the
@@ -192,6 +196,15 @@ enum DemoSnapshotVerifier {
         }
         keep(digest.finish())
         failures += missingLines(digest, setup: setup, configuration: configuration)
+        // The scripts' pinned media, checked as `demo-runner snapshot` checks it, in its words.
+        let media = PinnedMedia.check(
+            setup.pins, pending: setup.location.pendingStore(fallbackRoot: setup.currentDirectory), mode: setup.mode)
+        let mediaReport = String(PinnedMedia.report(media, configuration: configuration).dropLast())
+        if media.contains(where: \.isFailure) {
+            failures.append(mediaReport)
+        } else if media.contains(where: { $0.status == .written }) {
+            note(mediaReport)
+        }
         if digest.shortened, reportURL == nil {
             failures.append(
                 "(shortened: set \(FailureReportFile.environmentVariable)=snapshots.html for a page "
@@ -200,10 +213,13 @@ enum DemoSnapshotVerifier {
         if let reportURL {
             // `DEMOKIT_REPORT=PATH.html`: every failure on one page, added to
             // by each assertion of the test process.
-            let report = FailureReport(title: "swift test · DemoKitTesting", results: failed)
-            if let error = FailureReportFile.write(report, to: reportURL, checked: Set(setup.plan.cases.map(\.key))) {
+            let report = FailureReport(
+                title: "swift test · DemoKitTesting", results: failed,
+                media: PinnedMedia.reportEntries(media, configuration: configuration))
+            let checked = Set(setup.plan.cases.map(\.key) + setup.pins.map(\.path))
+            if let error = FailureReportFile.write(report, to: reportURL, checked: checked) {
                 failures.append("✗ \(error)")
-            } else if !failed.isEmpty {
+            } else if !report.entries.isEmpty {
                 failures.append("Report: \(TerminalSafeText.oneLine(setup.display(reportURL.path)))")
             }
         }

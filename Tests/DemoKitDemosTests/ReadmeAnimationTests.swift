@@ -18,7 +18,9 @@ struct ReadmeAnimationTests {
         let pins = try PinnedMedia.pins(in: plan)
         #expect(pins.map(\.path) == [".github/images/progress-bar.svg"])
         #expect(pins.first?.goldenCase.filterPattern == "=Classic/progressBar/succeeds+runToEnd")
-        let results = PinnedMedia.check(pins, root: GoldenStore(root: Self.root), mode: .never)
+        let snapshots = GoldenStore(root: Self.root.appendingPathComponent("Demos/__Snapshots__"))
+        let pending = PendingStore(goldens: snapshots, media: GoldenStore(root: Self.root))
+        let results = PinnedMedia.check(pins, pending: pending, mode: .never)
         #expect(
             results.map(\.status) == [.passed],
             """

@@ -1,5 +1,7 @@
 @testable import DemoKitRunner
 import DemoKitCore
+import DemoKitExport
+import DemoKitSnapshots
 import Foundation
 import Testing
 
@@ -45,6 +47,13 @@ enum MeterCast: String, CaseIterable, DemoGroup, DemoGroupItem {
     case meter
     static var groupIdentifier: String { "Media" }
     static func demoable(for index: Int) -> any Demoable { MeterDemo(fill: "#", media: "docs/meter.cast") }
+}
+
+/// The changed meter's media as an asciicast.
+enum MeterCastAfter: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case meter
+    static var groupIdentifier: String { "Media" }
+    static func demoable(for index: Int) -> any Demoable { MeterDemo(fill: "=", media: "docs/meter.cast") }
 }
 
 /// Media pinned to a path outside the package.
@@ -126,7 +135,8 @@ enum MeterEscaping: String, CaseIterable, DemoGroup, DemoGroupItem {
         let package = try makePackage()
         _ = run(["snapshot", "--record", "missing", "--in-process"], groups: [MeterBefore.self], in: package.url)
         try FileManager.default.removeItem(at: package.url.appendingPathComponent("docs/meter.svg"))
-        let (status, output) = run(["snapshot", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        let (status, output) = run(
+            ["snapshot", "--in-process"], groups: [MeterBefore.self], in: package.url, variables: ["CI": "true"])
         #expect(status == .failure)
         #expect(
             output.standardOutput.contains(
@@ -134,6 +144,120 @@ enum MeterEscaping: String, CaseIterable, DemoGroup, DemoGroupItem {
                     + "demo-runner snapshot --record missing --filter '=Media/meter+fill'"),
             Comment(rawValue: output.standardOutput))
         #expect(!FileManager.default.fileExists(atPath: package.url.appendingPathComponent("docs/meter.svg").path))
+    }
+
+    @Test func changedMedia_isLeftPending_listedByReview_andAcceptingWritesIt() throws {
+        let package = try makePackage()
+        let media = package.url.appendingPathComponent("docs/meter.svg")
+        _ = run(["snapshot", "--record", "missing", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        let before = try Data(contentsOf: media)
+        try FileManager.default.removeItem(at: package.url.appendingPathComponent("Demos"))
+        _ = run(["snapshot", "--record", "missing", "--in-process"], groups: [MeterAfter.self], in: package.url)
+
+        // Pending, the default outside CI: the new file waits, the old one stays.
+        let (checked, output) = run(["snapshot", "--in-process"], groups: [MeterAfter.self], in: package.url)
+        #expect(checked == .failure)
+        #expect(
+            output.standardOutput.contains(
+                """
+                  Pending review: Demos/__Snapshots__/.pending/.media/docs/meter.svg
+                  Review it: demo-runner review (or accept just this one: demo-runner review --accept '=Media/meter+fill')
+                """), Comment(rawValue: output.standardOutput))
+        let waiting = package.url.appendingPathComponent("Demos/__Snapshots__/.pending/.media/docs/meter.svg")
+        #expect(String(decoding: try Data(contentsOf: waiting), as: UTF8.self).contains(">[==</text>"))
+        #expect(try Data(contentsOf: media) == before)
+
+        let (listed, list) = run(["review", "--list"], groups: [MeterAfter.self], in: package.url)
+        #expect(listed == .success)
+        #expect(list.standardOutput.hasPrefix("changed  docs/meter.svg\n"), Comment(rawValue: list.standardOutput))
+        let (_, json) = run(["review", "--list", "--json"], groups: [MeterAfter.self], in: package.url)
+        #expect(json.standardOutput.contains("\"media\" : true"), Comment(rawValue: json.standardOutput))
+
+        let (accepted, accept) = run(["review", "--accept", "=Media/meter+fill"], groups: [MeterAfter.self], in: package.url)
+        #expect(accepted == .success, Comment(rawValue: accept.standardOutput + accept.standardError))
+        #expect(accept.standardOutput.contains("accepted docs/meter.svg"))
+        #expect(String(decoding: try Data(contentsOf: media), as: UTF8.self).contains(">[==</text>"))
+        #expect(!FileManager.default.fileExists(atPath: waiting.path))
+        let (passed, last) = run(
+            ["snapshot", "--in-process"], groups: [MeterAfter.self], in: package.url, variables: ["CI": "true"])
+        #expect(passed == .success, Comment(rawValue: last.standardOutput))
+    }
+
+    @Test func failureReport_listsPendingMedia_withItsAcceptCommand() throws {
+        let package = try makePackage()
+        _ = run(["snapshot", "--record", "all", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        try FileManager.default.removeItem(at: package.url.appendingPathComponent("Demos"))
+        _ = run(["snapshot", "--record", "missing", "--in-process"], groups: [MeterAfter.self], in: package.url)
+        let report = package.url.appendingPathComponent("report.html")
+        let (status, _) = run(
+            ["snapshot", "--in-process", "--report", report.path], groups: [MeterAfter.self], in: package.url)
+        #expect(status == .failure)
+        let page = try String(contentsOf: report, encoding: .utf8)
+        #expect(page.contains("<h2>docs/meter.svg</h2>"), Comment(rawValue: page))
+        #expect(page.contains("Accept it: <code class=\"command\">demo-runner review --accept &#39;=Media/meter+fill&#39;</code>"))
+        #expect(page.contains("Pending review: Demos/__Snapshots__/.pending/.media/docs/meter.svg"))
+    }
+
+    @Test func rejectingPendingMedia_leavesTheFile() throws {
+        let package = try makePackage()
+        let media = package.url.appendingPathComponent("docs/meter.svg")
+        _ = run(["snapshot", "--record", "all", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        let before = try Data(contentsOf: media)
+        _ = run(["snapshot", "--in-process"], groups: [MeterAfter.self], in: package.url)
+        #expect(run(["review", "--reject"], groups: [MeterAfter.self], in: package.url).0 == .success)
+        #expect(try Data(contentsOf: media) == before)
+        #expect(run(["review", "--list"], groups: [MeterAfter.self], in: package.url).1.standardOutput.hasPrefix("No pending"))
+    }
+
+    /// `review` shows a changed recording as the frames that changed: the
+    /// first (an empty bar) is the same in both, the four after it differ.
+    @Test(arguments: [
+        ("docs/meter.svg", MeterBefore.self as any DemoGroup.Type, MeterAfter.self as any DemoGroup.Type),
+        ("docs/meter.cast", MeterCast.self, MeterCastAfter.self),
+    ])
+    func reviewScreen_showsTheFramesThatChanged(path: String, before: any DemoGroup.Type, after: any DemoGroup.Type) throws {
+        func bytes(_ group: any DemoGroup.Type) throws -> [UInt8] {
+            let pin = try #require(PinnedMedia.pins(in: SnapshotPlan(catalog: Catalog(groups: [group]))).first)
+            #expect(pin.path == path)
+            return try PinnedMedia.bytes(of: pin)
+        }
+        let old = try bytes(before)
+        let new = try bytes(after)
+        let frames = MediaFrames(bytes: new, path: path).frames
+        #expect(frames.map(\.time) == [0, 100, 200, 300, 400].map { Duration.milliseconds($0) })
+        #expect(frames.map { $0.screen.lines.first?.plainText.trimmingCharacters(in: .whitespaces) } == [
+            "[    ]", "[=   ]", "[==  ]", "[=== ]", "[====]",
+        ])
+        let body = ReviewScreen.mediaBody(
+            PendingContents(plain: new, styles: nil, goldenPlain: old, goldenStyles: nil), path: path, width: 100)
+        let text = body.lines.map(\.plainText)
+        #expect(text.first == "frame 1 unchanged", Comment(rawValue: text.joined(separator: "\n")))
+        #expect(text.contains("frame 2 of 5, at 0.1 s"))
+        #expect(text.contains { $0.contains("[#   ]") && $0.contains("│ [=   ]") }, Comment(rawValue: text.joined(separator: "\n")))
+        #expect(body.note == "first change: frame 2 of 5, at 0.1 s")
+        #expect(body.focus == 1)
+        let same = ReviewScreen.mediaBody(
+            PendingContents(plain: old, styles: nil, goldenPlain: old, goldenStyles: nil), path: path, width: 100)
+        #expect(same.lines.map(\.plainText) == ["frames 1–5 unchanged"])
+    }
+
+    @Test func listJSON_givesEachScriptsPinnedMedia_andSnapshotJSON_eachPinsStatus() throws {
+        let package = try makePackage()
+        let (_, list) = run(["list", "--json"], groups: [MeterBefore.self], in: package.url)
+        #expect(list.standardOutput.contains("\"media\" : \"docs/meter.svg\""), Comment(rawValue: list.standardOutput))
+        let (status, output) = run(["snapshot", "--json", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        #expect(status == .failure)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let media = try #require(json["media"] as? [[String: Any]])
+        #expect(media.count == 1)
+        #expect(media.first?["path"] as? String == "docs/meter.svg")
+        #expect(media.first?["key"] as? String == "Media/meter+fill")
+        #expect(media.first?["status"] as? String == "missing")
+        #expect(media.first?["pending"] as? Bool == true)
+        #expect((media.first?["message"] as? String)?.hasPrefix("pinned media of Media/meter (script fill) does not exist.") == true)
+        let (_, passed) = run(["snapshot", "--json", "--record", "missing", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        #expect(passed.standardOutput.contains("\"status\" : \"written\""), Comment(rawValue: passed.standardOutput))
     }
 
     @Test func mediaOutsideThePackage_failsBeforeRendering_namingTheFix() throws {

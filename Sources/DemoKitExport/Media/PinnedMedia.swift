@@ -37,12 +37,27 @@ package struct PinnedMedia: Sendable {
         case failed(String)
     }
 
+    /// Where a missing or different file's new bytes wait for review.
+    package enum Review: Sendable, Equatable {
+        /// Left pending, at this absolute path.
+        case pending(path: String)
+        /// They could not be left pending: the store's words.
+        case notLeft(error: String)
+    }
+
     /// One pin's result.
     package struct Result: Sendable {
         /// The pin.
         package var pin: Pin
         /// What was found or done.
         package var status: Status
+        /// For a missing or different file under ``SnapshotRecordMode/pending``,
+        /// where its new bytes wait; else `nil`.
+        package var review: Review?
+
+        /// Whether the pin fails the run: its file is missing, different or
+        /// cannot be made.
+        package var isFailure: Bool { status != .passed && status != .written }
     }
 
     /// The pins of `plan`'s cases: each script with ``DemoScript/media``,
@@ -93,25 +108,54 @@ package struct PinnedMedia: Sendable {
         }
     }
 
-    /// Checks `pins` against the files under `root`, writing those `mode`
-    /// allows.
+    /// Checks `pins` against the files under `pending`'s package root
+    /// (``PendingStore/media``), writing those `mode` allows and leaving
+    /// the others pending in `pending` when `mode` does.
     ///
     /// - Parameters:
     ///   - pins: The pins (``pins(in:)``).
-    ///   - root: The package root the paths are relative to.
+    ///   - pending: The snapshot folder's pending store, with the package
+    ///     root the paths are relative to.
     ///   - mode: Which files may be written.
     /// - Returns: One result per pin, in order.
-    package static func check(_ pins: [Pin], root: GoldenStore, mode: SnapshotRecordMode) -> [Result] {
-        pins.map { pin in Result(pin: pin, status: status(of: pin, root: root, mode: mode)) }
+    package static func check(_ pins: [Pin], pending: PendingStore, mode: SnapshotRecordMode) -> [Result] {
+        let root = pending.media ?? pending.goldens
+        return pins.map { pin in
+            let made: [UInt8]
+            do {
+                made = try bytes(of: pin)
+            } catch {
+                let reason = TerminalSafeText.oneLine("\(error)")
+                return Result(pin: pin, status: .failed("\(pin.goldenCase.description) cannot be played: \(reason)"))
+            }
+            var result = Result(pin: pin, status: status(of: pin, made: made, root: root, mode: mode))
+            settle(&result, made: made, pending: pending, mode: mode)
+            return result
+        }
     }
 
-    private static func status(of pin: Pin, root: GoldenStore, mode: SnapshotRecordMode) -> Status {
-        let made: [UInt8]
-        do {
-            made = try bytes(of: pin)
-        } catch {
-            return .failed("\(pin.goldenCase.description) cannot be played: \(TerminalSafeText.oneLine("\(error)"))")
+    /// Leaves a failing file's new bytes pending, or drops what waits for
+    /// a file that passed or was written, as the engine does for goldens.
+    private static func settle(
+        _ result: inout Result, made: [UInt8], pending: PendingStore, mode: SnapshotRecordMode
+    ) {
+        guard mode.writesPending || mode.writesMissing else { return }
+        let path = result.pin.path
+        switch result.status {
+        case .passed, .written: try? pending.remove(mediaPath: path)
+        case .missing, .different:
+            guard mode.writesPending else { return }
+            do {
+                try pending.write(made, mediaPath: path)
+                result.review = .pending(path: pending.path(of: PendingEntry(mediaPath: path)))
+            } catch {
+                result.review = .notLeft(error: error.message)
+            }
+        case .failed: break
         }
+    }
+
+    private static func status(of pin: Pin, made: [UInt8], root: GoldenStore, mode: SnapshotRecordMode) -> Status {
         let found: Status
         switch root.compare(pin.path, with: made) {
         case .identical: return .passed

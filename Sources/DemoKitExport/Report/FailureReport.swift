@@ -92,15 +92,16 @@ package struct FailureReport: Sendable, Equatable, Codable {
 
     /// The failures among `results` (a run's results, in any order; keep
     /// their bytes with ``SnapshotConfiguration/keepsContents``), one entry
-    /// per golden case.
-    package init(title: String, results: [SnapshotResult]) {
+    /// per golden case; then the pinned media files that fail
+    /// (``PinnedMedia/reportEntries(_:configuration:)``).
+    package init(title: String, results: [SnapshotResult], media: [Entry] = []) {
         var order: [String] = []
         var byKey: [String: [SnapshotResult]] = [:]
         for result in results where result.isFailure {
             if byKey[result.key] == nil { order.append(result.key) }
             byKey[result.key, default: []].append(result)
         }
-        self.init(title: title, entries: order.compactMap { key in byKey[key].map(Self.entry) })
+        self.init(title: title, entries: order.compactMap { key in byKey[key].map(Self.entry) } + media)
     }
 
     private static func entry(_ failures: [SnapshotResult]) -> Entry {

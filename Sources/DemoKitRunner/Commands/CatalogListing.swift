@@ -12,7 +12,8 @@ import Foundation
 ///     "demos": [ { "identifier": "yesNo", "address": "Prompts/yesNo",
 ///       "title": "Yes or no", "presentation": "framed", "snapshotTested": true,
 ///       "interactive": true, "animated": false,
-///       "scripts": [ { "identifier": "decline", "title": "Decline" } ],
+///       "scripts": [ { "identifier": "decline", "title": "Decline",
+///                      "media": ".github/images/decline.svg" } ],
 ///       "tweaks": [ { "number": 1, "identifier": "default", "title": "Default",
 ///                     "scripts": [ "decline" ] } ] } ] } ] }
 /// ```
@@ -21,7 +22,8 @@ import Foundation
 /// without changing a field's meaning; a tweak's `scripts` (the identifiers
 /// of the scripts that tweak has) appears only for live demos. `controls`
 /// (``Control``: `name`, `type`, `default`, and `minimum`/`maximum` or
-/// `choices`) appears only for a demo that has controls.
+/// `choices`) appears only for a demo that has controls. A script's `media`
+/// (the file it pins, ``DemoScript/media``) appears only when it pins one.
 struct CatalogListing: Encodable {
     struct Group: Encodable {
         var identifier: String
@@ -56,6 +58,10 @@ struct CatalogListing: Encodable {
     struct Script: Encodable {
         var identifier: String
         var title: String
+        /// The file the script pins (``DemoScript/media``) in the first
+        /// tweak that pins one, relative to the package root; left out
+        /// when none does.
+        var media: String?
     }
 
     var schemaVersion = 1
@@ -93,6 +99,7 @@ struct CatalogListing: Encodable {
             // Only live demos have scripts; only they make an instance here.
             var tweakScripts: [[DemoScript]] = []
             var scripts: [DemoScript] = []
+            var media: [String: String] = [:]
             let traits = demo.liveTraits()
             if traits.isLive {
                 var seen: Set<String> = []
@@ -100,6 +107,7 @@ struct CatalogListing: Encodable {
                     let ofTweak = try demo.scripts(for: tweak)
                     tweakScripts.append(ofTweak)
                     scripts += ofTweak.filter { seen.insert($0.identifier).inserted }
+                    for script in ofTweak { media[script.identifier] = media[script.identifier] ?? script.media }
                 }
             }
             var tweaks: [Tweak] = []
@@ -118,7 +126,9 @@ struct CatalogListing: Encodable {
                     identifier: demo.identifier, address: demo.address, title: demo.title,
                     presentation: demo.presentation.rawValue, snapshotTested: demo.shouldSnapshotTest,
                     interactive: traits.isInteractive, animated: traits.isAnimated,
-                    scripts: shownScripts.map { Script(identifier: $0.identifier, title: $0.title) },
+                    scripts: shownScripts.map {
+                        Script(identifier: $0.identifier, title: $0.title, media: media[$0.identifier])
+                    },
                     tweaks: tweaks, controls: controls(of: demo)))
         }
         guard groupMatches || !demos.isEmpty else { return nil }

@@ -16,7 +16,8 @@ package struct ReviewCommand: RunnerCommand {
         abstract: "Accept or reject the new renderings 'snapshot' left pending.",
         discussion: """
             Shows each pending rendering beside its golden, in colour, with the changed rows marked
-            (d: the plain diff; a story of screens opens at its first changed step), and takes
+            (d: the plain diff; a story of screens opens at its first changed step; a pinned
+            media file shows the frames that changed), and takes
             a (accept), r (reject), s (skip), A or R (all remaining, after y), q (quit). Needs a
             terminal; in scripts use --list, --accept or --reject, each with an optional FILTER
             as 'snapshot --filter' takes it. Accepting replaces the golden atomically; rejecting
@@ -88,17 +89,19 @@ package struct ReviewCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
-        let root: URL
+        let location: SnapshotLocation.Resolved
         do {
-            root = try environment.snapshotLocation(explicit: snapshots, artifacts: nil).root
+            location = try environment.snapshotLocation(explicit: snapshots, artifacts: nil)
         } catch {
             throw .failure(error.message)
         }
+        let root = location.root
+        let store = location.pendingStore(fallbackRoot: environment.currentDirectory)
         let shownRoot = TerminalSafeText.oneLine(
             SnapshotLocation.display(root.path, relativeTo: environment.currentDirectory))
         let review: PendingReview
         do {
-            review = try PendingReview(catalog: catalog, store: PendingStore(goldens: GoldenStore(root: root)), filter: filter)
+            review = try PendingReview(catalog: catalog, store: store, filter: filter)
         } catch {
             throw .failure(error.message)
         }
@@ -106,7 +109,7 @@ package struct ReviewCommand: RunnerCommand {
         let folder = snapshots.map { " --snapshots " + ShellWord.quoted($0) } ?? ""
         let name = environment.commandName
         if review.items.isEmpty {
-            if let filter, !PendingStore(goldens: GoldenStore(root: root)).entries().isEmpty {
+            if let filter, !store.entries().isEmpty {
                 throw .usage("no pending rendering matches the filter '\(filter)'; see '\(name) review --list\(folder)'")
             }
             if json {
@@ -179,6 +182,8 @@ struct ReviewJSON: Encodable {
         var path: String
         var status: String
         var hasStyles: Bool
+        /// A pinned media file (its path is under the package root).
+        var media: Bool
     }
 
     var schemaVersion = 1
@@ -188,7 +193,9 @@ struct ReviewJSON: Encodable {
     init(snapshots: String, items: [PendingReview.Item]) {
         self.snapshots = snapshots
         pending = items.map {
-            Item(key: $0.key, path: $0.entry.plainPath, status: $0.status.rawValue, hasStyles: $0.entry.hasStyles)
+            Item(
+                key: $0.key, path: $0.entry.plainPath, status: $0.status.rawValue, hasStyles: $0.entry.hasStyles,
+                media: $0.entry.isMedia)
         }
     }
 

@@ -31,7 +31,8 @@ package struct SnapshotCommand: RunnerCommand {
             rendering with a line wider than its width is warned of on standard error: its
             golden keeps the line, a terminal of that width cuts it. A script's pinned media
             (DemoScript.media, e.g. a README's animated SVG) is checked the same way, against
-            the file under the package root; --record missing, failed or all writes it.
+            the file under the package root: left pending for 'review', or written by --record
+            missing, failed or all.
             """,
         options: Options.specs
     )
@@ -231,21 +232,24 @@ package struct SnapshotCommand: RunnerCommand {
             case .passed: out("\(message)\n")
             }
         }
-        let media = PinnedMedia.check(
-            pins, root: GoldenStore(root: location.packageRoot ?? environment.currentDirectory), mode: mode)
+        let pending = location.pendingStore(fallbackRoot: environment.currentDirectory)
+        let media = PinnedMedia.check(pins, pending: pending, mode: mode)
         if json {
             let report = SnapshotJSONReport(
-                snapshots: display(location.root.path), summary: summary, results: results)
+                snapshots: display(location.root.path), summary: summary, results: results,
+                media: PinnedMedia.json(media, configuration: configuration))
             out(TerminalSafeText.json(report.json()))
         } else {
             printFailures(digest.finish())
-            out(mediaReport(media, environment: environment))
+            out(PinnedMedia.report(media, configuration: configuration))
             printClosing(digest: digest, summary: summary, isCI: isCI, environment: environment)
         }
         // After the summary, so that a report that cannot be written hides nothing.
-        var failures = writeReports(results: results, summary: summary, display: display, environment: environment)
+        var failures = writeReports(
+            results: results, media: PinnedMedia.reportEntries(media, configuration: configuration), summary: summary,
+            display: display, environment: environment)
         if !summary.succeeded { failures.append(Self.failureLine(summary)) }
-        if let line = Self.mediaFailureLine(media) { failures.append(line) }
+        if let line = PinnedMedia.failureLine(media) { failures.append(line) }
         if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
     }
 
@@ -307,53 +311,10 @@ package struct SnapshotCommand: RunnerCommand {
         out(summary.line + "\n")
     }
 
-    /// The pinned media's failures, each with the command that rewrites
-    /// its file, the files written, and a count; nothing without pins.
-    private func mediaReport(_ media: [PinnedMedia.Result], environment: RunnerEnvironment) -> String {
-        guard !media.isEmpty else { return "" }
-        let rewrite = rerecordCommand(environment: environment)
-        var text = ""
-        var counts = (passed: 0, written: 0, failed: 0)
-        for result in media {
-            let path = TerminalSafeText.oneLine(result.pin.path)
-            let owner = "pinned media of \(result.pin.goldenCase.description)"
-            switch result.status {
-            case .passed:
-                counts.passed += 1
-                continue
-            case .written:
-                counts.written += 1
-                text += "✓ wrote \(path) (\(owner))\n"
-                continue
-            case .missing:
-                text += "✗ \(path)\n  \(owner) does not exist; write it: "
-                    + rewrite(result.pin.goldenCase, .missing) + "\n"
-            case .different(let offset, let old, let new):
-                text += "✗ \(path)\n  \(owner) is not what the script shows now (first difference at byte "
-                    + "\(offset); \(old) → \(new) bytes); rewrite it: " + rewrite(result.pin.goldenCase, .failed) + "\n"
-            case .failed(let message):
-                text += "✗ \(path)\n  \(owner): \(TerminalSafeText.oneLine(message))\n"
-            }
-            counts.failed += 1
-        }
-        let files = media.count == 1 ? "1 pinned media file" : "\(media.count) pinned media files"
-        return text + "\(files): \(counts.passed) passed, \(counts.failed) failed, \(counts.written) written\n"
-    }
-
-    /// `1 pinned media file is missing or different`, or `nil` when every
-    /// pinned file passed or was written.
-    static func mediaFailureLine(_ media: [PinnedMedia.Result]) -> String? {
-        let failed = media.filter { $0.status != .passed && $0.status != .written }.count
-        guard failed > 0 else { return nil }
-        return failed == 1
-            ? "1 pinned media file is missing, different or cannot be made"
-            : "\(failed) pinned media files are missing, different or cannot be made"
-    }
-
     /// Writes `--junit` and `--report`; returns why each that could not be
     /// written was not.
     private func writeReports(
-        results: [SnapshotResult], summary: SnapshotSummary, display: (String) -> String,
+        results: [SnapshotResult], media: [FailureReport.Entry], summary: SnapshotSummary, display: (String) -> String,
         environment: RunnerEnvironment
     ) -> [String] {
         var failures: [String] = []
@@ -371,7 +332,7 @@ package struct SnapshotCommand: RunnerCommand {
         if let report {
             let title = "\(environment.commandName) snapshot · \(summary.line)"
             do {
-                try FailureReport(title: title, results: results).write(to: environment.url(forPath: report))
+                try FailureReport(title: title, results: results, media: media).write(to: environment.url(forPath: report))
                 if !json {
                     environment.write(
                         "Report: \(TerminalSafeText.oneLine(display(environment.url(forPath: report).path)))\n")

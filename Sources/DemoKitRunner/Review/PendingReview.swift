@@ -1,8 +1,11 @@
 import DemoKitCore
+import DemoKitExport
 import DemoKitSnapshots
 
 /// The pending renderings of a snapshot folder, matched with the catalog's
 /// golden cases: what `demo-runner review` walks, lists, accepts and rejects.
+/// A pending media file is matched with the script that pins it
+/// (``PinnedMedia``), and shown as the frames that changed (``MediaFrames``).
 ///
 /// Opening it renders nothing: the plan only names the cases, and the
 /// pending folder is listed once; a file is read when its item is shown.
@@ -44,8 +47,25 @@ struct PendingReview {
         let plan = try SnapshotPlan(catalog: catalog)
         var cases: [String: GoldenCase] = [:]
         for goldenCase in plan.cases { cases[goldenCase.basePath] = goldenCase }
+        var pinned: [String: GoldenCase] = [:]
+        // Only with media waiting: a pin the catalog refuses does not stop the review of goldens.
+        if entries.contains(where: \.isMedia) {
+            for pin in try PinnedMedia.pins(in: plan) { pinned[pin.path] = pin.goldenCase }
+        }
         let goldens = store.goldens.makeReader()
         items = entries.compactMap { entry in
+            if entry.isMedia {
+                guard let goldenCase = pinned[entry.basePath] else {
+                    if filter != nil { return nil }
+                    return Item(
+                        entry: entry, status: .orphan, key: entry.basePath,
+                        description: TerminalSafeText.oneLine(entry.basePath) + " (no script pins it)", isStory: false)
+                }
+                if let filter, !filter.matches(goldenCase) { return nil }
+                return Item(
+                    entry: entry, status: store.media?.exists(entry.basePath) == true ? .changed : .new,
+                    key: entry.basePath, description: "pinned media of " + goldenCase.description, isStory: false)
+            }
             guard let goldenCase = cases[entry.basePath] else {
                 if filter != nil { return nil }
                 return Item(

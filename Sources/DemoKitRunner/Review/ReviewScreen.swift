@@ -1,4 +1,5 @@
 import DemoKitCore
+import DemoKitExport
 import DemoKitSnapshots
 import DemoKitTerminal
 
@@ -33,6 +34,7 @@ enum ReviewScreen {
                 ? " · first change on the start screen, before \(step.count == 1 ? "1 step" : "\(step.count) steps")"
                 : " · first change at step \(step.index) of \(step.count)"
         }
+        if let extra = body.note { note += " · " + extra }
         lines.append(StyledText(note).dim())
         lines.append(StyledText(String(repeating: "─", count: width)).dim())
         let height = max(1, size.rows - chromeHeight)
@@ -55,6 +57,8 @@ enum ReviewScreen {
         /// The line a story's first changed step starts on: where the
         /// review opens.
         var focus = 0
+        /// What the header says of the body besides (a media file's first change).
+        var note: String?
     }
 
     /// The item's renderings (or diff), and for a story the step where it first changes.
@@ -77,6 +81,7 @@ enum ReviewScreen {
                 return shown
             })
         }
+        if item.entry.isMedia { return mediaBody(contents, path: item.entry.basePath, width: width) }
         let new = block(contents.styles ?? contents.plain)
         // The styled golden, unless it no longer tells the plain golden's
         // story (a hand-edited `.txt`): then the plain one.
@@ -97,32 +102,84 @@ enum ReviewScreen {
                 focus = headers.isEmpty ? 0 : headers[index]
             }
         }
+        let shown = comparison(old: old, new: new, width: width)
+        return Body(lines: shown.lines, firstChangedStep: step, focus: focus == 0 ? 0 : focus + shown.newStart)
+    }
+
+    /// The golden and the new rendering, side by side when both fit, else
+    /// one above the other, changed rows marked; and the line of the new
+    /// rendering's first row.
+    static func comparison(
+        old: TextBlock?, new: TextBlock, width: Int, labels: (old: String, new: String) = ("golden", "now")
+    ) -> (lines: [StyledText], newStart: Int) {
         let marks = rowsChanged(old: old, new: new)
         var lines: [StyledText] = []
         let oldWidth = old?.width ?? 0
-        let sideBySide = old != nil && oldWidth + new.width + 7 <= width
-        if sideBySide, let old {
-            let column = max(oldWidth, 6)
-            lines.append(StyledText("  " + "golden".padding(toLength: column, withPad: " ", startingAt: 0) + "   now").dim())
+        if let old, oldWidth + new.width + 7 <= width {
+            let column = max(oldWidth, labels.old.count)
+            let header = "  " + labels.old.padding(toLength: column, withPad: " ", startingAt: 0) + "   " + labels.new
+            lines.append(StyledText(header).dim())
             for row in 0..<max(old.lines.count, new.lines.count) {
                 let left = row < old.lines.count ? old.lines[row] : StyledText()
                 let right = row < new.lines.count ? new.lines[row] : StyledText()
                 let pad = String(repeating: " ", count: max(0, column - left.displayWidth))
                 lines.append(marker(marks[row]) + left + StyledText(pad + " │ ").dim() + right)
             }
-            return Body(lines: lines, firstChangedStep: step, focus: focus == 0 ? 0 : focus + 1)
+            return (lines, 1)
         }
         if let old {
-            lines.append(StyledText("golden").dim())
+            lines.append(StyledText(labels.old).dim())
             lines += old.lines.map { StyledText("  ") + $0 }
             lines.append(StyledText())
         } else {
-            lines.append(StyledText("golden: none yet, accepting adds it").dim())
+            lines.append(StyledText("\(labels.old): none yet, accepting adds it").dim())
         }
         let newStart = lines.count + 1
-        lines.append(StyledText("now").dim())
+        lines.append(StyledText(labels.new).dim())
         for (row, line) in new.lines.enumerated() { lines.append(marker(marks[row]) + line) }
-        return Body(lines: lines, firstChangedStep: step, focus: focus == 0 ? 0 : focus + newStart)
+        return (lines, newStart)
+    }
+
+    /// A pinned media file as the frames that changed: at each time either
+    /// file shows a new screen, the old and the new screen where they
+    /// differ (``MediaFrames``), and one line for each run of equal frames.
+    static func mediaBody(_ contents: PendingContents, path: String, width: Int) -> Body {
+        let new = MediaFrames(bytes: contents.plain, path: path)
+        let old = contents.goldenPlain.map { MediaFrames(bytes: $0, path: path) }
+        let times = Set((old?.frames ?? []).map(\.time) + new.frames.map(\.time)).sorted()
+        var lines: [StyledText] = []
+        var focus: Int?
+        var note: String?
+        var equal: [Int] = []
+        let flush = {
+            guard let first = equal.first, let last = equal.last else { return }
+            let range = first == last ? "frame \(first)" : "frames \(first)–\(last)"
+            lines.append(StyledText("\(range) unchanged").dim())
+            equal = []
+        }
+        for (index, time) in times.enumerated() {
+            let was = old?.screen(at: time)
+            let now = new.screen(at: time)
+            if old != nil, was == now {
+                equal.append(index + 1)
+                continue
+            }
+            flush()
+            let at = "frame \(index + 1) of \(times.count), at \(Asciicast.seconds(time)) s"
+            if focus == nil {
+                focus = lines.count
+                note = "first change: " + at
+            }
+            lines.append(StyledText(at).bold())
+            lines += comparison(
+                old: old.map { _ in was?.screen ?? TextBlock([]) }, new: now?.screen ?? TextBlock([]), width: width,
+                labels: (old == nil ? "file" : "file now", "pending")
+            ).lines
+            lines.append(StyledText())
+        }
+        flush()
+        if times.isEmpty { lines.append(StyledText("neither file shows a screen DemoKit can read").dim()) }
+        return Body(lines: lines, focus: focus ?? 0, note: note)
     }
 
     /// For each row of the longer rendering, whether it differs.

@@ -17,14 +17,19 @@ enum DirectoryWalker {
     /// Calls `body` with each regular file's path relative to `root`
     /// (`buttons/red.txt`) and its name (`red.txt`), in no particular
     /// order. A missing root, or one that is a symbolic link, lists nothing.
-    static func forEachFile(under root: String, _ body: (_ relativePath: String, _ name: String) -> Void) {
+    /// `entersHidden` enters hidden folders too (the pending media folder,
+    /// whose files keep paths like `.github/demo.svg`).
+    static func forEachFile(
+        under root: String, entersHidden: Bool = false, _ body: (_ relativePath: String, _ name: String) -> Void
+    ) {
         var info = stat()
         guard lstat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
-        walk(root, relative: "", body)
+        walk(root, relative: "", entersHidden: entersHidden, body)
     }
 
     private static func walk(
-        _ directory: String, relative: String, _ body: (_ relativePath: String, _ name: String) -> Void
+        _ directory: String, relative: String, entersHidden: Bool,
+        _ body: (_ relativePath: String, _ name: String) -> Void
     ) {
         guard let handle = opendir(directory) else { return }
         defer { closedir(handle) }
@@ -49,14 +54,14 @@ enum DirectoryWalker {
             }
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if type == UInt8(DT_DIR) {
-                if name.hasPrefix(".") { continue }
+                if name.hasPrefix("."), !entersHidden { continue }
                 subdirectories.append((directory + "/" + name, relativePath))
             } else if type == UInt8(DT_REG) {
                 body(relativePath, name)
             }
         }
         for subdirectory in subdirectories {
-            walk(subdirectory.path, relative: subdirectory.relative, body)
+            walk(subdirectory.path, relative: subdirectory.relative, entersHidden: entersHidden, body)
         }
     }
 }

@@ -36,6 +36,13 @@ package enum SnapshotLocation {
         package var origin: Origin
         package var artifacts: URL
         package var packageRoot: URL?
+
+        /// The pending store of ``root``, with the package root (or
+        /// `fallback` where no package was found) that pinned media paths
+        /// are relative to.
+        package func pendingStore(fallbackRoot fallback: URL) -> PendingStore {
+            PendingStore(goldens: GoldenStore(root: root), media: GoldenStore(root: packageRoot ?? fallback))
+        }
     }
 
     /// Resolves the snapshot root and the artifacts folder.

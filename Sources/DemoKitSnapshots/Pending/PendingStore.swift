@@ -19,6 +19,12 @@
 /// second, then deletes the pending files, so an interrupted accept is
 /// finished by accepting again and never loses a golden.
 ///
+/// A script's pinned media file (`DemoScript.media`, a path under the
+/// package root) is a variant of an entry: its new bytes wait in
+/// `.pending/.media/` at the file's own path, and accepting writes them to
+/// ``media``, the package root, through ``GoldenStore`` as a golden is
+/// written.
+///
 /// ```swift
 /// let pending = PendingStore(goldens: GoldenStore(root: snapshots))
 /// for entry in pending.entries() { try pending.accept(entry) }
@@ -36,11 +42,18 @@ package struct PendingStore: Sendable {
             """.utf8)
     )
 
+    /// The folder, inside ``folderName``, that holds pending media files.
+    package static let mediaFolderName = ".media"
+
     /// The snapshot root the entries belong to.
     package let goldens: GoldenStore
+    /// The package root pinned media paths are relative to, or `nil` when
+    /// the store is not asked about media.
+    package let media: GoldenStore?
 
-    package init(goldens: GoldenStore) {
+    package init(goldens: GoldenStore, media: GoldenStore? = nil) {
         self.goldens = goldens
+        self.media = media
     }
 
     /// The absolute path of the pending folder.
@@ -52,9 +65,20 @@ package struct PendingStore: Sendable {
         Self.folderName + "/" + goldenPath
     }
 
+    /// The path, relative to the snapshot root, of the pending file of
+    /// `entry`: its plain file, or its media file.
+    package func relativePath(of entry: PendingEntry) -> String {
+        entry.isMedia ? relativePath(Self.mediaFolderName + "/" + entry.basePath) : relativePath(entry.plainPath)
+    }
+
     /// The absolute path of the pending file for the golden at `goldenPath`.
     package func path(_ goldenPath: String) -> String {
         goldens.path(relativePath(goldenPath))
+    }
+
+    /// The absolute path of the pending file of `entry`.
+    package func path(of entry: PendingEntry) -> String {
+        goldens.path(relativePath(of: entry))
     }
 
     // MARK: - Writing
@@ -79,10 +103,27 @@ package struct PendingStore: Sendable {
         try goldens.write(plain, to: relativePath(entry.plainPath))
     }
 
+    /// Leaves a pinned media file's new bytes pending, replacing any
+    /// earlier ones.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's new bytes.
+    ///   - mediaPath: The file's path under the package root.
+    /// - Throws: ``SnapshotSetupError`` naming the file when it cannot be written.
+    package func write(_ bytes: [UInt8], mediaPath: String) throws(SnapshotSetupError) {
+        try writeIgnoreFileIfMissing()
+        try goldens.write(bytes, to: relativePath(of: PendingEntry(mediaPath: mediaPath)))
+    }
+
     /// Deletes the pending entry of a case, if there is one: its rendering
     /// now matches the goldens, so there is nothing left to review.
     package func remove(basePath: String) throws(SnapshotSetupError) {
         try remove(PendingEntry(basePath: basePath, hasStyles: true))
+    }
+
+    /// Deletes the pending media file at `mediaPath`, if there is one.
+    package func remove(mediaPath: String) throws(SnapshotSetupError) {
+        try remove(PendingEntry(mediaPath: mediaPath))
     }
 
     private func writeIgnoreFileIfMissing() throws(SnapshotSetupError) {
@@ -93,9 +134,10 @@ package struct PendingStore: Sendable {
 
     // MARK: - Reading
 
-    /// Every pending entry, sorted by path. A `.pending` folder that is a
-    /// symbolic link lists nothing; hidden files and folders inside are
-    /// skipped.
+    /// Every pending entry, sorted by path, goldens first, then media. A
+    /// `.pending` folder that is a symbolic link lists nothing; hidden files
+    /// and folders inside are skipped, but for the media folder, whose
+    /// files keep their paths (`.github/demo.svg`).
     package func entries() -> [PendingEntry] {
         var plain: [String] = []
         var styles: Set<String> = []
@@ -107,7 +149,12 @@ package struct PendingStore: Sendable {
                 styles.insert(String(relative.dropLast(GoldenFile.stylesExtension.count)))
             }
         }
+        var media: [String] = []
+        DirectoryWalker.forEachFile(under: goldens.path(relativePath(Self.mediaFolderName)), entersHidden: true) {
+            relative, _ in media.append(relative)
+        }
         return plain.sorted().map { PendingEntry(basePath: $0, hasStyles: styles.contains($0)) }
+            + media.sorted().map(PendingEntry.init(mediaPath:))
     }
 
     /// Whether a case has a pending entry.
@@ -119,9 +166,14 @@ package struct PendingStore: Sendable {
     ///
     /// - Throws: ``SnapshotSetupError`` when a file cannot be read.
     package func contents(of entry: PendingEntry) throws(SnapshotSetupError) -> PendingContents {
-        guard let plain = try goldens.contents(relativePath(entry.plainPath)) else {
+        guard let plain = try goldens.contents(relativePath(of: entry)) else {
             throw SnapshotSetupError(
-                "the pending golden \(path(entry.plainPath)) is gone; another review or run took it")
+                "the pending \(entry.isMedia ? "media file" : "golden") \(path(of: entry)) is gone; "
+                    + "another review or run took it")
+        }
+        if entry.isMedia {
+            let current = try mediaStore(entry).contents(entry.basePath)
+            return PendingContents(plain: plain, styles: nil, goldenPlain: current, goldenStyles: nil)
         }
         return PendingContents(
             plain: plain,
@@ -141,6 +193,10 @@ package struct PendingStore: Sendable {
     ///   accepting again finishes the job.
     package func accept(_ entry: PendingEntry) throws(SnapshotSetupError) {
         let contents = try contents(of: entry)
+        if entry.isMedia {
+            try mediaStore(entry).write(contents.plain, to: entry.basePath)
+            return try remove(entry)
+        }
         if let styles = contents.styles {
             try goldens.write(styles, to: entry.stylesPath)
         } else {
@@ -158,9 +214,19 @@ package struct PendingStore: Sendable {
     }
 
     private func remove(_ entry: PendingEntry) throws(SnapshotSetupError) {
-        try goldens.remove(relativePath(entry.stylesPath))
-        try goldens.remove(relativePath(entry.plainPath))
-        removeEmptyFolders(above: entry.plainPath)
+        if !entry.isMedia { try goldens.remove(relativePath(entry.stylesPath)) }
+        try goldens.remove(relativePath(of: entry))
+        removeEmptyFolders(above: entry.isMedia ? Self.mediaFolderName + "/" + entry.basePath : entry.plainPath)
+    }
+
+    /// The package root a media entry is accepted into.
+    private func mediaStore(_ entry: PendingEntry) throws(SnapshotSetupError) -> GoldenStore {
+        guard let media else {
+            throw SnapshotSetupError(
+                "the pending media file \(path(of: entry)) has no package root to be accepted into; "
+                    + "run the command from the package")
+        }
+        return media
     }
 
     /// Deletes the folders inside `.pending` that `goldenPath`'s removal
@@ -176,25 +242,47 @@ package struct PendingStore: Sendable {
 }
 
 /// One golden case waiting for review, named by its path under the
-/// snapshot root without extension.
+/// snapshot root without extension; or a pinned media file, named by its
+/// path under the package root.
 package struct PendingEntry: Sendable, Hashable, Comparable {
-    /// `Components/buttons/red`, `Prompts/singleChoice/filter+chooseSecond@dark`.
+    /// What waits: a golden's rendering, or a pinned media file.
+    package enum Kind: Sendable, Hashable {
+        /// A golden's rendering, with or without a styles file.
+        case golden(hasStyles: Bool)
+        /// A pinned media file (`DemoScript.media`).
+        case media
+    }
+
+    /// `Components/buttons/red`, `Prompts/singleChoice/filter+chooseSecond@dark`;
+    /// for media, the file's path: `.github/images/demo.svg`.
     package var basePath: String
-    /// Whether the pending rendering has a styles file.
-    package var hasStyles: Bool
+    /// What waits.
+    package var kind: Kind
 
     package init(basePath: String, hasStyles: Bool) {
         self.basePath = basePath
-        self.hasStyles = hasStyles
+        kind = .golden(hasStyles: hasStyles)
     }
 
-    /// The plain golden's path under the snapshot root.
-    package var plainPath: String { basePath + GoldenFile.plainExtension }
+    /// The entry of the pinned media file at `mediaPath`.
+    package init(mediaPath: String) {
+        basePath = mediaPath
+        kind = .media
+    }
+
+    /// Whether the pending rendering has a styles file.
+    package var hasStyles: Bool { kind == .golden(hasStyles: true) }
+    /// Whether it is a pinned media file.
+    package var isMedia: Bool { kind == .media }
+
+    /// The plain golden's path under the snapshot root; a media file's
+    /// path under the package root.
+    package var plainPath: String { isMedia ? basePath : basePath + GoldenFile.plainExtension }
     /// The styles golden's path under the snapshot root.
     package var stylesPath: String { basePath + GoldenFile.stylesExtension }
 
     package static func < (lhs: PendingEntry, rhs: PendingEntry) -> Bool {
-        lhs.basePath < rhs.basePath
+        lhs.isMedia == rhs.isMedia ? lhs.basePath < rhs.basePath : rhs.isMedia
     }
 }
 

@@ -17,8 +17,30 @@ import Foundation
 /// `summary.crashed` and `summary.timedOut` are left out when zero, and a
 /// result has `crash` (`signal`, `signalName`, `exitStatus`, `message`,
 /// `backtrace`) or `timedOut` (`seconds`, `step`) only when its renderer
-/// crashed or overran the time limit.
+/// crashed or overran the time limit. `media` (one ``Media`` per file a
+/// script pins: `path`, `key`, `status`, `pending`, `message`) is left out
+/// of a run whose scripts pin none.
 package struct SnapshotJSONReport: Encodable {
+    /// A pinned media file's check: its path under the package root, the
+    /// key of the script's case, `passed`, `written`, `missing`,
+    /// `different` or `failed`, whether its new bytes were left pending,
+    /// and, when it fails, what the terminal says of it.
+    package struct Media: Encodable, Sendable {
+        var path: String
+        var key: String
+        var status: String
+        var pending: Bool
+        package var message: String?
+
+        package init(path: String, key: String, status: String, pending: Bool, message: String?) {
+            self.path = path
+            self.key = key
+            self.status = status
+            self.pending = pending
+            self.message = message
+        }
+    }
+
     struct Summary: Encodable {
         var passed: Int
         var failed: Int
@@ -69,9 +91,11 @@ package struct SnapshotJSONReport: Encodable {
     var obsolete: [String]?
     var pruned: Bool
     var pruneErrors: [PruneError]
+    var media: [Media]?
 
-    package init(snapshots: String, summary: SnapshotSummary, results: [SnapshotResult]) {
+    package init(snapshots: String, summary: SnapshotSummary, results: [SnapshotResult], media: [Media] = []) {
         self.snapshots = snapshots
+        self.media = media.isEmpty ? nil : media
         self.summary = Summary(
             passed: summary.files.passed, failed: summary.files.failed, written: summary.files.written,
             missing: summary.files.missing, recorded: summary.files.recorded, pending: summary.files.pending,
