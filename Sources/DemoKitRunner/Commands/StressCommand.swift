@@ -1,3 +1,4 @@
+import DemoKitAudit
 import DemoKitCore
 import DemoKitSnapshots
 import DemoKitWorkers
@@ -98,7 +99,10 @@ package struct StressCommand: RunnerCommand {
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
         let plan = try SnapshotPlan.forCommand(
             catalog: catalog, filter: filter, shard: shard, selecting: "demo", environment: environment)
-        let engine = StressEngine(rendering: rendering, jobs: jobs, seed: seed)
+        let probeAudit = ProbeAudit()
+        let engine = StressEngine(
+            rendering: rendering, jobs: jobs, seed: seed,
+            audit: { ProbeAudit.summary(of: probeAudit.newFindings(of: $0)) })
         let trials = engine.trials(of: plan)
         let summary = engine.run(trials)
         let failures = summary.failures.map { StressReport.Failure($0, commandName: environment.commandName) }

@@ -96,15 +96,17 @@ package enum GoldenRenderer {
     /// clock (``DemoKitCore/DemoTiming/realTime``).
     package static let realTimeNote = "── ran in real time"
 
-    /// A still golden's screen: a fresh demo configured for `tweak`,
-    /// rendered unframed and uncut in `context`. The catalog export shows
-    /// demos through this, so what it shows is what goldens pin.
+    /// A still golden's screen: a fresh demo configured for `tweak`, with
+    /// `settings` applied (`stress`'s controls), rendered unframed and uncut
+    /// in `context`. The catalog export shows demos through this, so what
+    /// it shows is what goldens pin.
     ///
-    /// - Throws: Whatever the demo throws.
+    /// - Throws: ``DemoKitCore/DemoControlError`` for a setting the demo
+    ///   cannot take, and whatever the demo throws.
     package static func screen(
-        of demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
+        of demo: CatalogDemo, tweak: CatalogTweak?, settings: [DemoControlSetting] = [], in context: RenderContext
     ) throws -> TextBlock {
-        let demo = demo.makeDemoable(tweak: tweak)
+        let demo = try demo.makeDemoable(tweak: tweak, settings: settings)
         return stillGolden(of: demo, screen: try screen(of: demo, in: context))
     }
 
