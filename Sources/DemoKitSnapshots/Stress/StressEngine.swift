@@ -14,6 +14,12 @@ package struct StressEngine: Sendable {
     package static let randomWidths = 3
     /// Widths a control's values are tried at: a narrow one and the golden's.
     package static let controlWidths = [10, 80]
+    /// The narrowest width a trial is audited at: the narrowest a terminal
+    /// gives DemoKit (`COLUMNS` from 10). Narrower, a rendering is
+    /// fragments cut with `…`, for the other invariants to check; the
+    /// audit's rules judge text a reader reads (at 1 to 4 columns they
+    /// found a table's header letters and a bar's `…` in its track's grey).
+    package static let narrowestAudited = 10
 
     /// The text values every text control is tried with: what user data
     /// brings to a terminal.
@@ -61,7 +67,8 @@ package struct StressEngine: Sendable {
     package var rendering: GoldenRendering
     package var jobs: Int
     package var seed: UInt64
-    /// Audits a trial that held every other invariant, in this process,
+    /// Audits a trial that held every other invariant, at a width from
+    /// ``narrowestAudited``, in this process,
     /// on `jobs` threads: what the audit finds in it and not in its case at
     /// its own width with the demo's defaults, in one line (the rule and
     /// its message), or `nil`. DemoKitAudit, above this module, gives it
@@ -136,7 +143,9 @@ package struct StressEngine: Sendable {
             Self.check(trials[position], first: outcomes[position], second: outcomes[position + trials.count])
         }
         if let audit {
-            let held = trials.indices.filter { failures[$0] == nil }
+            let held = trials.indices.filter {
+                failures[$0] == nil && trials[$0].context.width >= Self.narrowestAudited
+            }
             var position = 0
             ParallelBatches.run(
                 count: held.count, jobs: jobs, makeState: {},

@@ -61,7 +61,7 @@ import Testing
     @Test func singleChoice_downEnter_choosesTheSecondOption() throws {
         var player = LivePlayer(demo: PromptCase.demo(.singleChoice, tweak: "standard"), context: RenderContext())
         for step in try ScriptStep.parse(keys: "down enter") { player.perform(step) }
-        #expect(player.outcome == .value(SingleChoiceDemo.options[1]))
+        #expect(player.outcome == .value(SingleChoiceDemo.allOptions[1]))
         #expect(try player.render().plainText == "✔ Template: macOS app")
     }
 
