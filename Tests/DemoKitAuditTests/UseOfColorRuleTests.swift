@@ -24,6 +24,18 @@ import Testing
         #expect(findings.first?.message.contains("row 2") == true)
     }
 
+    /// A question holding an escape sequence, wrapped: its rows start with
+    /// the pictures of its control characters, and are rows of one text
+    /// with its last, not a list that last row stands out of.
+    @Test func rowsStartingWithAControlCharacter_lineUpWithTheirText() {
+        let grey = TextStyle(foreground: .hex(0x5F6368))
+        let screen = TextBlock([
+            StyledText("  \u{1B}[31mred"), StyledText("  \u{1B}[0m\u{1B}]0;"), StyledText("  title\u{07}"),
+            StyledText("  Authenti", style: grey), StyledText("  cation", style: grey), StyledText("  is", style: grey),
+        ])
+        #expect(UseOfColorRule.checkRows(screen, plain: nil, step: nil).isEmpty)
+    }
+
     /// tig's cursor line: white on green and bold, among plain rows. Bold
     /// is a cue besides colour (WCAG technique G182), so colour is not the
     /// only means.

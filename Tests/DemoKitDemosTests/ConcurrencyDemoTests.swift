@@ -1,6 +1,8 @@
 import DemoKitCore
 import DemoKitDemos
+import DemoKitSnapshots
 import DemoKitTesting
+import Foundation
 import Testing
 
 /// The showcase's async components, driven as a unit test drives a demo.
@@ -40,5 +42,23 @@ import Testing
         driver.perform(.waitUntil(.contains("✔"), limit: .seconds(5)))
         #expect(driver.outcome == .completed)
         #expect(try driver.text == "✔ Publishing release 2.4.0 [‹time›]")
+    }
+
+    /// `stress` renders one still case at many widths in one process: each
+    /// rendering of a demo on the real clock is a run of its own, not the
+    /// run of an earlier rendering resized, which had gone on meanwhile.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func realTimeStep_stillRendering_isAFreshRun_afterAnotherWidthAndTime() throws {
+        let catalog = try Catalog(groups: DemoRegistry.groups)
+        let plan = try SnapshotPlan(
+            catalog: catalog, filter: try SnapshotFilter("Concurrency/realTimeStep"), shard: nil)
+        let still = try #require(plan.cases.first { $0.script == nil && $0.location.variation == 0 })
+        let first = try GoldenRenderer.render(still)
+        _ = try GoldenRenderer.render(still.probed(StressProbe(width: 10)))
+        Thread.sleep(forTimeInterval: 0.5)  // past the step's 300 ms of work
+        let again = try GoldenRenderer.render(still.probed(StressProbe(width: 80)))
+        let text = String(decoding: again.plain, as: UTF8.self)
+        #expect(text.contains("⠿ Publishing release 2.4.0"), "\(text)")
+        #expect(again == first)
     }
 }

@@ -35,6 +35,15 @@ private enum Badges: String, CaseDemoGroup {
     var demo: any Demoable { BadgeDemo() }
 }
 
+private struct PlainDemo: Demoable {
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock("plain") }
+}
+
+private enum Plain: String, CaseDemoGroup {
+    case text
+    var demo: any Demoable { PlainDemo() }
+}
+
 /// Controls: `open --set`, `list` and `list --json`, `DemoDriver.set`.
 @Suite struct ControlTests {
     func run(_ arguments: [String]) -> (ExitCode, OutputCapture) {
@@ -61,13 +70,13 @@ private enum Badges: String, CaseDemoGroup {
         #expect(empty.standardOutput.contains(" 3 muted=false"))
     }
 
-    @Test func open_set_errorsNameTheControlItsTypeAndTheAcceptedValues_exit64() {
+    @Test func open_set_errorsNameTheDemosAddress_theControlItsTypeAndTheAcceptedValues_exit64() {
         let cases: [(String, String)] = [
-            ("count=100", "'100' is not a value of control 'count' (integer 0...99) of BadgeDemo: it takes an integer from 0 to 99"),
-            ("muted=maybe", "control 'muted' (boolean) of BadgeDemo: it takes true or false"),
-            ("style=italic", "control 'style' (choice of plain|bold) of BadgeDemo: it takes one of plain, bold"),
-            ("color=mauve", "control 'color' (colour) of BadgeDemo: it takes a colour name (black, red,"),
-            ("size=3", "BadgeDemo has no control 'size'; controls: label (text), count (integer 0...99), muted (boolean)"),
+            ("count=100", "'100' is not a value of control 'count' (integer 0...99) of Badges/badge: it takes an integer from 0 to 99"),
+            ("muted=maybe", "control 'muted' (boolean) of Badges/badge: it takes true or false"),
+            ("style=italic", "control 'style' (choice of plain|bold) of Badges/badge: it takes one of plain, bold"),
+            ("color=mauve", "control 'color' (colour) of Badges/badge: it takes a colour name (black, red,"),
+            ("size=3", "Badges/badge has no control 'size'; its controls are: label (text), count (integer 0...99), muted (boolean)"),
             ("count", "'count' is not a control setting; write --set name=value"),
         ]
         for (setting, message) in cases {
@@ -75,6 +84,15 @@ private enum Badges: String, CaseDemoGroup {
             #expect(status == .usage, "\(setting)")
             #expect(output.standardError.contains(message), "\(setting): \(output.standardError)")
         }
+    }
+
+    @Test func open_set_onADemoWithoutControls_saysSo_byItsAddress() {
+        let capture = OutputCapture()
+        let status = DemoRunner.run(
+            arguments: ["open", "Plain/text", "--set", "size=3"], groups: [Plain.self], environment: capture.environment())
+        #expect(status == .usage)
+        #expect(capture.standardError.contains("Plain/text has no control 'size'; it has no controls"))
+        #expect(!capture.standardError.contains("PlainDemo"))
     }
 
     @Test func list_showsControlsWithTypesAndDefaults() {

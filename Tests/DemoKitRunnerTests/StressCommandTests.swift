@@ -34,12 +34,66 @@ private enum Hostile: String, CaseDemoGroup {
     }
 }
 
+/// A word in the colour its control sets, black unless told; `pale` is
+/// white (below 4.5:1 on the light golden background) whatever the width,
+/// and `waived` accepts what the contrast rule finds.
+private struct TintDemo: Demoable {
+    var presentation: DemoPresentation { .inline }
+    var tint = TextColor.hex(0x000000)
+    var waivesContrast = false
+    var controls: [DemoControl] { [.color("tint", \Self.tint)] }
+    var accessibilityWaivers: [AccessibilityWaiver] {
+        waivesContrast ? [AccessibilityWaiver(.contrast, reason: "The tint is the demo's subject.")] : []
+    }
+
+    func render(in context: RenderContext) throws -> TextBlock {
+        TextBlock(StyledText("Tinted", style: TextStyle(foreground: tint)).truncated(to: context.width))
+    }
+}
+
+private enum Tinted: String, CaseDemoGroup {
+    case tint, pale, waived
+    var demo: any Demoable {
+        switch self {
+        case .tint: TintDemo()
+        case .pale: TintDemo(tint: .hex(0xFFFFFF))
+        case .waived: TintDemo(waivesContrast: true)
+        }
+    }
+}
+
 /// `demo-runner stress`: each broken invariant with the command that shows it.
 @Suite struct StressCommandTests {
-    func run(_ arguments: [String]) -> (ExitCode, OutputCapture) {
+    func run(_ arguments: [String], groups: [any DemoGroup.Type] = [Hostile.self]) -> (ExitCode, OutputCapture) {
         let capture = OutputCapture()
-        let status = DemoRunner.run(arguments: arguments, groups: [Hostile.self], environment: capture.environment())
+        let status = DemoRunner.run(arguments: arguments, groups: groups, environment: capture.environment())
         return (status, capture)
+    }
+
+    @Test func audit_reportsWhatAControlValueCauses_withTheRuleAndTheCommand() throws {
+        let (status, output) = run(["stress", "--filter", "Tinted/tint"], groups: [Tinted.self])
+        #expect(status == .failure)
+        let text = output.standardOutput
+        #expect(text.contains(
+            "✗ Tinted/tint with tint=#FFFFFF at width 10: audit: contrast (WCAG 1.4.3): #FFFFFF on the default "
+                + "background: 1.00:1"), "\(text)")
+        #expect(text.contains("  demo-runner open Tinted/tint --width 10 --set 'tint=#FFFFFF'\n"), "\(text)")
+        #expect(text.contains("2 failed\n"), "\(text)")
+        let (_, json) = run(["stress", "--json", "--filter", "Tinted/tint"], groups: [Tinted.self])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let failures = try #require(object["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["invariant"] as? String } == ["audit", "audit"])
+        #expect((failures.first?["detail"] as? String)?.hasPrefix("contrast (WCAG 1.4.3): #FFFFFF") == true)
+    }
+
+    @Test func audit_leavesWhatTheCaseItselfHas_andWhatAWaiverAccepts() {
+        // `pale` fails contrast at its own width with its defaults: the
+        // audit's to report, at every width alike.
+        let (pale, paleOutput) = run(["stress", "--filter", "Tinted/pale"], groups: [Tinted.self])
+        #expect(pale == .success, "\(paleOutput.standardOutput)")
+        let (waived, waivedOutput) = run(["stress", "--filter", "Tinted/waived"], groups: [Tinted.self])
+        #expect(waived == .success, "\(waivedOutput.standardOutput)")
     }
 
     @Test func tooWide_andThrowing_areFailures_withTheOpenCommandThatShowsThem() {

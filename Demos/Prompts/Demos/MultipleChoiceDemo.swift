@@ -9,21 +9,37 @@ struct MultipleChoiceDemo: InteractiveDemo, CaseTweakableDemo {
         case nonInteractive
     }
 
-    static let title = "Migration"
-    static let question = "Which targets should move to Tuist?"
-    static let options = ["App", "AppTests", "Core", "CoreTests", "Widgets"]
+    static let allOptions = ["App", "AppTests", "Core", "CoreTests", "Widgets"]
     static let maximum = MultipleChoiceModel.Limit(count: 3, message: "You can select up to 3 targets.")
     static let minimum = MultipleChoiceModel.Limit(count: 1, message: "Select at least 1 target.")
 
+    /// The prompt's words, as a team would try them (`--set question=…`).
+    var title = "Migration"
+    var question = "Which targets should move to Tuist?"
+    /// How many of the targets it offers, from none (`--set options=0`).
+    var optionCount = allOptions.count {
+        didSet { startOver() }
+    }
+    var options: [String] { Array(Self.allOptions.prefix(optionCount)) }
+
+    var controls: [DemoControl] {
+        [
+            .text("title", \Self.title), .text("question", \Self.question),
+            .integer("options", \Self.optionCount, in: 0...Self.allOptions.count),
+        ]
+    }
+
     /// A new tweak starts the demo over in it.
     var tweak = Tweaks.maximumOfThree {
-        didSet {
-            model = MultipleChoiceModel(options: Self.options, maximum: tweak == .unlimited ? nil : Self.maximum, minimum: Self.minimum)
-            line = LinePromptModel()
-        }
+        didSet { startOver() }
     }
-    private var model = MultipleChoiceModel(options: options, maximum: maximum, minimum: minimum)
+    private var model = MultipleChoiceModel(options: allOptions, maximum: maximum, minimum: minimum)
     private var line = LinePromptModel()
+
+    private mutating func startOver() {
+        model = MultipleChoiceModel(options: options, maximum: tweak == .unlimited ? nil : Self.maximum, minimum: Self.minimum)
+        line = LinePromptModel()
+    }
 
     var promptDescription: String {
         tweak == .unlimited ? "Choose any number of targets." : "You can select up to 3 targets."
@@ -61,7 +77,7 @@ struct MultipleChoiceDemo: InteractiveDemo, CaseTweakableDemo {
                 chooseTwo,
                 DemoScript(
                     "chooseAll", steps: [space, .press(.tab), space, .press(.tab), space, .press(.tab), space, .press(.tab), space, .press(.enter)],
-                    expecting: .values(Self.options)),
+                    expecting: .values(options)),
             ]
         case .nonInteractive:
             return [
@@ -75,15 +91,15 @@ struct MultipleChoiceDemo: InteractiveDemo, CaseTweakableDemo {
 
     func render(in context: RenderContext) throws -> TextBlock {
         guard tweak == .nonInteractive else {
-            return MultipleChoiceView(title: Self.title, question: Self.question, description: promptDescription, model: model)
+            return MultipleChoiceView(title: title, question: question, description: promptDescription, model: model)
                 .render(in: context)
         }
         let layout = PromptLayout(context: context)
-        var intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(Self.title): \(Self.question)"))
+        var intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(title): \(question)"))
         intro += layout.paragraph(StyledText(promptDescription).foreground(layout.palette.secondaryText), indent: 2)
-        for (index, option) in Self.options.enumerated() {
+        for (index, option) in options.enumerated() {
             intro.append(layout.line(indent: 2, [StyledText("\(index + 1).").foreground(layout.palette.secondaryText), StyledText(option)]))
         }
-        return LinePromptView(intro: intro, label: "Choose numbers:", title: Self.title, model: line).render(in: layout)
+        return LinePromptView(intro: intro, label: "Choose numbers:", title: title, model: line).render(in: layout)
     }
 }

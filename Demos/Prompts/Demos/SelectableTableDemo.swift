@@ -9,7 +9,6 @@ struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo {
         case nonInteractive
     }
 
-    static let title = "Packages"
     static let columns = ["Name", "Version", "Status"]
     static let rows = [
         ["Alamofire", "5.9.1", "Active"], ["Kingfisher", "7.12.0", "Active"], ["SnapKit", "5.7.1", "Active"],
@@ -18,15 +17,29 @@ struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo {
         ["Nimble", "13.6.0", "Active"], ["Lottie", "4.4.3", "Active"], ["Swinject", "2.9.1", "Maintenance"],
     ]
 
+    /// The table's title (`--set title=…`).
+    var title = "Packages"
+    /// How many of the packages it lists, from none (`--set rows=0`).
+    var rowCount = rows.count {
+        didSet { startOver() }
+    }
+    var shownRows: [[String]] { Array(Self.rows.prefix(rowCount)) }
+
+    var controls: [DemoControl] {
+        [.text("title", \Self.title), .integer("rows", \Self.rowCount, in: 0...Self.rows.count)]
+    }
+
     /// A new tweak starts the demo over in it.
     var tweak = Tweaks.pagesOfFive {
-        didSet {
-            model = SelectableTableModel(columns: Self.columns, rows: Self.rows, pageSize: tweak == .pagesOfThree ? 3 : 5)
-            line = LinePromptModel()
-        }
+        didSet { startOver() }
     }
     private var model = SelectableTableModel(columns: columns, rows: rows, pageSize: 5)
     private var line = LinePromptModel()
+
+    private mutating func startOver() {
+        model = SelectableTableModel(columns: Self.columns, rows: shownRows, pageSize: tweak == .pagesOfThree ? 3 : 5)
+        line = LinePromptModel()
+    }
 
     var accessibilityWaivers: [AccessibilityWaiver] {
         [
@@ -64,11 +77,11 @@ struct SelectableTableDemo: InteractiveDemo, CaseTweakableDemo {
     }
 
     func render(in context: RenderContext) throws -> TextBlock {
-        let view = SelectableTableView(title: Self.title, model: model)
+        let view = SelectableTableView(title: title, model: model)
         guard tweak == .nonInteractive else { return view.render(in: context) }
         let layout = PromptLayout(context: context)
-        let intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(Self.title): which package?"))
+        let intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(title): which package?"))
             + view.fullTable(in: context).lines
-        return LinePromptView(intro: intro, label: "Row 1-\(Self.rows.count):", title: Self.title, model: line).render(in: layout)
+        return LinePromptView(intro: intro, label: "Row 1-\(shownRows.count):", title: title, model: line).render(in: layout)
     }
 }

@@ -10,26 +10,42 @@ struct SingleChoiceDemo: InteractiveDemo, CaseTweakableDemo {
         case nonInteractive
     }
 
-    static let title = "Template"
-    static let question = "Which template should the new project use?"
-    static let description = "You can add targets of other kinds later."
-    static let options = ["iOS app", "macOS app", "Command-line tool", "Swift package", "Framework", "App extension"]
+    static let allOptions = ["iOS app", "macOS app", "Command-line tool", "Swift package", "Framework", "App extension"]
+
+    /// The prompt's words, as a team would try them (`--set question=…`).
+    var title = "Template"
+    var question = "Which template should the new project use?"
+    var description = "You can add targets of other kinds later."
+    /// How many of the templates it offers, from none (`--set options=0`).
+    var optionCount = allOptions.count {
+        didSet { startOver() }
+    }
+    var options: [String] { Array(Self.allOptions.prefix(optionCount)) }
+
+    var controls: [DemoControl] {
+        [
+            .text("title", \Self.title), .text("question", \Self.question), .text("description", \Self.description),
+            .integer("options", \Self.optionCount, in: 0...Self.allOptions.count),
+        ]
+    }
 
     /// A new tweak starts the demo over in it.
     var tweak = Tweaks.standard {
-        didSet {
-            let mode: SingleChoiceModel.FilterMode =
-                switch tweak {
-                case .typeToFilter: .enabled
-                case .toggleableFilter: .toggleable
-                case .standard, .nonInteractive: .disabled
-                }
-            model = SingleChoiceModel(options: Self.options, filterMode: mode)
-            line = LinePromptModel()
-        }
+        didSet { startOver() }
     }
-    private var model = SingleChoiceModel(options: options)
+    private var model = SingleChoiceModel(options: allOptions)
     private var line = LinePromptModel()
+
+    private mutating func startOver() {
+        let mode: SingleChoiceModel.FilterMode =
+            switch tweak {
+            case .typeToFilter: .enabled
+            case .toggleableFilter: .toggleable
+            case .standard, .nonInteractive: .disabled
+            }
+        model = SingleChoiceModel(options: options, filterMode: mode)
+        line = LinePromptModel()
+    }
 
     var outcome: DemoOutcome? { tweak == .nonInteractive ? line.outcome : model.outcome }
 
@@ -78,14 +94,14 @@ struct SingleChoiceDemo: InteractiveDemo, CaseTweakableDemo {
 
     func render(in context: RenderContext) throws -> TextBlock {
         guard tweak == .nonInteractive else {
-            return SingleChoiceView(title: Self.title, question: Self.question, description: Self.description, model: model)
+            return SingleChoiceView(title: title, question: question, description: description, model: model)
                 .render(in: context)
         }
         let layout = PromptLayout(context: context)
-        var intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(Self.title): \(Self.question)"))
-        for (index, option) in Self.options.enumerated() {
+        var intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(title): \(question)"))
+        for (index, option) in options.enumerated() {
             intro.append(layout.line(indent: 2, [StyledText("\(index + 1).").foreground(layout.palette.secondaryText), StyledText(option)]))
         }
-        return LinePromptView(intro: intro, label: "Choose 1-\(Self.options.count):", title: Self.title, model: line).render(in: layout)
+        return LinePromptView(intro: intro, label: "Choose 1-\(options.count):", title: title, model: line).render(in: layout)
     }
 }

@@ -9,20 +9,36 @@ struct TextInputDemo: InteractiveDemo, CaseTweakableDemo {
         case nonInteractive
     }
 
-    static let title = "Project name"
-    static let prompt = "How would you like to name your project?"
-    static let description = "It names the generated Xcode project and its folder."
     static let rules: [TextRule] = [.notEmpty, .maximumLength(20), .identifierCharacters, .startsWithLetter]
+
+    /// The prompt's words, as a team would try them (`--set prompt=…`).
+    var title = "Project name"
+    var prompt = "How would you like to name your project?"
+    var description = "It names the generated Xcode project and its folder."
+    /// The name an empty answer takes, none when empty; the `withDefault`
+    /// tweak sets `MyApp` (`--set default=Weather`).
+    var defaultValue = "" {
+        didSet { startOver() }
+    }
+
+    var controls: [DemoControl] {
+        [
+            .text("title", \Self.title), .text("prompt", \Self.prompt), .text("description", \Self.description),
+            .text("default", \Self.defaultValue),
+        ]
+    }
 
     /// A new tweak starts the demo over in it.
     var tweak = Tweaks.validated {
-        didSet {
-            model = TextInputModel(rules: Self.rules, defaultValue: tweak == .validated ? nil : "MyApp")
-            line = LinePromptModel()
-        }
+        didSet { defaultValue = tweak == .validated ? "" : "MyApp" }
     }
     private var model = TextInputModel(rules: rules)
     private var line = LinePromptModel()
+
+    private mutating func startOver() {
+        model = TextInputModel(rules: Self.rules, defaultValue: defaultValue.isEmpty ? nil : defaultValue)
+        line = LinePromptModel()
+    }
 
     var accessibilityWaivers: [AccessibilityWaiver] {
         [
@@ -74,14 +90,14 @@ struct TextInputDemo: InteractiveDemo, CaseTweakableDemo {
 
     func render(in context: RenderContext) throws -> TextBlock {
         guard tweak == .nonInteractive else {
-            return TextInputView(title: Self.title, prompt: Self.prompt, description: Self.description, model: model)
+            return TextInputView(title: title, prompt: prompt, description: description, model: model)
                 .render(in: context)
         }
         let layout = PromptLayout(context: context)
-        var intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(Self.title): \(Self.prompt)"))
+        var intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(title): \(prompt)"))
         if let defaultValue = model.defaultValue {
             intro += layout.paragraph(StyledText("An empty line uses \(defaultValue).").foreground(layout.palette.secondaryText), indent: 2)
         }
-        return LinePromptView(intro: intro, label: "Name:", title: Self.title, model: line).render(in: layout)
+        return LinePromptView(intro: intro, label: "Name:", title: title, model: line).render(in: layout)
     }
 }

@@ -9,9 +9,14 @@ struct YesNoDemo: InteractiveDemo, CaseTweakableDemo {
         case nonInteractive
     }
 
-    static let title = "Authentication"
-    static let question = "Would you like to authenticate?"
-    static let description = "Authentication is required to use some CLI features."
+    /// The prompt's words, as a team would try them (`--set question=…`).
+    var title = "Authentication"
+    var question = "Would you like to authenticate?"
+    var description = "Authentication is required to use some CLI features."
+
+    var controls: [DemoControl] {
+        [.text("title", \Self.title), .text("question", \Self.question), .text("description", \Self.description)]
+    }
 
     /// A new tweak starts the demo over in it.
     var tweak = Tweaks.defaultYes {
@@ -53,12 +58,12 @@ struct YesNoDemo: InteractiveDemo, CaseTweakableDemo {
 
     func render(in context: RenderContext) throws -> TextBlock {
         guard tweak == .nonInteractive else {
-            return YesNoView(title: Self.title, question: Self.question, description: Self.description, model: model)
+            return YesNoView(title: title, question: question, description: description, model: model)
                 .render(in: context)
         }
         let layout = PromptLayout(context: context)
-        let intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(Self.title): \(Self.question)"))
+        let intro = layout.marked(StyledText("?").foreground(layout.palette.accent), StyledText("\(title): \(question)"))
         let label = model.defaultAnswer ? "[Y/n]:" : "[y/N]:"
-        return LinePromptView(intro: intro, label: label, title: Self.title, model: line).render(in: layout)
+        return LinePromptView(intro: intro, label: label, title: title, model: line).render(in: layout)
     }
 }

@@ -11,10 +11,13 @@ package enum CaseAuditor {
 
     /// The audit of `goldenCase`, without waivers (``WaiverCheck`` applies
     /// them) and without the check across tweaks (``AccessibilityAudit``
-    /// does it, seeing them all).
+    /// does it, seeing them all). A case `stress` probes
+    /// (``GoldenCase/probe``) is audited at the probe's width with its
+    /// controls set (``ProbeAudit``).
     package static func audit(_ goldenCase: GoldenCase) -> (result: AuditCaseResult, still: TextBlock?) {
         var result = emptyResult(goldenCase)
-        let context = goldenCase.variation.context
+        let context = goldenCase.context
+        let settings = goldenCase.probe?.settings ?? []
         var still: TextBlock?
         do {
             let frames: [(step: Int?, screen: TextBlock)]
@@ -24,7 +27,8 @@ package enum CaseAuditor {
                     of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: context)
                 frames = scriptFrames.map { ($0.index, $0.screen) }
             } else {
-                let screen = try GoldenRenderer.screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: context)
+                let screen = try GoldenRenderer.screen(
+                    of: goldenCase.demo, tweak: goldenCase.tweak, settings: settings, in: context)
                 still = screen
                 frames = [(nil, screen)]
             }
@@ -86,6 +90,12 @@ package enum CaseAuditor {
             script: goldenCase.script?.identifier, variation: goldenCase.variation.suffix)
     }
 
+    /// A fresh demo for `goldenCase`: configured for its tweak, with its
+    /// probe's controls set.
+    static func demoable(_ goldenCase: GoldenCase) throws -> any Demoable {
+        try goldenCase.demo.makeDemoable(tweak: goldenCase.tweak, settings: goldenCase.probe?.settings ?? [])
+    }
+
     /// `12 %`.
     static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
 
@@ -98,7 +108,10 @@ package enum CaseAuditor {
             return try GoldenRenderer.frames(of: goldenCase.demo, tweak: goldenCase.tweak, script: script, in: plain)
                 .map(\.screen)
         }
-        return [try GoldenRenderer.screen(of: goldenCase.demo, tweak: goldenCase.tweak, in: plain)]
+        return [
+            try GoldenRenderer.screen(
+                of: goldenCase.demo, tweak: goldenCase.tweak, settings: goldenCase.probe?.settings ?? [], in: plain)
+        ]
     }
 
     /// The append-only check of a live stream component in its accessible
@@ -109,7 +122,7 @@ package enum CaseAuditor {
         _ goldenCase: GoldenCase, context: RenderContext, frames: [TextBlock]
     ) throws -> [AuditFinding] {
         guard context.screenReader || !context.allowsColor else { return [] }
-        let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
+        let demo = try demoable(goldenCase)
         guard demo is any _HostedDemo, demo is any LiveDemo else { return [] }
         var screens = frames
         if goldenCase.script == nil, let animated = demo as? any AnimatedDemo {
@@ -129,10 +142,12 @@ package enum CaseAuditor {
     }
 
     /// The motion checks, once per tweak: on the demo's first variation's
-    /// still rendering.
+    /// still rendering. Not on a probe's (``ProbeAudit``): they play the
+    /// animation for seconds (of real time, on the real clock) to judge its
+    /// timing, which no width changes, and `audit` makes them on the case.
     static func motion(_ goldenCase: GoldenCase, context: RenderContext) throws -> [AuditFinding] {
-        guard goldenCase.script == nil else { return [] }
-        let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
+        guard goldenCase.script == nil, goldenCase.probe == nil else { return [] }
+        let demo = try demoable(goldenCase)
         guard let animated = demo as? any AnimatedDemo else { return [] }
         if context.reduceMotion { return try MotionRule.checkReducedMotion(animated, in: context) }
         guard goldenCase.location.variation == 0 else { return [] }

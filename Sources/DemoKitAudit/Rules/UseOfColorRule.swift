@@ -150,7 +150,7 @@ package enum UseOfColorRule {
             self.text = text
             self.cells = cells
             marker = Self.marker(of: text)
-            let label = cells.first { $0.text.isLetter || $0.text.isNumber }
+            let label = cells.first { Self.startsALabel($0.text) }
             labelColumn = label?.column
             look = label?.style
         }
@@ -173,7 +173,17 @@ package enum UseOfColorRule {
 
         /// What comes before the first letter or digit, without spaces.
         static func marker(of text: String) -> String {
-            String(text.prefix { !$0.isLetter && !$0.isNumber }.filter { $0 != " " })
+            String(text.prefix { !startsALabel($0) }.filter { $0 != " " })
+        }
+
+        /// A letter, a digit, or a control character of the text, which
+        /// the screen shows as its picture (`␛`, `␇`): text a caller gave,
+        /// not a marker (found by `stress`: a question holding an escape
+        /// sequence wrapped into rows that did not line up with its last).
+        static func startsALabel(_ character: Character) -> Bool {
+            if character.isLetter || character.isNumber { return true }
+            guard let scalar = character.unicodeScalars.first else { return false }
+            return scalar.value < 0x20 || scalar.value == 0x7F || (0x2400...0x2426).contains(scalar.value)
         }
 
         func isSibling(of other: RowInfo) -> Bool {

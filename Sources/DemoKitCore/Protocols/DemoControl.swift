@@ -239,21 +239,33 @@ package struct DemoControlError: Error, Sendable, Equatable, CustomStringConvert
 extension Demoable {
     /// Sets the control called `name` from its text as typed after `--set`,
     /// returning the demo with the new value.
-    package func settingControl(_ name: String, to text: String) throws(DemoControlError) -> any Demoable {
+    ///
+    /// - Parameter subject: The demo as messages name it: its address in a
+    ///   catalog (`Components/buttons`); its ``identifier`` when `nil`, for
+    ///   a demo driven without one.
+    package func settingControl(
+        _ name: String, to text: String, subject: String? = nil
+    ) throws(DemoControlError) -> any Demoable {
+        let subject = subject ?? identifier
         let controls = self.controls
+        let shownName = TerminalSafeText.oneLine(name)
         guard let control = controls.first(where: { $0.name == name }) else {
             throw DemoControlError(
-                "\(identifier) has no control '\(name)'; controls: "
+                "\(subject) has no control '\(shownName)'; "
                     + (controls.isEmpty
-                        ? "none" : controls.map { "\($0.name) (\($0.kind.typeName))" }.joined(separator: ", ")))
+                        ? "it has no controls"
+                        : "its controls are: "
+                            + controls.map { "\($0.name) (\($0.kind.typeName))" }.joined(separator: ", ")))
         }
         guard let value = control.kind.parse(text) else {
             throw DemoControlError(
-                "'\(text)' is not a value of control '\(name)' (\(control.kind.typeName)) of \(identifier): "
-                    + "it takes \(control.kind.acceptedValues)")
+                "'\(TerminalSafeText.oneLine(text))' is not a value of control '\(shownName)' "
+                    + "(\(control.kind.typeName)) of \(subject): it takes \(control.kind.acceptedValues)")
         }
         guard let changed = control.write(self, value) else {
-            throw DemoControlError("control '\(name)' of \(identifier) is not bound to a property of \(identifier)")
+            // The fix is in the demo's code: name its type.
+            throw DemoControlError(
+                "control '\(shownName)' of \(subject) is not bound to a property of \(identifier)")
         }
         return changed
     }
@@ -322,10 +334,15 @@ package struct DemoControlSetting: Sendable, Hashable {
 
 extension Demoable {
     /// The demo with each setting applied in order, a later one winning.
-    package func applying(_ settings: [DemoControlSetting]) throws(DemoControlError) -> any Demoable {
+    ///
+    /// - Parameter subject: The demo as messages name it
+    ///   (``settingControl(_:to:subject:)``).
+    package func applying(
+        _ settings: [DemoControlSetting], subject: String? = nil
+    ) throws(DemoControlError) -> any Demoable {
         var demo: any Demoable = self
         for setting in settings {
-            demo = try demo.settingControl(setting.name, to: setting.value)
+            demo = try demo.settingControl(setting.name, to: setting.value, subject: subject)
         }
         return demo
     }

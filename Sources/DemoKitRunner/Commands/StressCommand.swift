@@ -1,3 +1,4 @@
+import DemoKitAudit
 import DemoKitCore
 import DemoKitSnapshots
 import DemoKitWorkers
@@ -6,8 +7,9 @@ import Foundation
 /// `demo-runner stress`: tries every demo at widths from 1 to 200 and with
 /// the edge values of its controls, in render workers, and reports each
 /// rendering that crashes, hangs, throws, draws wider than its width, lets
-/// a raw control character through or differs when rendered again, with
-/// the `open` command that shows it. Exits 0 when nothing failed, 1 when
+/// a raw control character through, differs when rendered again, or has
+/// audit findings its case at its own width with the defaults does not
+/// (``ProbeAudit``), with the `open` command that shows it. Exits 0 when nothing failed, 1 when
 /// something did, 64 for a usage error.
 package struct StressCommand: RunnerCommand {
     package static let spec = CommandSpec(
@@ -21,8 +23,12 @@ package struct StressCommand: RunnerCommand {
             boolean both ways, each choice's every case, at 10 and 80 columns. Every rendering is
             made twice, in render workers as 'snapshot' renders. A rendering fails when its demo
             crashes, hangs (--timeout), throws, draws a line wider than its width, lets a raw
-            control character through, or renders differently the second time; each failure
-            prints the 'open' command that shows it.
+            control character through, or renders differently the second time (a demo on the
+            real clock is a fresh run each time, as its golden is). From 10 columns, each
+            rendering that holds is audited as 'audit' audits a golden, without the motion
+            checks, and fails with the findings (rule and message) that its case at its own
+            width with the demo's defaults does not have; waived findings stay waived. Each
+            failure prints the 'open' command that shows it.
             """,
         options: Options.specs
     )
@@ -98,7 +104,10 @@ package struct StressCommand: RunnerCommand {
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
         let plan = try SnapshotPlan.forCommand(
             catalog: catalog, filter: filter, shard: shard, selecting: "demo", environment: environment)
-        let engine = StressEngine(rendering: rendering, jobs: jobs, seed: seed)
+        let probeAudit = ProbeAudit()
+        let engine = StressEngine(
+            rendering: rendering, jobs: jobs, seed: seed,
+            audit: { ProbeAudit.summary(of: probeAudit.newFindings(of: $0)) })
         let trials = engine.trials(of: plan)
         let summary = engine.run(trials)
         let failures = summary.failures.map { StressReport.Failure($0, commandName: environment.commandName) }

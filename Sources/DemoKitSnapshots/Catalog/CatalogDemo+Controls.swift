@@ -21,12 +21,12 @@ extension CatalogDemo {
     /// A fresh instance configured for `tweak`, then each of `settings`
     /// applied: a tweak sets controls, and `--set` overrides it.
     ///
-    /// - Throws: ``DemoControlError`` naming the control, its type and the
-    ///   values it accepts.
+    /// - Throws: ``DemoControlError`` naming the demo by its address, the
+    ///   control, its type and the values it accepts.
     package func makeDemoable(tweak: CatalogTweak?, settings: [DemoControlSetting]) throws(DemoControlError)
         -> any Demoable
     {
         let demo = makeDemoable(tweak: tweak)
-        return settings.isEmpty ? demo : try demo.applying(settings)
+        return settings.isEmpty ? demo : try demo.applying(settings, subject: TerminalSafeText.oneLine(address))
     }
 }

@@ -96,15 +96,17 @@ package enum GoldenRenderer {
     /// clock (``DemoKitCore/DemoTiming/realTime``).
     package static let realTimeNote = "── ran in real time"
 
-    /// A still golden's screen: a fresh demo configured for `tweak`,
-    /// rendered unframed and uncut in `context`. The catalog export shows
-    /// demos through this, so what it shows is what goldens pin.
+    /// A still golden's screen: a fresh demo configured for `tweak`, with
+    /// `settings` applied (`stress`'s controls), rendered unframed and uncut
+    /// in `context`. The catalog export shows demos through this, so what
+    /// it shows is what goldens pin.
     ///
-    /// - Throws: Whatever the demo throws.
+    /// - Throws: ``DemoKitCore/DemoControlError`` for a setting the demo
+    ///   cannot take, and whatever the demo throws.
     package static func screen(
-        of demo: CatalogDemo, tweak: CatalogTweak?, in context: RenderContext
+        of demo: CatalogDemo, tweak: CatalogTweak?, settings: [DemoControlSetting] = [], in context: RenderContext
     ) throws -> TextBlock {
-        let demo = demo.makeDemoable(tweak: tweak)
+        let demo = try demo.makeDemoable(tweak: tweak, settings: settings)
         return stillGolden(of: demo, screen: try screen(of: demo, in: context))
     }
 
@@ -143,7 +145,18 @@ package enum GoldenRenderer {
 
     /// One screen as a golden shows it: the demo's own rendering, unframed
     /// and uncut, in `context`.
+    ///
+    /// A still screen (a context without a player's session) is rendered
+    /// in a session of its own, so that a stream component starts a run of
+    /// its own and the run ends with the screen. Without one, DemoKit keeps
+    /// the run for the demo's value, and a later still screen of an equal
+    /// value continues it: on the real clock (``DemoKitCore/DemoTiming/realTime``)
+    /// the window is resized in place, and the run has gone on meanwhile,
+    /// so the screen at time zero showed wherever the run had got to.
     private static func screen(of demo: any Demoable, in context: RenderContext) throws -> TextBlock {
-        try demo.render(in: context)
+        guard context.session == nil else { return try demo.render(in: context) }
+        var own = context
+        own.session = LiveSession()
+        return try demo.render(in: own)
     }
 }

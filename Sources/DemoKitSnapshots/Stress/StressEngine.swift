@@ -5,7 +5,8 @@ import DemoKitCore
 /// first variation) at many widths and with the edge values of its
 /// controls, each twice, on the snapshot engine's lanes
 /// (``GoldenRendering``: render workers, so that a crash or a hang fails
-/// one rendering), and checks what every rendering must hold.
+/// one rendering), and checks what every rendering must hold; then, in
+/// this process, audits each trial that held (``audit``).
 package struct StressEngine: Sendable {
     /// The fixed widths every case is rendered at.
     package static let widths = [1, 2, 10, 20, 40, 80, 200]
@@ -13,6 +14,12 @@ package struct StressEngine: Sendable {
     package static let randomWidths = 3
     /// Widths a control's values are tried at: a narrow one and the golden's.
     package static let controlWidths = [10, 80]
+    /// The narrowest width a trial is audited at: the narrowest a terminal
+    /// gives DemoKit (`COLUMNS` from 10). Narrower, a rendering is
+    /// fragments cut with `…`, for the other invariants to check; the
+    /// audit's rules judge text a reader reads (at 1 to 4 columns they
+    /// found a table's header letters and a bar's `…` in its track's grey).
+    package static let narrowestAudited = 10
 
     /// The text values every text control is tried with: what user data
     /// brings to a terminal.
@@ -39,7 +46,7 @@ package struct StressEngine: Sendable {
         /// The case and probe that broke it.
         package var goldenCase: GoldenCase
         /// What broke: `crash`, `hang`, `threw`, `too wide`, `control
-        /// character`, `not deterministic`, `unavailable`.
+        /// character`, `not deterministic`, `unavailable`, `audit`.
         package var invariant: String
         /// The detail, one line.
         package var detail: String
@@ -60,11 +67,21 @@ package struct StressEngine: Sendable {
     package var rendering: GoldenRendering
     package var jobs: Int
     package var seed: UInt64
+    /// Audits a trial that held every other invariant, at a width from
+    /// ``narrowestAudited``, in this process,
+    /// on `jobs` threads: what the audit finds in it and not in its case at
+    /// its own width with the demo's defaults, in one line (the rule and
+    /// its message), or `nil`. DemoKitAudit, above this module, gives it
+    /// (`demo-runner stress`); `nil` audits nothing.
+    package var audit: (@Sendable (GoldenCase) -> String?)?
 
-    package init(rendering: GoldenRendering, jobs: Int, seed: UInt64) {
+    package init(
+        rendering: GoldenRendering, jobs: Int, seed: UInt64, audit: (@Sendable (GoldenCase) -> String?)? = nil
+    ) {
         self.rendering = rendering
         self.jobs = jobs
         self.seed = seed
+        self.audit = audit
     }
 
     /// The trials for `plan`: each still case of its first variation at
@@ -122,13 +139,27 @@ package struct StressEngine: Sendable {
                 outcomes[index] = outcome
                 index += 1
             })
-        var summary = Summary(renderings: doubled.count, trials: trials.count)
-        for (position, trial) in trials.enumerated() {
-            if let failure = Self.check(trial, first: outcomes[position], second: outcomes[position + trials.count]) {
-                summary.failures.append(failure)
-            }
+        var failures = trials.indices.map { position in
+            Self.check(trials[position], first: outcomes[position], second: outcomes[position + trials.count])
         }
-        return summary
+        if let audit {
+            let held = trials.indices.filter {
+                failures[$0] == nil && trials[$0].context.width >= Self.narrowestAudited
+            }
+            var position = 0
+            ParallelBatches.run(
+                count: held.count, jobs: jobs, makeState: {},
+                work: { index, _ in audit(trials[held[index]]) },
+                deliver: { detail in
+                    if let detail {
+                        let trial = trials[held[position]]
+                        failures[held[position]] = Failure(
+                            goldenCase: trial, invariant: "audit", detail: TerminalSafeText.oneLine(detail))
+                    }
+                    position += 1
+                })
+        }
+        return Summary(renderings: doubled.count, trials: trials.count, failures: failures.compactMap { $0 })
     }
 
     /// The first invariant `trial` breaks, or `nil`.

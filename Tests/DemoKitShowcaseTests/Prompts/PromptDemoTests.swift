@@ -61,7 +61,7 @@ import Testing
     @Test func singleChoice_downEnter_choosesTheSecondOption() throws {
         var player = LivePlayer(demo: PromptCase.demo(.singleChoice, tweak: "standard"), context: RenderContext())
         for step in try ScriptStep.parse(keys: "down enter") { player.perform(step) }
-        #expect(player.outcome == .value(SingleChoiceDemo.options[1]))
+        #expect(player.outcome == .value(SingleChoiceDemo.allOptions[1]))
         #expect(try player.render().plainText == "✔ Template: macOS app")
     }
 
@@ -217,5 +217,40 @@ import Testing
             #expect(frames < 1000, "\(item) never stops changing")
             #expect(player.nextFrame == nil)
         }
+    }
+}
+
+/// The prompts' controls: the words a team would try and the lengths of
+/// their lists, from none; a tweak starts over with them.
+@Suite struct PromptControlTests {
+    static func text(_ demo: any Demoable, _ settings: [String: String], width: Int = 80) throws -> String {
+        let set = settings.sorted { $0.key < $1.key }.map { DemoControlSetting(name: $0.key, value: $0.value) }
+        return try demo.applying(set).render(in: RenderContext(width: width)).plainText
+    }
+
+    @Test func singleChoice_takesItsQuestion_andHowManyOptions() throws {
+        let text = try Self.text(SingleChoiceDemo(), ["question": "Pick one", "options": "2"])
+        #expect(text.contains("Pick one"))
+        #expect(text.contains("macOS app"))
+        #expect(!text.contains("Command-line tool"))
+        let none = try Self.text(SingleChoiceDemo(), ["options": "0"])
+        #expect(!none.contains("iOS app"))
+    }
+
+    @Test func multipleChoice_andSelectableTable_takeTheirLength_fromNone() throws {
+        #expect(!(try Self.text(MultipleChoiceDemo(), ["options": "0"])).contains("AppTests"))
+        let table = try Self.text(SelectableTableDemo(), ["rows": "2", "title": "Pods"])
+        #expect(table.contains("Pods"))
+        #expect(table.contains("Kingfisher"))
+        #expect(!table.contains("SnapKit"))
+        _ = try Self.text(SelectableTableDemo(), ["rows": "0"])
+    }
+
+    @Test func textInput_takesTheDefault_anEmptyAnswerTakes() throws {
+        let demo = try TextInputDemo().applying([DemoControlSetting(name: "default", value: "Weather")])
+        var live = try #require(demo as? TextInputDemo)
+        live.handle(.key(.enter), at: .zero)
+        #expect(live.outcome == .value("Weather"))
+        #expect(try Self.text(YesNoDemo(), ["question": "Deploy now?"]).contains("Deploy now?"))
     }
 }
