@@ -10,8 +10,9 @@ import DemoKitSnapshots
 /// 24-bit or 256-colour value against the default background, in each of
 /// those themes' backgrounds. Inverse swaps the two; dim text is drawn half
 /// way to the background (as VTE and iTerm2 draw it). Spaces have no
-/// colour, and decoration (``DecorativeGlyphs``: borders, blocks) is not
-/// text, so neither is measured. One finding per pair of colours in a
+/// colour, and decoration (``DecorativeGlyphs/mask(of:)``: borders,
+/// blocks, and the ASCII characters that draw a table's grid or a bar's
+/// track) is not text, so neither is measured. One finding per pair of colours in a
 /// screen, with every cell that uses it and the worst ratio. The default
 /// foreground on the default background (plain text) is the theme's own
 /// choice and is not measured.
@@ -25,8 +26,9 @@ package enum ContrastRule {
         }
         var order: [Pair] = []
         var cells: [Pair: [(row: Int, column: Int, width: Int)]] = [:]
+        let decoration = DecorativeGlyphs.mask(of: screen)
         for (row, line) in screen.rows.enumerated() {
-            for cell in line where !cell.text.isWhitespace && !DecorativeGlyphs.contains(cell.text) {
+            for (index, cell) in line.enumerated() where !cell.text.isWhitespace && !decoration[row][index] {
                 let style = cell.style
                 if isFilledEdge(cell) { continue }
                 let pair = Pair(
