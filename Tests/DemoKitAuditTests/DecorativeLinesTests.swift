@@ -39,6 +39,18 @@ import Testing
         #expect(Self.flagged("\u{1B}[38;2;0;99;209m#########\u{1B}[0m" + Self.grey("-") + "  99%") == [])
     }
 
+    /// A block bar's fill is a graphic (WCAG 1.4.11, 3:1), its `░` track
+    /// decoration: `#808080` is 3.40:1 to 3.95:1 on the light themes.
+    @Test func aBlockFillIsHeldTo3To1_itsShadedTrackIsDecoration() {
+        let low = ContrastRule.check(
+            ScreenCells(TextBlock(ansi: Self.grey("█████░░░░░") + "  50%")), appearance: .light, step: nil)
+        #expect(low.flatMap(\.cells).map(\.description) == ["row 1, columns 1–5"])
+        #expect(low.first?.message.hasPrefix("a bar's fill in #9AA0A6 on the default background: 2.27:1, below 3:1") == true)
+        let mid = "\u{1B}[38;2;128;128;128m"
+        #expect(Self.flagged(mid + "█████\u{1B}[0m" + Self.grey("░░░░░")) == [])
+        #expect(Self.flagged(mid + "Build\u{1B}[0m") == ["0:0-5"])
+    }
+
     @Test func punctuationInASentence_isText() {
         #expect(Self.flagged(Self.grey("a - b")) == ["0:0-5"])
         #expect(Self.flagged(Self.grey("Loading...")) == ["0:0-10"])

@@ -9,8 +9,9 @@ extension DecorativeGlyphs {
     /// For each row and cell of `screen`, whether the cell is decoration,
     /// which no contrast minimum applies to (WCAG 1.4.3 exempts "pure
     /// decoration"; 1.4.11 asks 3:1 only of what is needed to understand
-    /// the content): a glyph this type contains, wherever it is, and an
-    /// ASCII character that draws a line with its neighbours.
+    /// the content): a glyph this type contains, wherever it is, but a
+    /// bar's fill (``isFill(_:)``), and an ASCII character that draws a
+    /// line with its neighbours.
     ///
     /// An ASCII cell draws a line when its colour has no hue (the default
     /// colour or a grey: chroma under 40, as ``ColorDepthRule`` tells
@@ -35,7 +36,7 @@ extension DecorativeGlyphs {
     /// carries its value.
     package static func mask(of screen: ScreenCells) -> [[Bool]] {
         let rows = screen.rows
-        var mask = rows.map { $0.map { contains($0.text) } }
+        var mask = rows.map { $0.map { contains($0.text) && !isFill($0.text) } }
         func isBlank(_ cell: ScreenCells.Cell) -> Bool { cell.text.isWhitespace }
         func isWordy(_ cell: ScreenCells.Cell) -> Bool { cell.text.isLetter || cell.text.isNumber }
         func isGrey(_ cell: ScreenCells.Cell) -> Bool { cell.style.foreground.flatMap(ColorDepthRule.hue) == nil }
