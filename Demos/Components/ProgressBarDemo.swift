@@ -27,16 +27,6 @@ struct ProgressBarDemo: CaseTweakableDemo {
 
     var controls: [DemoControl] { [.integer("percent", \Self.percent, in: 0...100)] }
 
-    var accessibilityWaivers: [AccessibilityWaiver] {
-        [
-            AccessibilityWaiver(
-                .contrast, tweak: Tweaks.ascii.identifier,
-                reason: "The '-' of the unfilled track is the ASCII stand-in for the ░ the other tweaks draw, "
-                    + "decoration in the border colour that the contrast rule does not measure in block elements; "
-                    + "the percentage beside the bar carries the value.")
-        ]
-    }
-
     /// The bar fills whatever width it gets: pin a narrow one too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .width(40)] }
 

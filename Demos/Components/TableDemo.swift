@@ -13,16 +13,6 @@ struct TableDemo: CaseTweakableDemo {
 
     var tweak = Tweaks.bordered
 
-    var accessibilityWaivers: [AccessibilityWaiver] { [Self.asciiFrameWaiver] }
-
-    /// The ASCII grid is the frame the other tweaks draw with box drawing,
-    /// which the contrast rule does not measure: the same decoration in
-    /// the same border colour. Shared with `Classic/table`, its twin.
-    static let asciiFrameWaiver = AccessibilityWaiver(
-        .contrast, tweak: Tweaks.ascii.identifier,
-        reason: "The +, - and | of the ASCII grid are the frame the other tweaks draw with ─ and │, decoration in "
-            + "the border colour that the contrast rule does not measure in box drawing; the cells' text passes.")
-
     func render(in context: RenderContext) throws -> TextBlock {
         let palette = context.palette
         let status = { (text: String, color: TextColor) in StyledText(text, style: TextStyle(foreground: color)) }

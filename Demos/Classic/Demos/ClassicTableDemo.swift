@@ -13,8 +13,6 @@ struct ClassicTableDemo: TerminalComponentDemo, TweakableDemo {
     func tweak(for index: Int) -> any TweakingOption { Tweaks.allCases[index] }
     mutating func configure(forTweakAt index: Int) { tweak = Tweaks.allCases[index] }
 
-    var accessibilityWaivers: [AccessibilityWaiver] { [TableDemo.asciiFrameWaiver] }
-
     func run(in terminal: HeadlessTerminal) {
         var table = ClassicTable.packages(longCells: tweak == .longCells)
         table.width = terminal.columns

@@ -12,6 +12,10 @@ package enum WCAGContrast {
     /// The minimum ratio for text, success criterion 1.4.3 (AA).
     package static let minimumTextRatio = 4.5
 
+    /// The minimum ratio for a graphic needed to understand the content
+    /// (a bar's fill), success criterion 1.4.11.
+    package static let minimumGraphicRatio = 3.0
+
     /// The linear value of an 8-bit sRGB channel: a table of the 256 values.
     private static let linear: [Double] = (0...255).map { value in
         let channel = Double(value) / 255

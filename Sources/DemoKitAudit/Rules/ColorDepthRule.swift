@@ -19,8 +19,9 @@ package enum ColorDepthRule {
         var findings: [AuditFinding] = []
         var vanished: [String: [(row: Int, column: Int, width: Int)]] = [:]
         var vanishedOrder: [String] = []
+        let decoration = DecorativeGlyphs.mask(of: screen)
         for (row, line) in screen.rows.enumerated() {
-            for cell in line where !cell.text.isWhitespace && !DecorativeGlyphs.contains(cell.text) {
+            for (index, cell) in line.enumerated() where !cell.text.isWhitespace && !decoration[row][index] {
                 guard let foreground = cell.style.foreground, !ColorNames.isThemed(foreground) else { continue }
                 if cells[foreground] == nil { order.append(foreground) }
                 cells[foreground, default: []].append((row, cell.column, cell.width))

@@ -10,8 +10,11 @@ import DemoKitSnapshots
 /// 24-bit or 256-colour value against the default background, in each of
 /// those themes' backgrounds. Inverse swaps the two; dim text is drawn half
 /// way to the background (as VTE and iTerm2 draw it). Spaces have no
-/// colour, and decoration (``DecorativeGlyphs``: borders, blocks) is not
-/// text, so neither is measured. One finding per pair of colours in a
+/// colour, and decoration (``DecorativeGlyphs/mask(of:)``: borders,
+/// blocks, and the ASCII characters that draw a table's grid or a bar's
+/// track) is not text, so neither is measured. A block that fills a bar
+/// (``DecorativeGlyphs/isFill(_:)``) is a graphic that shows a value, held
+/// to 3:1 (WCAG 1.4.11) rather than 4.5:1. One finding per pair of colours in a
 /// screen, with every cell that uses it and the worst ratio. The default
 /// foreground on the default background (plain text) is the theme's own
 /// choice and is not measured.
@@ -22,16 +25,19 @@ package enum ContrastRule {
             var background: TextColor?
             var inverse: Bool
             var dim: Bool
+            var isFill: Bool
         }
         var order: [Pair] = []
         var cells: [Pair: [(row: Int, column: Int, width: Int)]] = [:]
+        let decoration = DecorativeGlyphs.mask(of: screen)
         for (row, line) in screen.rows.enumerated() {
-            for cell in line where !cell.text.isWhitespace && !DecorativeGlyphs.contains(cell.text) {
+            for (index, cell) in line.enumerated() where !cell.text.isWhitespace && !decoration[row][index] {
                 let style = cell.style
                 if isFilledEdge(cell) { continue }
                 let pair = Pair(
                     foreground: style.foreground, background: style.background,
-                    inverse: style.attributes.contains(.inverse), dim: style.attributes.contains(.dim))
+                    inverse: style.attributes.contains(.inverse), dim: style.attributes.contains(.dim),
+                    isFill: DecorativeGlyphs.isFill(cell.text))
                 if cells[pair] == nil { order.append(pair) }
                 cells[pair, default: []].append((row, cell.column, cell.width))
             }
@@ -42,13 +48,14 @@ package enum ContrastRule {
         // not the demo's: it is not measured.
         for pair in order where pair.foreground != nil || pair.background != nil || pair.dim {
             var failing: [(theme: String, ratio: Double)] = []
+            let minimum = pair.isFill ? WCAGContrast.minimumGraphicRatio : WCAGContrast.minimumTextRatio
             for theme in themes {
                 var foreground = pair.foreground.map(theme.rgb) ?? theme.foreground
                 var background = pair.background.map(theme.rgb) ?? theme.background
                 if pair.inverse { swap(&foreground, &background) }
                 if pair.dim { foreground = foreground.blended(over: background, alpha: 0.5) }
                 let ratio = WCAGContrast.ratio(foreground, background)
-                if ratio < WCAGContrast.minimumTextRatio { failing.append((theme.name, ratio)) }
+                if ratio < minimum { failing.append((theme.name, ratio)) }
             }
             guard let worst = failing.map(\.ratio).min() else { continue }
             let themed = ColorNames.isThemed(pair.foreground) || ColorNames.isThemed(pair.background)
@@ -56,7 +63,9 @@ package enum ContrastRule {
                 + ColorNames.name(pair.background, defaultName: "the default background")
             if pair.inverse { what += ", inverse" }
             if pair.dim { what += ", dim" }
-            var message = "\(what): \(WCAGContrast.label(worst)), below 4.5:1"
+            if pair.isFill { what = "a bar's fill in " + what }
+            var message = "\(what): \(WCAGContrast.label(worst)), below "
+                + (pair.isFill ? "3:1 (a graphic, WCAG 1.4.11)" : "4.5:1")
             if themed || failing.count < themes.count {
                 message += " in " + failing.map { "\($0.theme) (\(WCAGContrast.label($0.ratio)))" }
                     .joined(separator: ", ")

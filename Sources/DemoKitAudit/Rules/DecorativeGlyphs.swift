@@ -14,6 +14,15 @@ package enum DecorativeGlyphs {
         }
     }
 
+    /// Whether `character` is a block that fills a bar (`█`, its eighths
+    /// and halves U+2580–U+2590, `▓`): part of a graphic whose length is a
+    /// value, which WCAG 1.4.11 holds to 3:1, rather than decoration. The
+    /// light and medium shades (`░`, `▒`) draw a bar's track.
+    package static func isFill(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x2580...0x2590).contains(scalar.value) || scalar.value == 0x2593
+    }
+
     /// How much of a cell `character` covers with ink, for flash
     /// measurements: none for a space, the block's share for a block
     /// element, a fifth for any other glyph (a letter's typical ink).

@@ -25,12 +25,13 @@ package struct AuditCommand: RunnerCommand {
         abstract: "Check every demo rendering against accessibility rules (WCAG 2.2).",
         discussion: """
             Renders each demo in each tweak, script step and variation as its golden snapshot is
-            rendered, and checks: contrast of 4.5:1 (1.4.3) in eight terminal themes, information
-            carried by colour alone (1.4.1), colours that merge at 256 or 16 colours (1.4.1),
-            append-only output and decoration in the screen-reader look (4.1.3, 1.1.1), the
-            reduced-motion look (2.2.2) and flashing (2.3.1). A demo waives a finding with a
-            reason (accessibilityWaivers); a waiver without one is a finding. The rules, their
-            thresholds and references: the DemoKitRunner documentation, "Accessibility audit".
+            rendered, and checks: contrast of 4.5:1 (1.4.3; 3:1 for a bar's fill, 1.4.11) in
+            eight terminal themes, information carried by colour alone (1.4.1), colours that
+            merge at 256 or 16 colours (1.4.1), append-only output and decoration in the
+            screen-reader look (4.1.3, 1.1.1), the reduced-motion look (2.2.2) and flashing
+            (2.3.1). A demo waives a finding with a reason (accessibilityWaivers); a waiver
+            without one is a finding. The rules, their thresholds and references: the
+            DemoKitRunner documentation, "Accessibility audit".
             Each case is first rendered in render workers, as 'snapshot' renders it: a demo that
             crashes or runs longer than '--timeout' fails its own rendering and the audit goes on.
             """,
