@@ -55,8 +55,16 @@ import Testing
         #expect(Self.flagged(Self.grey("a - b")) == ["0:0-5"])
         #expect(Self.flagged(Self.grey("Loading...")) == ["0:0-10"])
         #expect(Self.flagged(Self.grey("use --verbose")) == ["0:0-13"])
-        // A lone `|` with no line above or below it is text too.
-        #expect(Self.flagged(Self.grey("left | right")) == ["0:0-12"])
+        // The `|` between words is a separator, not text; the words are.
+        #expect(Self.flagged(Self.grey("left | right")) == ["0:0-4", "0:7-12"])
+    }
+
+    /// A table squeezed into a few columns wraps its rows, so its column
+    /// rules no longer line up (what `stress` draws at width 10): each `|`
+    /// set apart by blanks is still a rule, and only the letters are text.
+    @Test func aWrappedGridsRules_areDecoration_itsLettersText() {
+        let rows = ["+---+---+-", "--+", "| P | D |", "V |", "  |"].map(Self.grey)
+        #expect(Self.flagged(rows.joined(separator: "\n")) == ["2:2-3", "2:6-7", "3:0-1"])
     }
 
     /// git's diffstat counts changes in green `+` and red `-`; htop's meter

@@ -22,11 +22,12 @@ extension DecorativeGlyphs {
     ///   `-----` after a bar's `#####`, a `......` leader are lines; the
     ///   dots of `Loading...`, the dash of `a - b` and `--verbose` touch a
     ///   word or stand alone, and are text.
-    /// - A vertical line: a `|` whose neighbours on both sides are blank,
-    ///   the screen's edge or a horizontal line, and which has a `|`, a `+`
-    ///   or a glyph this type contains directly above or below it: the
-    ///   column rules of an ASCII table. A `|` beside another (htop's meter
-    ///   `[|||||`) draws an amount, not a line, and is measured.
+    /// - A vertical line or a separator: a `|` whose neighbours on both
+    ///   sides are blank, the screen's edge or a horizontal line: the column
+    ///   rules of an ASCII table, even where a narrow width wraps its rows
+    ///   out of line, and the `|` between `left | right`, whose words are
+    ///   still measured. A `|` beside another (htop's meter `[|||||`) draws
+    ///   an amount, not a line, and is measured.
     ///
     /// A line in a colour with a hue is measured: a colour picked out of
     /// the palette for a line codes something (git's graph lanes, the
@@ -58,25 +59,14 @@ extension DecorativeGlyphs {
                 start = end
             }
         }
-        // Vertical lines, against the horizontal ones just found.
-        let columns = rows.map { cells in
-            Dictionary(cells.indices.map { (cells[$0].column, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        func joinsVertically(_ row: Int, _ column: Int) -> Bool {
-            guard rows.indices.contains(row), let index = columns[row][column] else { return false }
-            let text = rows[row][index].text
-            return text == "|" || text == "+" || contains(text)
-        }
+        // Vertical lines and separators, against the horizontal ones just found.
         func isSide(_ row: Int, _ index: Int) -> Bool {
             guard rows[row].indices.contains(index) else { return true }
             return isBlank(rows[row][index]) || (mask[row][index] && rows[row][index].text != "|")
         }
         for (row, cells) in rows.enumerated() {
             for (index, cell) in cells.enumerated() where cell.text == "|" && isGrey(cell) {
-                guard isSide(row, index - 1), isSide(row, index + 1) else { continue }
-                if joinsVertically(row - 1, cell.column) || joinsVertically(row + 1, cell.column) {
-                    mask[row][index] = true
-                }
+                if isSide(row, index - 1), isSide(row, index + 1) { mask[row][index] = true }
             }
         }
         return mask
