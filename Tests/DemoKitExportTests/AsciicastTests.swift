@@ -82,7 +82,10 @@ struct AsciicastTests {
         }
     }
 
-    @Test func anAnimationThatNeverEnds_isCutAtTheMaximum() throws {
+    @Test func anAnimation_isCutAtItsDuration_orAtTheMaximumWhenItNeverEnds() throws {
+        // The counter animates for 0.3 s (its animationDuration), a tick each 0.1 s.
+        let (_, counter) = try cast("Media/counter.cast")
+        #expect(counter.map { "\($0[0])" } == ["0", "0.1", "0.2", "0.3"])
         let (_, events) = try cast("Media/forever.cast")
         #expect(events.map { "\($0[0])" } == (0...10).map { "\($0)" })
         #expect(Recording.maximumDuration == .seconds(10))
