@@ -13,7 +13,7 @@ struct FrameWriterReplayTests {
     /// make it be written whole. (Not right-to-left text: the virtual
     /// terminal gives its isolates a column each.)
     private static let characters: [(text: String, width: Int)] = [
-        ("a", 1), ("b", 1), (" ", 1), ("─", 1), ("⠋", 1), ("é", 1), ("→", 1), ("✓", 1), ("界", 2), ("e\u{301}", 1),
+        ("a", 1), ("b", 1), (" ", 1), ("─", 1), ("⠋", 1), ("é", 1), ("→", 1), ("✓", 1), ("ℹ", 1), ("界", 2), ("e\u{301}", 1),
         ("✅", 2), ("\u{1B}", 1),
     ]
     private static let styles: [TextStyle] = [
@@ -32,7 +32,7 @@ struct FrameWriterReplayTests {
             var text = ""
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 // Mostly narrow characters, as most lines are.
-                let pick = Int.random(in: 0..<(Int.random(in: 0..<4, using: &random) == 0 ? characters.count : 7), using: &random)
+                let pick = Int.random(in: 0..<(Int.random(in: 0..<4, using: &random) == 0 ? characters.count : 8), using: &random)
                 let character = characters[pick]
                 guard width + character.width <= target else { break }
                 text += character.text

@@ -158,8 +158,8 @@ package struct FrameWriter: Sendable {
 
     /// Whether `scalar` is a character one column wide on every terminal,
     /// on its own and before any other such character: printable ASCII,
-    /// Latin-1 (but the soft hyphen), general punctuation, arrows,
-    /// mathematical operators, box drawing, block elements, geometric
+    /// Latin-1 (but the soft hyphen), general punctuation, letterlike
+    /// symbols (`ℹ`, `™`), arrows, mathematical operators, box drawing, block elements, geometric
     /// shapes, dingbats and braille, each only where the width table gives
     /// it one column and it neither joins nor is joined (no emoji). A
     /// line of them can be written from any column.
@@ -168,7 +168,8 @@ package struct FrameWriter: Sendable {
         if value >= 0x20, value < 0x7F { return true }
         let inRange =
             (0xA1...0xFF).contains(value) && value != 0xAD || (0x2010...0x2027).contains(value)
-            || (0x2030...0x205E).contains(value) || (0x2190...0x22FF).contains(value)
+            || (0x2030...0x205E).contains(value) || (0x2100...0x214F).contains(value)
+            || (0x2190...0x22FF).contains(value)
             || (0x2500...0x25FF).contains(value) || (0x2700...0x27BF).contains(value)
             || (0x2800...0x28FF).contains(value)
         guard inRange else { return false }
