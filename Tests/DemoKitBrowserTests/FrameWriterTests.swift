@@ -78,4 +78,16 @@ import DemoKitTerminal
         var rgb = FrameWriter(colorSupport: .ansi256)
         #expect(rgb.output(for: frame([StyledText("hi").foreground(.rgb(255, 0, 0)), "", ""]), size: size).contains(escape + "38;5;196mhi"))
     }
+
+    @Test func pen_changesByWhatItAdds_orByAResetAndTheRest() {
+        let red = SGRPen(TextStyle(foreground: .red), colorSupport: .ansi16)
+        let boldRed = SGRPen(TextStyle(foreground: .red, attributes: .bold), colorSupport: .ansi16)
+        #expect(SGRPen.plain.change(to: red) == escape + "31m")
+        #expect(red.change(to: boldRed) == escape + "1m")
+        #expect(boldRed.change(to: red) == escape + "0;31m")
+        #expect(red.change(to: .plain) == escape + "m")
+        #expect(red.change(to: red) == "")
+        // Styles that look the same are one pen.
+        #expect(SGRPen(TextStyle(foreground: .rgb(255, 0, 0)), colorSupport: .none) == .plain)
+    }
 }

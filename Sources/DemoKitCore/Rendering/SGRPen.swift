@@ -7,10 +7,12 @@
 /// same one, or any styles without colour support) are the same pen.
 ///
 /// ```swift
-/// var output = ""
 /// let red = SGRPen(TextStyle(foreground: .red), colorSupport: .ansi16)
-/// SGRPen.plain.appendChange(to: red, to: &output)  // "\u{1B}[31m"
-/// red.appendChange(to: .plain, to: &output)        // "\u{1B}[m"
+/// let boldRed = SGRPen(TextStyle(foreground: .red, attributes: .bold), colorSupport: .ansi16)
+/// SGRPen.plain.change(to: red)  // "\u{1B}[31m"
+/// red.change(to: boldRed)       // "\u{1B}[1m": only what it adds
+/// boldRed.change(to: red)       // "\u{1B}[0;31m": a reset, then the rest
+/// red.change(to: .plain)        // "\u{1B}[m"
 /// ```
 package struct SGRPen: Hashable, Sendable {
     /// The attributes' SGR parameters, in order: bold, dim, italic,
