@@ -143,6 +143,7 @@ let package = Package(
             name: "DemoKitBrowserTests",
             dependencies: [
                 "DemoKitBrowser", "DemoKitRunner", "DemoKitSnapshots", "DemoKitTerminal", "DemoKitProcess", "DemoKitCore",
+                "DemoKitHeadless",
             ]
         ),
         .testTarget(name: "DemoKitBrowserEndToEndTests", dependencies: ["DemoKitTestSupport", "demo-runner", "snapshot-fixtures"]),

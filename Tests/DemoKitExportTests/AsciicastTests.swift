@@ -10,8 +10,10 @@ import Testing
 struct AsciicastTests {
     /// The cast of `path` in `MediaTestGroup`'s media, by line: the header,
     /// then the events.
-    private func cast(_ path: String, idleTimeLimit: Duration? = nil) throws -> (header: [String: Any], events: [[Any]]) {
-        let media = try DocumentationMedia(catalog: try Catalog(groups: [MediaTestGroup.self]), idleTimeLimit: idleTimeLimit)
+    private func cast(
+        _ path: String, idleTimeLimit: Duration? = nil, groups: [any DemoGroup.Type] = [MediaTestGroup.self]
+    ) throws -> (header: [String: Any], events: [[Any]]) {
+        let media = try DocumentationMedia(catalog: try Catalog(groups: groups), idleTimeLimit: idleTimeLimit)
         let file = try #require(media.files.first { $0.path == path }, "no \(path) in \(media.files.map(\.path))")
         let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n")
         let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
@@ -80,7 +82,10 @@ struct AsciicastTests {
         }
     }
 
-    @Test func anAnimationThatNeverEnds_isCutAtTheMaximum() throws {
+    @Test func anAnimation_isCutAtItsDuration_orAtTheMaximumWhenItNeverEnds() throws {
+        // The counter animates for 0.3 s (its animationDuration), a tick each 0.1 s.
+        let (_, counter) = try cast("Media/counter.cast")
+        #expect(counter.map { "\($0[0])" } == ["0", "0.1", "0.2", "0.3"])
         let (_, events) = try cast("Media/forever.cast")
         #expect(events.map { "\($0[0])" } == (0...10).map { "\($0)" })
         #expect(Recording.maximumDuration == .seconds(10))
@@ -89,19 +94,25 @@ struct AsciicastTests {
     @Test func events_holdTheFrameWritersBytes_withoutTheSynchronizedUpdate() throws {
         let (_, events) = try cast("Media/counter+press.cast")
         let first = try #require(events.first?[2] as? String)
-        #expect(first.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[1mtick 0"))
+        #expect(first.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1mtick 0"))
         #expect(!events.contains { ($0[2] as? String)?.contains("\u{1B}[?2026") == true })
     }
 
-    @Test func aDemoOnTheRealClock_saysSoInTheHeader() throws {
-        let cases = try SnapshotPlan(catalog: try Catalog(groups: [MediaTestGroup.self])).cases
-        let goldenCase = try #require(cases.first { $0.basePath == "Media/counter+press" })
-        var recording = try #require(try Recording(of: goldenCase))
-        #expect(!recording.realTime)
-        recording.realTime = true
-        let header = try #require(Asciicast.encode(recording).split(separator: "\n").first)
-        #expect(header.contains("\"title\":\"Media/counter (script press) (real time)\""))
-        #expect(header.hasSuffix("\"env\":{\"TERM\":\"xterm-256color\",\"DEMOKIT_TIME\":\"real\"}}"))
+    /// A demo on the real clock is recorded at the times it ran at, its
+    /// redactions applied, and its header says so.
+    @Test func aDemoOnTheRealClock_isRecordedAtTheTimesItRanAt_redacted_andSaysSo() throws {
+        let (header, events) = try cast("RealTime/build+finish.cast", groups: [RealTimeMediaGroup.self])
+        #expect(header["title"] as? String == "RealTime/build (script finish) (real time)")
+        #expect((header["env"] as? [String: String]) == ["TERM": "xterm-256color", "DEMOKIT_TIME": "real"])
+        let output = events.compactMap { $0[1] as? String == "o" ? $0[2] as? String : nil }.joined()
+        #expect(output.contains("Built in ‹time›"), "\(output)")
+        #expect(!output.contains("Built in 0"))
+        // The build took 0.3 s of real time from the component's start (the
+        // recording's clock starts a moment later): the screen showing it
+        // comes about that late, not at a virtual time of zero.
+        let last = try #require(events.last?[0] as? Double)
+        #expect(last >= 0.2)
+        #expect(last < 5)
     }
 
     @Test func theSameCatalog_givesTheSameBytes() throws {

@@ -1,4 +1,6 @@
 import DemoKitCore
+import DemoKitHeadless
+import Foundation
 
 /// Demos for documentation media: a counter that animates for 0.3 s and
 /// counts key presses, with a script; a spinner that never stops; a still
@@ -49,5 +51,34 @@ struct ForeverDemo: AnimatedDemo {
 
     func render(in context: RenderContext) throws -> TextBlock {
         TextBlock("second \(Int(context.time / .seconds(1)))")
+    }
+}
+
+/// A demo on the real clock, for media made at the times it ran at.
+enum RealTimeMediaGroup: DemoGroup {
+    static var groupIdentifier: String { "RealTime" }
+    static var numberOfDemos: Int { 1 }
+    static func demoGroupItem(for index: Int) -> any DemoGroupItem { Item() }
+    static func demoable(for index: Int) -> any Demoable { RealTimeBuildDemo() }
+
+    struct Item: DemoGroupItem {
+        var groupItemTitle: String { "Build" }
+        var groupItemIdentifier: String? { "build" }
+    }
+}
+
+/// Builds for 0.3 s of real time, then prints how long it took, which its
+/// redaction hides.
+struct RealTimeBuildDemo: TerminalComponentDemo, AnimatedDemo {
+    var timing: DemoTiming { .realTime }
+    var redactions: [ScreenRedaction] { [.elapsedTimes] }
+    var scripts: [DemoScript] { [DemoScript("finish", steps: [.waitUntil(.contains("Built"), limit: .seconds(5))])] }
+
+    func run(in terminal: HeadlessTerminal) {
+        let start = ContinuousClock.now
+        terminal.write("Building\r\n")
+        Thread.sleep(forTimeInterval: 0.3)
+        let elapsed = ContinuousClock.now - start
+        terminal.write("Built in \(elapsed.components.seconds).\(elapsed.components.attoseconds / 10_000_000_000_000_000)s\r\n")
     }
 }

@@ -12,6 +12,19 @@ package enum ANSIEncoder {
     static func append<Output: EncodedOutput>(
         _ line: StyledText, to output: inout Output, colorSupport: ColorSupport, isolating: Bool = true
     ) {
+        var pen: SGRPen?
+        append(line, to: &output, colorSupport: colorSupport, isolating: isolating, pen: &pen)
+    }
+
+    /// Appends `line` to `output` as ``append(_:to:colorSupport:isolating:)``
+    /// does, or, given a `pen`, with each run styled by the change from the
+    /// pen before it (``SGRPen/appendChange(to:to:)``) and no reset after
+    /// it: `pen` is then left as the last run's, for the caller to carry on
+    /// from or reset.
+    static func append<Output: EncodedOutput>(
+        _ line: StyledText, to output: inout Output, colorSupport: ColorSupport, isolating: Bool,
+        pen: inout SGRPen?
+    ) {
         let runs = line.runs
         // Trailing spaces that show nothing are dropped, so no line ends in
         // a space: runs of spaces alone are not written (`kept`), and the
@@ -45,6 +58,13 @@ package enum ANSIEncoder {
         for index in 0..<kept {
             let escaped = mayIsolate
                 ? texts[index] : (isPrintableASCII ? text(at: index) : escapingControlCharacters(text(at: index)))
+            if let current = pen {
+                let next = SGRPen(runs[index].style, colorSupport: colorSupport)
+                current.appendChange(to: next, to: &output)
+                pen = next
+                isolates.append(escaped, to: &output)
+                continue
+            }
             let styled = colorSupport != .none && !runs[index].style.isPlain
             if styled {
                 output.append("\u{1B}[")
