@@ -91,6 +91,12 @@ final class TmuxSession {
 
     /// Waits until the screen satisfies `condition`, and returns it; records
     /// an issue showing the screen when it does not within `timeout` seconds.
+    ///
+    /// The screen returned is a whole frame: once the condition holds, it is
+    /// read again until two reads 50 ms apart agree (for at most 0.5 s, as a
+    /// spinner never settles), since tmux may show the first lines of a frame
+    /// before it has read the rest, and callers check more than the line
+    /// they waited for.
     @discardableResult
     func waitForScreen(
         _ description: String, timeout: TimeInterval = 10,
@@ -101,7 +107,17 @@ final class TmuxSession {
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if condition(last) { return last }
+            if condition(last) {
+                let settled = Date().addingTimeInterval(0.5)
+                while Date() < settled {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    let next = try screen()
+                    guard condition(next) else { break }
+                    if next == last { return next }
+                    last = next
+                }
+                if condition(last) { return last }
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         Issue.record("Timed out waiting for \(description). The screen:\n\(last)", sourceLocation: sourceLocation)
