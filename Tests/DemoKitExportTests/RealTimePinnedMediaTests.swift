@@ -106,4 +106,25 @@ struct RealTimeMediaGroup: DemoGroup {
             Comment(rawValue: words))
         #expect(try Data(contentsOf: file) == recorded)
     }
+
+    @Test func export_recordsARealTimeAnimation_atTheTimesItRan_redacted_andSaysSo() throws {
+        RealTimeMediaGroup.demo = RealTimeDownloadDemo(media: "docs/download.cast")
+        let media = try DocumentationMedia(
+            catalog: Catalog(groups: [RealTimeMediaGroup.self]), kinds: [.cast, .animatedSVG], jobs: 1)
+        // The still golden's animation, beside the script's.
+        #expect(media.files.map(\.path) == ["Steps/download.cast", "Steps/download+download.cast"])
+        #expect(media.pictures.map(\.path) == ["Steps/download.svg", "Steps/download+download.svg"])
+        #expect(media.failures.isEmpty)
+        let cast = media.files[0].bytes
+        #expect(String(decoding: cast, as: UTF8.self).hasPrefix(
+            #"{"version":2,"width":80,"height":2,"timestamp":0,"title":"Steps/download (real time)","#))
+        for (bytes, path) in [(cast, "a.cast"), (media.pictures[0].bytes, "a.svg")] {
+            let frames = MediaFrames(bytes: bytes, path: path)
+            #expect(frames.realTime)
+            #expect(frames.screens.last?.screen.plainText == "[##   ] 30%\n[#####] Done [‹time›]")
+            #expect(frames.screens.contains { $0.screen.plainText == "[##   ] 30%" })
+            // Its times are the clock's: the step took at least its sleep.
+            #expect(frames.frames.last.map { $0.time >= .milliseconds(100) } == true)
+        }
+    }
 }
