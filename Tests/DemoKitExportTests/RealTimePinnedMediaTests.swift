@@ -109,8 +109,12 @@ struct RealTimeMediaGroup: DemoGroup {
 
     @Test func export_recordsARealTimeAnimation_atTheTimesItRan_redacted_andSaysSo() throws {
         RealTimeMediaGroup.demo = RealTimeDownloadDemo(media: "docs/download.cast")
+        let clock = ContinuousClock()
+        let start = clock.now
         let media = try DocumentationMedia(
             catalog: Catalog(groups: [RealTimeMediaGroup.self]), kinds: [.cast, .animatedSVG], jobs: 1)
+        // Watched until it finished, not for the quiet a running one needs.
+        #expect(start.duration(to: clock.now) < Recording.realTimeQuiet)
         // The still golden's animation, beside the script's.
         #expect(media.files.map(\.path) == ["Steps/download.cast", "Steps/download+download.cast"])
         #expect(media.pictures.map(\.path) == ["Steps/download.svg", "Steps/download+download.svg"])

@@ -12,9 +12,9 @@ import DemoKitSnapshots
 /// its ``AnimatedDemo/animationDuration``, or to ``maximumDuration`` when it
 /// animates for as long as it is shown. A demo on the real clock is recorded
 /// at the times it ran at, with its redactions applied, and says so
-/// (``realTime``); without a script it is watched poll by poll until its
-/// screen has not changed for ``realTimeQuiet`` (it finished, or shows one
-/// screen for good), or to the same cut.
+/// (``realTime``); without a script it is watched poll by poll until it
+/// finishes or its screen has not changed for ``realTimeQuiet``, or to the
+/// same cut.
 package struct Recording: Sendable {
     /// One screen and the time it appears.
     package struct Frame: Sendable, Equatable {
