@@ -43,8 +43,9 @@ let package = Package(
 
         // Export: pages and pictures of renderings for people without a
         // terminal: the catalog as a static site, goldens as SVG pictures,
-        // the failure report.
-        .target(name: "DemoKitExport", dependencies: ["DemoKitSnapshots", "DemoKitCore"]),
+        // the failure report; documentation media, read back through the
+        // headless terminal to compare their frames.
+        .target(name: "DemoKitExport", dependencies: ["DemoKitSnapshots", "DemoKitHeadless", "DemoKitCore"]),
 
         // Audit: the accessibility rules run on every rendering the catalog
         // pins (contrast, use of colour, colour depth, screen readers,

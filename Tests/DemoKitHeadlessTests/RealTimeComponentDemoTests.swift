@@ -140,6 +140,24 @@ struct RealTimeComponentDemoTests {
         #expect(screens == ["✔ Built [‹time›]"])
     }
 
+    @Test("A redaction never makes a row wider than the screen, and redacts a time the screen's edge split whole")
+    func redactionFitsTheScreen() throws {
+        // `✔ Built [0.0s]` is 14 columns, `✔ Built [‹time›]` 16: at 14 the
+        // placeholder wraps as the terminal wraps text; at 10 the time is
+        // split across two rows (`[0` and `.0s]`) and is still redacted.
+        let demo = TimerStepDemo(work: 0.01)
+        let rows = { (width: Int) in try demo.render(in: RenderContext(width: width, time: .zero)).lines.map(\.plainText) }
+        #expect(try rows(14) == ["✔ Built [‹time", "›]"])
+        #expect(try rows(10) == ["✔ Built [‹", "time›]"])
+        // At 6 the spinner's line wraps too, and `\r` returns to its last
+        // row only, as on any terminal: the last line is the one to check.
+        #expect(try rows(6).suffix(3) == ["✔ Buil", "t [‹ti", "me›]"])
+        for width in [6, 10, 14] {
+            #expect(try rows(width).allSatisfy { DisplayWidth.columns(of: $0) <= width })
+        }
+        #expect(try rows(40) == ["✔ Built [‹time›]"])
+    }
+
     @Test("A real-time script waits for the screen, presses keys and ends as expected; headers say real time")
     func scriptInRealTime() throws {
         let demo = SpinningPromptDemo()

@@ -94,7 +94,9 @@ import Testing
         #expect(
             Self.closure(of: "DemoKitAudit", in: graph)
                 == ["DemoKitSnapshots", "DemoKitProcess", "DemoKitHeadless", "DemoKitCore"])
-        #expect(Self.closure(of: "DemoKitExport", in: graph) == ["DemoKitSnapshots", "DemoKitProcess", "DemoKitCore"])
+        #expect(
+            Self.closure(of: "DemoKitExport", in: graph)
+                == ["DemoKitSnapshots", "DemoKitProcess", "DemoKitHeadless", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitSnapshots", in: graph) == ["DemoKitProcess", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitTerminal", in: graph) == ["DemoKitProcess", "DemoKitCore"])
         #expect(Self.closure(of: "DemoKitHeadless", in: graph) == ["DemoKitCore"])

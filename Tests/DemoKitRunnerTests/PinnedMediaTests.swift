@@ -243,6 +243,27 @@ enum MeterEscaping: String, CaseIterable, DemoGroup, DemoGroupItem {
         #expect(same.lines.map(\.plainText) == ["frames 1–5 unchanged"])
     }
 
+    @Test func reviewScreen_ofRealTimeCasts_comparesTheirScreensInOrder_asTheCheckDoes() throws {
+        func cast(_ events: [(Double, String)]) -> [UInt8] {
+            let header = #"{"version":2,"width":10,"height":2,"timestamp":0,"title":"Steps/download (script download) (real time)","env":{"TERM":"xterm-256color","DEMOKIT_TIME":"real"}}"#
+            return Array((([header] + events.map { "[\($0.0),\"o\",\"\($0.1)\"]" }).joined(separator: "\n") + "\n").utf8)
+        }
+        let recorded = cast([(0, "30%"), (0.512, "\\r\\nDone")])
+        let again = cast([(0, "30%"), (0.731, "\\r\\nDone")])
+        #expect(MediaFrames(bytes: recorded, path: "docs/d.cast").realTime)
+        // Measured at other times, the same screens: nothing changed.
+        let same = ReviewScreen.mediaBody(
+            PendingContents(plain: again, styles: nil, goldenPlain: recorded, goldenStyles: nil), path: "docs/d.cast",
+            width: 100)
+        #expect(same.lines.map(\.plainText) == ["screens 1–2 unchanged"], Comment(rawValue: "\(same.lines.map(\.plainText))"))
+        // Another last screen is the change shown, however its time moved.
+        let changed = ReviewScreen.mediaBody(
+            PendingContents(plain: cast([(0, "30%"), (0.9, "\\r\\nFailed")]), styles: nil, goldenPlain: recorded, goldenStyles: nil),
+            path: "docs/d.cast", width: 100)
+        #expect(changed.note == "first change: screen 2 of 2 (real time: screens in order)")
+        #expect(changed.lines.first?.plainText == "screen 1 unchanged")
+    }
+
     @Test func listJSON_givesEachScriptsPinnedMedia_andSnapshotJSON_eachPinsStatus() throws {
         let package = try makePackage()
         let (_, list) = run(["list", "--json"], groups: [MeterBefore.self], in: package.url)

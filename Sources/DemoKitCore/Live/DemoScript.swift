@@ -88,6 +88,8 @@ public enum ScriptStep: Sendable, Hashable {
 public enum ScreenCondition: Sendable, Hashable {
     /// The screen's text contains `text` (styles are not compared).
     case contains(String)
-    /// The screen (as redacted) has not changed for `duration`.
+    /// The screen (as redacted) has not changed for `duration`, or the
+    /// demo, on the real clock, has finished (it has an outcome), so its
+    /// screen will not change again.
     case settled(for: Duration)
 }

@@ -136,7 +136,8 @@ package struct LivePlayer {
 
     /// Lets time pass until the rendering meets `condition`, at most
     /// `limit`: frame by frame in virtual time, poll by poll in real time.
-    /// A demo that stops changing in virtual time settles at once.
+    /// A demo that stops changing in virtual time settles at once, and so
+    /// does one on the real clock that has finished (it has an outcome).
     ///
     /// - Parameters:
     ///   - condition: What the screen must show.
@@ -162,7 +163,10 @@ package struct LivePlayer {
             case .contains(let text):
                 if let screen, screen.plainText.contains(text) { return ScreenWait(met: true, lastChange: changed - start) }
             case .settled(let quiet):
-                if time - changed >= quiet { return ScreenWait(met: true, lastChange: changed - start) }
+                // A component that has finished on the real clock shows its last screen for good.
+                if time - changed >= quiet || (demo.runsInRealTime && outcome != nil) {
+                    return ScreenWait(met: true, lastChange: changed - start)
+                }
             }
             if time >= end { return ScreenWait(met: false, lastChange: changed - start) }
             var next = nextLook ?? end

@@ -16,8 +16,15 @@
 /// ```
 ///
 /// A match is replaced by the placeholder in the style of its first
-/// character. Patterns match within one line of the screen's text, in the
-/// order given; a later redaction sees the placeholders of earlier ones.
+/// character. Patterns match within one logical line of the screen, in the
+/// order given; a later redaction sees the placeholders of earlier ones. A
+/// line the terminal wrapped across rows is matched whole, so an elapsed
+/// time split by the edge of the screen is redacted as one; and a line a
+/// redaction changed is wrapped again at the screen's width, as the
+/// terminal wraps it, so a placeholder wider than the text it replaces
+/// (`‹time›` for `1.1s`) moves what follows to the next row and never makes
+/// a row wider than the screen. A line no redaction matches keeps the rows
+/// the terminal drew.
 public struct ScreenRedaction: @unchecked Sendable {
     // `Regex` is not declared `Sendable`; a redaction's regex is never
     // mutated after it is made, and matching does not mutate it.
@@ -91,9 +98,88 @@ public struct ScreenRedaction: @unchecked Sendable {
 }
 
 extension TextBlock {
-    /// The block with every redaction applied to each line, in order.
-    public func redacting(_ redactions: [ScreenRedaction]) -> TextBlock {
+    /// The block with every redaction applied to each logical line, in
+    /// order: the rows `continued` joins (row `i` goes on in row `i + 1`
+    /// when `continued[i]`, as a terminal's autowrap left it) are matched as
+    /// one line, and a line a redaction changed is wrapped again at `width`
+    /// columns; a line nothing matched keeps its rows.
+    ///
+    /// - Parameters:
+    ///   - redactions: The redactions, applied in order.
+    ///   - width: The screen's columns, which no row of a changed line exceeds.
+    ///   - continued: For each row, whether the terminal wrapped it onto the
+    ///     next; a missing entry is `false`.
+    package func redacting(_ redactions: [ScreenRedaction], width: Int, continued: [Bool]) -> TextBlock {
         guard !redactions.isEmpty else { return self }
-        return TextBlock(lines.map { line in redactions.reduce(line) { $1.apply(to: $0) } })
+        var rows: [StyledText] = []
+        rows.reserveCapacity(lines.count)
+        var first = 0
+        while first < lines.count {
+            var last = first
+            while last + 1 < lines.count, last < continued.count, continued[last] { last += 1 }
+            // A wrapped row is as wide as the screen: the blanks the row's
+            // text drops at its end are part of the line.
+            var line = StyledText()
+            for row in first...last {
+                line.append(lines[row])
+                if row < last, lines[row].displayWidth < width {
+                    line.append(StyledText(String(repeating: " ", count: width - lines[row].displayWidth)))
+                }
+            }
+            let redacted = redactions.reduce(line) { $1.apply(to: $0) }
+            if redacted == line {
+                rows += lines[first...last]
+            } else {
+                rows += redacted.wrapped(at: width)
+            }
+            first = last + 1
+        }
+        return TextBlock(rows)
+    }
+}
+
+extension StyledText {
+    /// The line cut into rows of at most `width` columns, as a terminal's
+    /// autowrap cuts it (a wide character that does not fit starts the next
+    /// row), each row without its trailing plain blanks.
+    fileprivate func wrapped(at width: Int) -> [StyledText] {
+        guard width > 0, displayWidth > width else { return [self] }
+        var rows: [StyledText] = []
+        var row = StyledText()
+        var column = 0
+        for run in runs {
+            var text = ""
+            for character in run.text {
+                let columns = DisplayWidth.columns(of: character)
+                if column + columns > width, column > 0 {
+                    row.append(StyledText.Run(text, style: run.style))
+                    rows.append(row.trimmingPlainBlanks())
+                    row = StyledText()
+                    text = ""
+                    column = 0
+                }
+                text.append(character)
+                column += columns
+            }
+            if !text.isEmpty { row.append(StyledText.Run(text, style: run.style)) }
+        }
+        rows.append(row.trimmingPlainBlanks())
+        return rows
+    }
+
+    /// The line without the spaces in the plain style at its end, as a
+    /// terminal's row reads without its blank cells.
+    private func trimmingPlainBlanks() -> StyledText {
+        var runs = runs
+        while let last = runs.last, last.style == .plain {
+            let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
+            if kept.isEmpty {
+                runs.removeLast()
+            } else {
+                runs[runs.count - 1].text = kept
+                break
+            }
+        }
+        return StyledText(runs: runs)
     }
 }

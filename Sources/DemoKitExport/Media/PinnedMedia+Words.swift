@@ -36,6 +36,10 @@ extension PinnedMedia {
             case .different(let offset, let old, let new):
                 text += "✗ \(path)\n  \(owner) is not what the script shows now (first difference at byte "
                     + "\(offset); \(old) → \(new) bytes)"
+            case .differentScreens(let first, let old, let new):
+                text += "✗ \(path)\n  \(owner) does not show what the script shows now (recorded in real time, so "
+                    + "its screens are compared, not its times: first difference at screen \(first); "
+                    + "\(old) → \(new) screens)"
             }
             counts.failed += 1
             let mode: SnapshotRecordMode = result.status == .missing ? .missing : .failed
@@ -67,7 +71,7 @@ extension PinnedMedia {
             case .passed: status = "passed"
             case .written: status = "written"
             case .missing: status = "missing"
-            case .different: status = "different"
+            case .different, .differentScreens: status = "different"
             case .failed: status = "failed"
             }
             let words = report([result], configuration: configuration).split(separator: "\n").dropFirst().dropLast()

@@ -11,7 +11,10 @@ import DemoKitSnapshots
 /// terminal. An animated demo without a script is played from the start to
 /// its ``AnimatedDemo/animationDuration``, or to ``maximumDuration`` when it
 /// animates for as long as it is shown. A demo on the real clock is recorded
-/// at the times it ran at, and says so (``realTime``).
+/// at the times it ran at, with its redactions applied, and says so
+/// (``realTime``); without a script it is watched poll by poll until it
+/// finishes or its screen has not changed for ``realTimeQuiet``, or to the
+/// same cut.
 package struct Recording: Sendable {
     /// One screen and the time it appears.
     package struct Frame: Sendable, Equatable {
@@ -29,6 +32,11 @@ package struct Recording: Sendable {
 
     /// Where an animation that never ends is cut.
     package static let maximumDuration = Duration.seconds(10)
+
+    /// How long the screen of a real-time animation must stay the same for
+    /// its recording to end: longer than the pauses of a progress step, so
+    /// the recording does not stop in the middle of one.
+    package static let realTimeQuiet = Duration.seconds(2)
 
     /// `Components/spinner (script build)`: what the recording shows.
     package var title: String
@@ -49,7 +57,7 @@ package struct Recording: Sendable {
     /// golden of an animated demo in virtual time.
     ///
     /// - Returns: `nil` for a still golden of a demo that does not animate
-    ///   by itself (or runs on the real clock): it has nothing to play.
+    ///   by itself: it has nothing to play.
     /// - Throws: Whatever the demo throws.
     package init?(of goldenCase: GoldenCase) throws {
         let context = goldenCase.variation.context
@@ -58,10 +66,15 @@ package struct Recording: Sendable {
             script = played
         } else {
             let demo = goldenCase.demo.makeDemoable(tweak: goldenCase.tweak)
-            guard let animated = demo as? any AnimatedDemo, !demo.runsInRealTime,
-                animated.nextFrame(after: .zero) != nil
-            else { return nil }
-            script = DemoScript("animation", steps: [.wait(animated.animationDuration ?? Self.maximumDuration)])
+            guard let animated = demo as? any AnimatedDemo else { return nil }
+            let cut = animated.animationDuration ?? Self.maximumDuration
+            if demo.runsInRealTime {
+                // Its frames cannot be asked for: it is watched until it is still.
+                script = DemoScript("animation", steps: [.waitUntil(.settled(for: Self.realTimeQuiet), limit: cut)])
+            } else {
+                guard animated.nextFrame(after: .zero) != nil else { return nil }
+                script = DemoScript("animation", steps: [.wait(cut)])
+            }
         }
         var looks: [(time: Duration, screen: TextBlock)] = []
         let steps = try GoldenRenderer.frames(

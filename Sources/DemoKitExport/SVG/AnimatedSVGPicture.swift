@@ -11,12 +11,17 @@ import DemoKitCore
 /// thousandth of a percent of the loop, rounded down), with
 /// `step-end` timing, so screens switch at once, as in a terminal. Without
 /// animations, and when the reader prefers reduced motion
-/// (`prefers-reduced-motion: reduce`), only the last screen shows.
+/// (`prefers-reduced-motion: reduce`), only the last screen shows. A
+/// recording on the real clock says so in a comment after the background:
+/// its times are those the demo ran at.
 ///
 /// ```swift
 /// let svg = AnimatedSVGPicture.render(recording)
 /// ```
 package enum AnimatedSVGPicture {
+    /// What a recording on the real clock says after the background.
+    package static let realTimeComment = "<!-- recorded in real time: the times are those the demo ran at -->"
+
     /// How long the last screen stays before the animation starts again.
     package static let finalHold = Duration.seconds(2)
 
@@ -40,6 +45,7 @@ package enum AnimatedSVGPicture {
         }
         let size = recording.size
         var output = SVGPicture.start(columns: size.columns, rows: size.rows, appearance: recording.appearance)
+        if recording.realTime { output += realTimeComment + "\n" }
         // From the recording's end, which may show no new screen (a wait).
         let total = (times.last ?? .zero) + finalHold
         var style = ""

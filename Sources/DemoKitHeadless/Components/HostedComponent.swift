@@ -96,7 +96,8 @@ struct HostedComponent {
 
     private func screen(of run: ComponentRun) -> TextBlock {
         let terminal = run.terminalSnapshot
-        return (terminal.isAlternateScreen ? terminal.screen : terminal.transcript).redacting(redactions)
+        let rows = terminal.rows(transcript: !terminal.isAlternateScreen)
+        return rows.lines.redacting(redactions, width: terminal.columns, continued: rows.continued)
     }
 
     /// How the component ended by `time`: what it reported, or

@@ -40,6 +40,8 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
     /// yet removed, and at most ``limit`` are kept.
     struct Scrollback: Sendable {
         var rows: [[TerminalCell]] = []
+        /// `continued[i]`: autowrap continued `rows[i]` on the next row.
+        var continued: [Bool] = []
         var start = 0
         var limit: Int
     }
@@ -313,11 +315,13 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         var end = cells.endIndex
         while end > cells.startIndex, cells[end - 1] == .blank { end -= 1 }
         scrollback.rows.append(Array(cells[cells.startIndex..<end]))
+        scrollback.continued.append(grid.wrapped[row])
         if scrollback.rows.count - scrollback.start > scrollback.limit {
             scrollback.start += 1
             // Drop the oldest rows in one go once they are half the array.
             if scrollback.start > scrollback.limit / 2 + 16 {
                 scrollback.rows.removeFirst(scrollback.start)
+                scrollback.continued.removeFirst(scrollback.start)
                 scrollback.start = 0
             }
         }
@@ -325,6 +329,7 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
 
     mutating func clearScrollback() {
         scrollback.rows.removeAll()
+        scrollback.continued.removeAll()
         scrollback.start = 0
     }
 
@@ -408,6 +413,8 @@ struct TerminalEmulator: ANSIParserHandler, Sendable {
         grid = grid.resized(columns: newColumns, rows: newRows)
         inactiveGrid = inactiveGrid.resized(columns: newColumns, rows: newRows)
         if isAlternateScreen { swap(&grid, &inactiveGrid) }
+        // As on the grid, rows of another width are no longer continued.
+        if newColumns != columns { scrollback.continued = Array(repeating: false, count: scrollback.continued.count) }
         if newColumns > columns {
             tabStops += (columns..<newColumns).map { $0 % 8 == 0 }
         } else {

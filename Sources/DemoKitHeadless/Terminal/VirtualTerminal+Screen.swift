@@ -27,6 +27,18 @@ extension VirtualTerminal {
     }
 }
 
+extension VirtualTerminal {
+    /// The rows ``screen`` (or, with `transcript`, ``transcript``) reads,
+    /// each with whether autowrap continued it on the next row: what a
+    /// redaction needs to match a line the edge of the screen cut.
+    package func rows(transcript: Bool) -> (lines: TextBlock, continued: [Bool]) {
+        let visible = (0..<emulator.rows).map { emulator.grid.wrapped[$0] }
+        let continued = transcript
+            ? Array(emulator.scrollback.continued[emulator.scrollback.start...]) + visible : visible
+        return (transcript ? self.transcript : screen, continued)
+    }
+}
+
 extension TerminalEmulator {
     /// One row of cells as styled text, trailing blank cells dropped.
     func line(_ cells: ArraySlice<TerminalCell>) -> StyledText {

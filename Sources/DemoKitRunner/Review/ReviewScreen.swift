@@ -143,9 +143,26 @@ enum ReviewScreen {
     /// A pinned media file as the frames that changed: at each time either
     /// file shows a new screen, the old and the new screen where they
     /// differ (``MediaFrames``), and one line for each run of equal frames.
+    /// Two files recorded in real time are compared as the check compares
+    /// them: screen by screen in order (``MediaFrames/screens``), since
+    /// their times were measured.
     static func mediaBody(_ contents: PendingContents, path: String, width: Int) -> Body {
-        let new = MediaFrames(bytes: contents.plain, path: path)
-        let old = contents.goldenPlain.map { MediaFrames(bytes: $0, path: path) }
+        var new = MediaFrames(bytes: contents.plain, path: path)
+        var old = contents.goldenPlain.map { MediaFrames(bytes: $0, path: path) }
+        let byScreen = new.realTime && old?.realTime == true
+        if byScreen {
+            // The n-th distinct screen of each file, at a time of n ms, so
+            // that the comparison below pairs them in order.
+            func numbered(_ frames: MediaFrames) -> [MediaFrames.Frame] {
+                frames.screens.enumerated().map { index, screen in
+                    var frame = screen
+                    frame.time = .milliseconds(index)
+                    return frame
+                }
+            }
+            new.frames = numbered(new)
+            if let was = old { old?.frames = numbered(was) }
+        }
         let times = Set((old?.frames ?? []).map(\.time) + new.frames.map(\.time)).sorted()
         var lines: [StyledText] = []
         var focus: Int?
@@ -153,7 +170,8 @@ enum ReviewScreen {
         var equal: [Int] = []
         let flush = {
             guard let first = equal.first, let last = equal.last else { return }
-            let range = first == last ? "frame \(first)" : "frames \(first)–\(last)"
+            let unit = byScreen ? "screen" : "frame"
+            let range = first == last ? "\(unit) \(first)" : "\(unit)s \(first)–\(last)"
             lines.append(StyledText("\(range) unchanged").dim())
             equal = []
         }
@@ -165,7 +183,9 @@ enum ReviewScreen {
                 continue
             }
             flush()
-            let at = "frame \(index + 1) of \(times.count), at \(Asciicast.seconds(time)) s"
+            let at = byScreen
+                ? "screen \(index + 1) of \(times.count) (real time: screens in order)"
+                : "frame \(index + 1) of \(times.count), at \(Asciicast.seconds(time)) s"
             if focus == nil {
                 focus = lines.count
                 note = "first change: " + at

@@ -1,11 +1,12 @@
 import DemoKitCore
-import DemoKitExport
 import DemoKitHeadless
 import Foundation
 
 /// The screens a pinned media file shows, each with its time, read back from
 /// the file's own bytes: what `review` compares, frame by frame, between the
-/// file in the package and the one left pending.
+/// file in the package and the one left pending, and what ``PinnedMedia``
+/// compares for a real-time recording (``screens``), whose times are
+/// measured and differ on every run.
 ///
 /// Both sides are read the same way, from the bytes alone, since the old
 /// file's recording no longer exists. An asciicast is replayed through
@@ -18,25 +19,55 @@ import Foundation
 /// put back on the cell grid with its colour, weight, slant and dimness;
 /// two SVG screens are equal only when their drawings are, so a change the
 /// text does not show (a background) is still a changed frame.
-struct MediaFrames: Equatable {
-    struct Frame: Equatable {
-        var time: Duration
-        var screen: TextBlock
+package struct MediaFrames: Equatable {
+    /// One screen of the file and the time it appears.
+    package struct Frame: Equatable {
+        /// When the screen appears.
+        package var time: Duration
+        /// The screen, styles included.
+        package var screen: TextBlock
         /// An SVG screen's markup, compared beside the screen; empty for a cast.
-        var drawing = ""
+        package var drawing = ""
     }
 
-    var frames: [Frame]
+    /// The screens in time order.
+    package var frames: [Frame]
+    /// Whether the file says it was recorded on the real clock (a cast's
+    /// `DEMOKIT_TIME` is `real`; an SVG has the comment that says so): its
+    /// times were measured, and only its ``screens`` are compared.
+    package var realTime: Bool
+
+    /// The sequence of distinct screens, without their times: each frame
+    /// that differs from the one before it (its text, its styles and, in an
+    /// SVG, its drawing). Two files of one real-time script that show the
+    /// same screens in the same order have equal sequences, whatever the
+    /// clock measured.
+    package var screens: [Frame] {
+        var screens: [Frame] = []
+        for frame in frames {
+            var timeless = frame
+            timeless.time = .zero
+            if screens.last != timeless { screens.append(timeless) }
+        }
+        return screens
+    }
 
     /// The frames of `bytes`, a file at `path` (`.cast` or `.svg`); none
     /// when the bytes are not a file DemoKit writes.
-    init(bytes: [UInt8], path: String) {
+    package init(bytes: [UInt8], path: String) {
         let text = String(decoding: bytes, as: UTF8.self)
-        frames = path.hasSuffix(".cast") ? Self.cast(text) : Self.svg(text)
+        if path.hasSuffix(".cast") {
+            frames = Self.cast(text)
+            let header = text.split(separator: "\n", maxSplits: 1).first.flatMap { Self.json($0) } as? [String: Any]
+            realTime = (header?["env"] as? [String: Any])?["DEMOKIT_TIME"] as? String == "real"
+        } else {
+            frames = Self.svg(text)
+            realTime = text.contains(AnimatedSVGPicture.realTimeComment)
+        }
     }
 
     /// The screen shown at `time`: the last frame at or before it.
-    func screen(at time: Duration) -> Frame? {
+    package func screen(at time: Duration) -> Frame? {
         frames.last { $0.time <= time }
     }
 
