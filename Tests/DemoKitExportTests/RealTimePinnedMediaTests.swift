@@ -44,7 +44,7 @@ final class RunCounter: @unchecked Sendable {
 }
 
 /// The group of one ``RealTimeDownloadDemo``.
-struct RealTimeMediaGroup: DemoGroup {
+struct RealTimeDownloadGroup: DemoGroup {
     nonisolated(unsafe) static var demo = RealTimeDownloadDemo(media: "docs/download.cast")
     static var groupIdentifier: String { "Steps" }
     static var numberOfDemos: Int { 1 }
@@ -61,8 +61,8 @@ struct RealTimeMediaGroup: DemoGroup {
 /// its file is checked on its screens.
 @Suite(.serialized) struct RealTimePinnedMediaTests {
     func pins(_ demo: RealTimeDownloadDemo) throws -> [PinnedMedia.Pin] {
-        RealTimeMediaGroup.demo = demo
-        return try PinnedMedia.pins(in: SnapshotPlan(catalog: Catalog(groups: [RealTimeMediaGroup.self])))
+        RealTimeDownloadGroup.demo = demo
+        return try PinnedMedia.pins(in: SnapshotPlan(catalog: Catalog(groups: [RealTimeDownloadGroup.self])))
     }
 
     @Test(arguments: ["docs/download.cast", "docs/download.svg"])
@@ -108,11 +108,11 @@ struct RealTimeMediaGroup: DemoGroup {
     }
 
     @Test func export_recordsARealTimeAnimation_atTheTimesItRan_redacted_andSaysSo() throws {
-        RealTimeMediaGroup.demo = RealTimeDownloadDemo(media: "docs/download.cast")
+        RealTimeDownloadGroup.demo = RealTimeDownloadDemo(media: "docs/download.cast")
         let clock = ContinuousClock()
         let start = clock.now
         let media = try DocumentationMedia(
-            catalog: Catalog(groups: [RealTimeMediaGroup.self]), kinds: [.cast, .animatedSVG], jobs: 1)
+            catalog: Catalog(groups: [RealTimeDownloadGroup.self]), kinds: [.cast, .animatedSVG], jobs: 1)
         // Watched until it finished, not for the quiet a running one needs.
         #expect(start.duration(to: clock.now) < Recording.realTimeQuiet)
         // The still golden's animation, beside the script's.
