@@ -137,6 +137,11 @@ private enum Tinted: String, CaseDemoGroup {
         #expect(failures.first?["command"] as? String == "demo-runner open Hostile/label --width 14 --set count=9")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("failures=\"2\""))
+        // `tests` counts the trials, not the failures.
+        let trials = try #require(object["trials"] as? Int)
+        #expect(trials > 2)
+        #expect(xml.contains("<testsuite name=\"stress\" tests=\"\(trials)\" failures=\"2\">"))
+        #expect(xml.contains("name=\"\(trials - 2) trials passed\""))
     }
 
     @Test func check_findsRawControlCharacters_andDifferentRenderings() throws {
@@ -149,7 +154,15 @@ private enum Tinted: String, CaseDemoGroup {
         #expect(failure?.detail == "the output holds a raw U+001B")
         let clean = GoldenRenderer.Rendering(plain: Array("ab".utf8), styles: nil, outcomeFailure: nil)
         let other = GoldenRenderer.Rendering(plain: Array("ba".utf8), styles: nil, outcomeFailure: nil)
-        #expect(StressEngine.check(trial, first: .rendered(clean), second: .rendered(other))?.invariant == "not deterministic")
+        let differing = StressEngine.check(trial, first: .rendered(clean), second: .rendered(other))
+        #expect(differing?.invariant == "not deterministic")
+        #expect(differing?.detail == "two renderings differ from line 1: 'ab', then 'ba'")
+        let long = GoldenRenderer.Rendering(
+            plain: Array("same\n\u{1B}\(String(repeating: "x", count: 100))".utf8), styles: nil, outcomeFailure: nil)
+        let short = GoldenRenderer.Rendering(plain: Array("same".utf8), styles: nil, outcomeFailure: nil)
+        #expect(
+            StressEngine.check(trial, first: .rendered(short), second: .rendered(long))?.detail
+                == "two renderings differ from line 2: (no line), then '␛\(String(repeating: "x", count: 78))…'")
         #expect(StressEngine.check(trial, first: .rendered(clean), second: .rendered(clean)) == nil)
     }
 

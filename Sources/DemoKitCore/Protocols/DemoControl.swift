@@ -202,7 +202,10 @@ package enum DemoControlKind: Sendable, Hashable {
             default: return nil
             }
         case .choice(let names):
-            return names.contains(text) ? .choice(text) : nil
+            // As a demo's address is read: exactly, ignoring case, or by a
+            // unique prefix.
+            guard case .found(let index) = IdentifierMatcher.match(text, in: names) else { return nil }
+            return .choice(names[index])
         case .color:
             return TextColor(controlValue: text).map(DemoControlValue.color)
         }
@@ -248,19 +251,36 @@ extension Demoable {
     ) throws(DemoControlError) -> any Demoable {
         let subject = subject ?? identifier
         let controls = self.controls
-        let shownName = TerminalSafeText.oneLine(name)
-        guard let control = controls.first(where: { $0.name == name }) else {
+        var shownName = TerminalSafeText.oneLine(name)
+        // Names are matched as a demo's address is, by the same matcher:
+        // exactly, ignoring case, or by a unique prefix; a near miss is
+        // named.
+        let control: DemoControl
+        switch IdentifierMatcher.match(name, in: controls.map(\.name)) {
+        case .found(let index):
+            control = controls[index]
+            shownName = TerminalSafeText.oneLine(control.name)
+        case .ambiguous(let names):
+            throw DemoControlError(
+                "'\(shownName)' could be any of the controls of \(subject): "
+                    + names.map { TerminalSafeText.oneLine($0) }.joined(separator: ", ") + "; type more of its name")
+        case .notFound(let suggestion):
             throw DemoControlError(
                 "\(subject) has no control '\(shownName)'; "
+                    + (suggestion.map { "did you mean '\(TerminalSafeText.oneLine($0))'? " } ?? "")
                     + (controls.isEmpty
                         ? "it has no controls"
                         : "its controls are: "
                             + controls.map { "\($0.name) (\($0.kind.typeName))" }.joined(separator: ", ")))
         }
         guard let value = control.kind.parse(text) else {
+            var nearMiss = ""
+            if case .choice(let names) = control.kind, let suggestion = IdentifierMatcher.nearest(to: text, in: names) {
+                nearMiss = "did you mean '\(TerminalSafeText.oneLine(suggestion))'? "
+            }
             throw DemoControlError(
                 "'\(TerminalSafeText.oneLine(text))' is not a value of control '\(shownName)' "
-                    + "(\(control.kind.typeName)) of \(subject): it takes \(control.kind.acceptedValues)")
+                    + "(\(control.kind.typeName)) of \(subject): \(nearMiss)it takes \(control.kind.acceptedValues)")
         }
         guard let changed = control.write(self, value) else {
             // The fix is in the demo's code: name its type.
