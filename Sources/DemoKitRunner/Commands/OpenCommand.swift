@@ -29,7 +29,9 @@ package struct OpenCommand: RunnerCommand {
             demo takes none of these flags.
 
             A demo whose render, or one step of its script, runs longer than '--timeout'
-            seconds of real time is stopped as 'snapshot' stops it (exit 1).
+            seconds of real time is stopped as 'snapshot' stops it (exit 1); one that
+            crashes is reported in one line, its message and place read from the crash
+            log as 'snapshot' reads a render worker's (exit 1).
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
