@@ -72,13 +72,15 @@ package struct CrashLog: Equatable, Sendable {
 
     /// Where the crash happened in code that has a source: the first frame
     /// of `backtrace` (as ``backtrace`` keeps it) that the backtracer gives
-    /// a file and line, as `OneTweakDemo.render(in:) at /…/Crashes.swift:88:44`;
+    /// a file, as `OneTweakDemo.render(in:) at /…/Crashes.swift:88:44`;
     /// `nil` when none has one (a release build without line tables).
     package static func place(in backtrace: [String]) -> String? {
         for line in backtrace {
             guard let at = line.range(of: " at ", options: .backwards) else { continue }
             let location = line[at.upperBound...]
-            guard !location.hasPrefix("//<compiler-generated>"), location.contains(":") else { continue }
+            // A file without a line (the backtracer gives some closures
+            // none) still says whose code it was.
+            guard !location.hasPrefix("//<compiler-generated>"), !location.isEmpty else { continue }
             // `3 [ra] 0x… Function + 220 in binary at …`: the function is
             // between the address and its offset.
             let words = line[..<at.lowerBound].split(separator: " ")
