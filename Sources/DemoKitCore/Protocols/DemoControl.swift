@@ -114,7 +114,8 @@ public struct DemoControl {
     }
 
     /// A choice among the cases of an enum, each named as Swift prints it
-    /// (`--set style=bold`).
+    /// (`--set style=bold`), and read as a demo's address is: exactly,
+    /// ignoring case (`Bold`), or by a unique prefix (`b`).
     ///
     /// ```swift
     /// struct StyleDemo: Demoable {
@@ -241,7 +242,8 @@ package struct DemoControlError: Error, Sendable, Equatable, CustomStringConvert
 
 extension Demoable {
     /// Sets the control called `name` from its text as typed after `--set`,
-    /// returning the demo with the new value.
+    /// returning the demo with the new value. The name is read as a demo's
+    /// address is (``IdentifierMatcher``), and a near miss is suggested.
     ///
     /// - Parameter subject: The demo as messages name it: its address in a
     ///   catalog (`Components/buttons`); its ``identifier`` when `nil`, for
