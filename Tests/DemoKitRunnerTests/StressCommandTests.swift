@@ -166,6 +166,22 @@ private enum Tinted: String, CaseDemoGroup {
         #expect(StressEngine.check(trial, first: .rendered(clean), second: .rendered(clean)) == nil)
     }
 
+    /// A crash is one line, as `open` says it: the runtime's message and
+    /// the first place with a source, not the backtrace joined with `⏎`.
+    @Test func check_aCrash_isOneLine_withItsPlace() throws {
+        let catalog = try Catalog(groups: [Hostile.self])
+        let plan = try SnapshotPlan(catalog: catalog, filter: nil, shard: nil)
+        let trial = try #require(plan.cases.first).probed(StressProbe(width: 80))
+        let crash = RenderCrash(
+            signal: nil, signalName: nil, exitStatus: 3, message: "F.swift:1: Fatal error: boom",
+            backtrace: ["0 0x1 _assertionFailure + 1 in runtime", "1 [ra] 0x2 TrapDemo.render(in:) + 9 in t at /x/F.swift:1:9"])
+        let failure = StressEngine.check(trial, first: .crashed(crash), second: nil)
+        #expect(failure?.invariant == "crash")
+        #expect(
+            failure?.detail
+                == "it ended the renderer with exit status 3: F.swift:1: Fatal error: boom, in TrapDemo.render(in:) at /x/F.swift:1:9")
+    }
+
     @Test func thePrintedCommand_runs_atTheNarrowestWidth() {
         let (_, stress) = run(["stress", "--filter", "Hostile/fixed"])
         #expect(stress.standardOutput.contains("  demo-runner open Hostile/fixed --width 1\n"))

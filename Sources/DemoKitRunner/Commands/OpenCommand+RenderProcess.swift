@@ -68,8 +68,7 @@ extension OpenCommand {
             let crash = RenderCrash(
                 signal: signal, signalName: SignalName.of(signal), message: crashLog.cause,
                 backtrace: crashLog.backtrace)
-            let place = CrashLog.place(in: crashLog.backtrace).map { ", in " + TerminalSafeText.oneLine($0) } ?? ""
-            throw .failure(crash.headline(subject: subject()) + place + "; " + crashFix)
+            throw .failure(crash.summary(subject: subject()) + "; " + crashFix)
         case .exited(let status)?:
             if !log.isEmpty { environment.writeError(log) }
             if status != 0 { exit(status) }

@@ -25,6 +25,15 @@ extension RenderCrash {
         return text + "\nFix the demo; the run went on in a fresh render worker."
     }
 
+    /// The crash in one line, for `open` and `stress`: ``headline(subject:)``
+    /// and the first place in the backtrace with a source
+    /// (``CrashLog/place(in:)``), as `Crashes/trap crashed the renderer with
+    /// signal 4 (SIGILL): Crashes.swift:12: Fatal error: boom, in
+    /// TrapDemo.render(in:) at /…/Crashes.swift:12:9`.
+    package func summary(subject: String) -> String {
+        headline(subject: subject) + (CrashLog.place(in: backtrace).map { ", in " + TerminalSafeText.oneLine($0) } ?? "")
+    }
+
     /// The first line of ``message(subject:)``: what ended the renderer
     /// and the runtime's message, with the file and line it names
     /// (`Crashes/trap crashed the renderer with signal 4 (SIGILL):

@@ -170,7 +170,7 @@ package struct StressEngine: Sendable {
         let width = trial.context.width
         switch first {
         case .none: return failure("unavailable", "no rendering came back")
-        case .crashed(let crash)?: return failure("crash", crash.message(subject: "it"))
+        case .crashed(let crash)?: return failure("crash", crash.summary(subject: "it"))
         case .timedOut(let timeout)?: return failure("hang", timeout.message(subject: "it", script: nil))
         case .threw(let message)?: return failure("threw", message)
         case .unavailable(let reason)?: return failure("unavailable", reason)
