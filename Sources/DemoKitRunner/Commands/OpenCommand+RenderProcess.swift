@@ -28,11 +28,16 @@ extension OpenCommand {
     /// starts in it.
     ///
     /// - Returns: `false` when this process cannot start the child (a test's
-    ///   environment, or no executable found): `open` renders in process.
+    ///   environment, a command line that is not `open`'s, or no executable
+    ///   found): `open` renders in process.
     func runInRenderProcess(
         subject: @autoclosure () -> String, environment: RunnerEnvironment
     ) throws(RunnerError) -> Bool {
-        guard let prefix = environment.renderWorkerArguments, let executable = Bundle.main.executablePath else {
+        // The command line is run again as typed: only one that is this
+        // `open` (a host that calls `DemoRunner.run` has none to give).
+        guard let prefix = environment.renderWorkerArguments, environment.arguments.first == Self.spec.name,
+            let executable = Bundle.main.executablePath
+        else {
             return false
         }
         var variables = environment.variables
