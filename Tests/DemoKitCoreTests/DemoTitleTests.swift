@@ -92,6 +92,34 @@ private struct WrittenItem: DemoGroupItem {
     }
 }
 
+/// A `CaseDemoGroup` without raw values names its entries by their cases:
+/// a demo's own title wins over the case's, as over a raw value's.
+private enum PlainCases: CaseDemoGroup {
+    case titled, untitled
+    var demo: any Demoable {
+        switch self {
+        case .titled: NamedDemo()
+        case .untitled: StatusCardDemo()
+        }
+    }
+}
+
+private enum IntCases: Int, CaseDemoGroup {
+    case titled
+    var demo: any Demoable { NamedDemo() }
+}
+
+@Suite struct CaseTitleTests {
+    @Test func resolve_prefersTheDemosOwnTitle_inACaseGroupWithoutRawValues() {
+        #expect(DemoTitle.resolve(item: PlainCases.titled, demo: PlainCases.titled.demo) == "Named by the demo")
+        #expect(DemoTitle.resolve(item: IntCases.titled, demo: IntCases.titled.demo) == "Named by the demo")
+    }
+
+    @Test func resolve_usesTheCasesName_whenTheDemoHasNoTitleOfItsOwn() {
+        #expect(DemoTitle.resolve(item: PlainCases.untitled, demo: PlainCases.untitled.demo) == "Untitled")
+    }
+}
+
 /// What an entry's conformance knows of its raw value is what a cast finds.
 @Suite struct StringRawValueTests {
     enum Raw: String, CaseIterable, DemoGroupItem { case statusCard }

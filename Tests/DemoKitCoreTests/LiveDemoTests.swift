@@ -74,6 +74,17 @@ private struct Still: Demoable {
         #expect(KeyPress(name: key.name) == key)
     }
 
+    /// Every named key a script or `--keys` takes is a value a demo can
+    /// spell by the same word: `space` is `.space`.
+    @Test func space_isOneKeyByOneName_inScriptsAndInSwift() {
+        #expect(KeyPress(name: "space") == .space)
+        #expect(KeyPress.space.name == "space")
+        let input = DemoInput.key(.character(" "))
+        var matched = false
+        if case .key(.space) = input { matched = true }
+        #expect(matched)
+    }
+
     @Test func aliasesAndCase() {
         #expect(KeyPress(name: "RETURN") == .enter)
         #expect(KeyPress(name: "Esc") == .escape)

@@ -86,6 +86,24 @@ private enum Plain: String, CaseDemoGroup {
         }
     }
 
+    /// Control names and choices are read as addresses are, by the same
+    /// matcher: exactly, ignoring case, by a unique prefix, and a near miss
+    /// gets "did you mean".
+    @Test func open_set_readsNamesAndChoicesAsAddressesAre_andSuggestsNearMisses() {
+        let (status, output) = run(["open", "Badges/badge", "--set", "COUNT=9", "--set", "mut=true", "--set", "style=Bold"])
+        #expect(status == .success, "\(output.standardError)")
+        #expect(output.standardOutput.contains("New 9 muted=true bold"))
+        let misses: [(String, String)] = [
+            ("cuont=9", "Badges/badge has no control 'cuont'; did you mean 'count'? its controls are: label (text),"),
+            ("style=blod", "control 'style' (choice of plain|bold) of Badges/badge: did you mean 'bold'? it takes one of plain, bold"),
+        ]
+        for (setting, message) in misses {
+            let (status, output) = run(["open", "Badges/badge", "--set", setting])
+            #expect(status == .usage, "\(setting)")
+            #expect(output.standardError.contains(message), "\(setting): \(output.standardError)")
+        }
+    }
+
     @Test func open_set_onADemoWithoutControls_saysSo_byItsAddress() {
         let capture = OutputCapture()
         let status = DemoRunner.run(

@@ -38,6 +38,20 @@ import Testing
             """)
     }
 
+    /// A prompt given one option ends at once: its start screen says its
+    /// outcome, as it would after `--keys`, `--at` or `--script`.
+    @Test func startScreen_ofADemoThatHasEndedThere_endsWithItsOutcome() throws {
+        let capture = OutputCapture()
+        let directory = try TemporaryDirectory()
+        let status = DemoRunner.run(
+            arguments: [
+                "open", "Ended/single", "--width", "20", "--preferences", directory.url.appendingPathComponent("p.json").path,
+            ],
+            groups: [EndedGroup.self], environment: capture.environment())
+        #expect(status == .success, "\(capture.standardError)")
+        #expect(capture.standardOutput == "only: Alpha\noutcome: value \"Alpha\"\n")
+    }
+
     @Test func keys_quotedTextIsTyped_andWithoutAnOutcomeNoOutcomeLine() throws {
         let (status, output) = try run(["open", "Live/fruit", "--keys", "'c'", "--width", "24"])
         #expect(status == .success)
@@ -257,4 +271,18 @@ import Testing
         ticker.settle(within: .seconds(5))
         #expect(ticker.time == .seconds(5))
     }
+}
+
+/// A prompt with one option, which it has chosen before any key.
+private struct SingleOptionDemo: InteractiveDemo {
+    var presentation: DemoPresentation { .inline }
+    var outcome: DemoOutcome? { .value("Alpha") }
+    mutating func handle(_ input: DemoInput, at time: Duration) {}
+    func render(in context: RenderContext) throws -> TextBlock { TextBlock("only: Alpha") }
+}
+
+private enum EndedGroup: String, CaseDemoGroup {
+    case single
+    static var groupIdentifier: String { "Ended" }
+    var demo: any Demoable { SingleOptionDemo() }
 }

@@ -137,6 +137,11 @@ private enum Tinted: String, CaseDemoGroup {
         #expect(failures.first?["command"] as? String == "demo-runner open Hostile/label --width 14 --set count=9")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("failures=\"2\""))
+        // `tests` counts the trials, not the failures.
+        let trials = try #require(object["trials"] as? Int)
+        #expect(trials > 2)
+        #expect(xml.contains("<testsuite name=\"stress\" tests=\"\(trials)\" failures=\"2\">"))
+        #expect(xml.contains("name=\"\(trials - 2) trials passed\""))
     }
 
     @Test func check_findsRawControlCharacters_andDifferentRenderings() throws {
@@ -149,8 +154,32 @@ private enum Tinted: String, CaseDemoGroup {
         #expect(failure?.detail == "the output holds a raw U+001B")
         let clean = GoldenRenderer.Rendering(plain: Array("ab".utf8), styles: nil, outcomeFailure: nil)
         let other = GoldenRenderer.Rendering(plain: Array("ba".utf8), styles: nil, outcomeFailure: nil)
-        #expect(StressEngine.check(trial, first: .rendered(clean), second: .rendered(other))?.invariant == "not deterministic")
+        let differing = StressEngine.check(trial, first: .rendered(clean), second: .rendered(other))
+        #expect(differing?.invariant == "not deterministic")
+        #expect(differing?.detail == "two renderings differ from line 1: 'ab', then 'ba'")
+        let long = GoldenRenderer.Rendering(
+            plain: Array("same\n\u{1B}\(String(repeating: "x", count: 100))".utf8), styles: nil, outcomeFailure: nil)
+        let short = GoldenRenderer.Rendering(plain: Array("same".utf8), styles: nil, outcomeFailure: nil)
+        #expect(
+            StressEngine.check(trial, first: .rendered(short), second: .rendered(long))?.detail
+                == "two renderings differ from line 2: (no line), then '␛\(String(repeating: "x", count: 78))…'")
         #expect(StressEngine.check(trial, first: .rendered(clean), second: .rendered(clean)) == nil)
+    }
+
+    /// A crash is one line, as `open` says it: the runtime's message and
+    /// the first place with a source, not the backtrace joined with `⏎`.
+    @Test func check_aCrash_isOneLine_withItsPlace() throws {
+        let catalog = try Catalog(groups: [Hostile.self])
+        let plan = try SnapshotPlan(catalog: catalog, filter: nil, shard: nil)
+        let trial = try #require(plan.cases.first).probed(StressProbe(width: 80))
+        let crash = RenderCrash(
+            signal: nil, signalName: nil, exitStatus: 3, message: "F.swift:1: Fatal error: boom",
+            backtrace: ["0 0x1 _assertionFailure + 1 in runtime", "1 [ra] 0x2 TrapDemo.render(in:) + 9 in t at /x/F.swift:1:9"])
+        let failure = StressEngine.check(trial, first: .crashed(crash), second: nil)
+        #expect(failure?.invariant == "crash")
+        #expect(
+            failure?.detail
+                == "it ended the renderer with exit status 3: F.swift:1: Fatal error: boom, in TrapDemo.render(in:) at /x/F.swift:1:9")
     }
 
     @Test func thePrintedCommand_runs_atTheNarrowestWidth() {

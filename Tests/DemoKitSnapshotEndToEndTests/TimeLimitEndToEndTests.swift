@@ -4,7 +4,8 @@ import Testing
 
 /// Every command that runs a demo stops one that never finishes, with one
 /// default and one message: `open` and `audit` as `snapshot` does
-/// (`--timeout`, `SNAPSHOT_FIXTURES=crashes`).
+/// (`--timeout`, `SNAPSHOT_FIXTURES=crashes`); and `open` reports one that
+/// crashes in one line, from the crash log, as it reports a hang.
 @Suite struct TimeLimitEndToEndTests {
     private func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> ProcessResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demokit-limit-\(UUID().uuidString)")
@@ -53,6 +54,30 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("healthy"))
         #expect(result.standardError == "")
+    }
+
+    /// The sibling of the time limit: a demo that crashes `open` is one
+    /// line, read from the crash log as a render worker's crash is, naming
+    /// the demo, the runtime's message, the place in the demo's code and
+    /// the input given; exit 1, not the runtime's report and 132.
+    @Test func open_aDemoThatCrashes_isOneLine_namingThePlaceAndTheInput_exit1() throws {
+        let result = try run(["open", "Crashes/trap", "--set", "reason=no options"])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardOutput == "")
+        let error = result.standardError
+        #expect(error.hasPrefix("error: Crashes/trap crashed the renderer with signal "), "\(error)")
+        #expect(error.contains("Fatal error: no options, in TrapDemo.render(in:) at "), "\(error)")
+        #expect(error.contains("CrashGroup.swift:"), "\(error)")
+        #expect(error.hasSuffix("; fix the demo, or give it other values than '--set reason=no options'\n"), "\(error)")
+        #expect(error.filter { $0 == "\n" }.count == 1, "\(error)")
+        #expect(!error.contains("Backtracing"))
+    }
+
+    @Test func open_aDemoThatCrashesInOneTweak_namesTheTweak() throws {
+        let result = try run(["open", "Crashes/oneTweak", "--tweak", "second"])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("error: Crashes/oneTweak (tweak second) crashed the renderer"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("; fix the demo\n"), "\(result.standardError)")
     }
 
     @Test func open_timeoutInvalid_isAUsageError() throws {

@@ -37,6 +37,12 @@ import Testing
         #expect(run.error.isEmpty)
     }
 
+    @Test func cutWarning_atOneColumn_promisesNoEllipsis_andSaysOneColumn() throws {
+        let warning = try #require(WidthOverflow(subject: "Hostile/fixed", width: 1, widest: 5)).cutWarning()
+        #expect(warning == "Hostile/fixed draws 5 columns at width 1; shown cut to 1 column (fit the rendering to context.width)")
+        #expect(StyledText("abcde").truncated(to: 1).plainText == "a")
+    }
+
     @Test func open_aDemoWiderThanItsFrame_warnsWithTheWidthItWasGiven() throws {
         let harness = try RunnerHarness(groups: [OverflowGroup.self])
         let preferences = harness.directory.appendingPathComponent("p.json").path

@@ -147,6 +147,21 @@ import Testing
         #expect(!quiet.isRuntimeMessage)
     }
 
+    /// `open`'s one line names the first frame whose code has a source,
+    /// past the runtime's and the compiler's own frames, a file without a
+    /// line included.
+    @Test func place_isTheFirstFrameWithASource() {
+        #expect(CrashLog.place(in: CrashLog(Self.linuxTrap).backtrace) == "TrapDemo.render(in:) at Crash.swift:41:9")
+        let noora = [
+            "0 0x00007fc9e096df7f _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so", // recorded on Linux
+            "2 [ra] [system] 0x000056412c8c44cb closure #1 in SingleChoicePrompt.run<A>(options:) + 506 in MyDemos at /n/SingleChoicePrompt.swift",
+            "3 [ra] [thunk] 0x000056412c8c52a4 partial apply for closure #1 + 67 in MyDemos at //<compiler-generated>",
+            "4 [ra] 0x000056412c845c01 HeadlessNooraTerminal.inRawMode(_:) + 80 in MyDemos at /m/HeadlessNoora.swift:25:72",
+        ]
+        #expect(CrashLog.place(in: noora) == "closure #1 in SingleChoicePrompt.run<A>(options:) at /n/SingleChoicePrompt.swift")
+        #expect(CrashLog.place(in: Array(noora.prefix(1))) == nil)
+    }
+
     @Test func crashLog_ofSilence_isEmpty() {
         #expect(CrashLog("") == CrashLog("\n\n"))
         #expect(CrashLog("").message == nil)

@@ -3,7 +3,9 @@
 /// Interactive demos receive key presses through
 /// ``InteractiveDemo/handle(_:at:)``, and scripts name them
 /// (``ScriptStep/press(_:)``). Keys are written the way a person says them:
-/// `.down`, `.enter`, `.control("c")`, `.function(5)`, `.character("y")`.
+/// `.down`, `.enter`, `.space`, `.control("c")`, `.function(5)`,
+/// `.character("y")`: the names scripts and `--keys` use (`down`, `enter`,
+/// `space`, `ctrl-c`, `f5`, `y`).
 ///
 /// <!-- not compiled: a demo's method, shown alone -->
 /// ```swift
@@ -52,6 +54,15 @@ public enum KeyPress: Sendable, Hashable {
     case delete
     /// A function key, F1 to F12.
     case function(Int)
+
+    /// The space bar: `.character(" ")`, by the name scripts and `--keys`
+    /// give it (`space`), so a demo reads `case .key(.space):`.
+    ///
+    /// <!-- not compiled: a demo's method, shown alone -->
+    /// ```swift
+    /// if input == .key(.space) { isChecked.toggle() }
+    /// ```
+    public static var space: KeyPress { .character(" ") }
 }
 
 /// What a person does to an interactive demo: presses a key, or pastes text.

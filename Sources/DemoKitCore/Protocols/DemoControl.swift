@@ -114,7 +114,8 @@ public struct DemoControl {
     }
 
     /// A choice among the cases of an enum, each named as Swift prints it
-    /// (`--set style=bold`).
+    /// (`--set style=bold`), and read as a demo's address is: exactly,
+    /// ignoring case (`Bold`), or by a unique prefix (`b`).
     ///
     /// ```swift
     /// struct StyleDemo: Demoable {
@@ -202,7 +203,10 @@ package enum DemoControlKind: Sendable, Hashable {
             default: return nil
             }
         case .choice(let names):
-            return names.contains(text) ? .choice(text) : nil
+            // As a demo's address is read: exactly, ignoring case, or by a
+            // unique prefix.
+            guard case .found(let index) = IdentifierMatcher.match(text, in: names) else { return nil }
+            return .choice(names[index])
         case .color:
             return TextColor(controlValue: text).map(DemoControlValue.color)
         }
@@ -238,7 +242,8 @@ package struct DemoControlError: Error, Sendable, Equatable, CustomStringConvert
 
 extension Demoable {
     /// Sets the control called `name` from its text as typed after `--set`,
-    /// returning the demo with the new value.
+    /// returning the demo with the new value. The name is read as a demo's
+    /// address is (``IdentifierMatcher``), and a near miss is suggested.
     ///
     /// - Parameter subject: The demo as messages name it: its address in a
     ///   catalog (`Components/buttons`); its ``identifier`` when `nil`, for
@@ -248,19 +253,36 @@ extension Demoable {
     ) throws(DemoControlError) -> any Demoable {
         let subject = subject ?? identifier
         let controls = self.controls
-        let shownName = TerminalSafeText.oneLine(name)
-        guard let control = controls.first(where: { $0.name == name }) else {
+        var shownName = TerminalSafeText.oneLine(name)
+        // Names are matched as a demo's address is, by the same matcher:
+        // exactly, ignoring case, or by a unique prefix; a near miss is
+        // named.
+        let control: DemoControl
+        switch IdentifierMatcher.match(name, in: controls.map(\.name)) {
+        case .found(let index):
+            control = controls[index]
+            shownName = TerminalSafeText.oneLine(control.name)
+        case .ambiguous(let names):
+            throw DemoControlError(
+                "'\(shownName)' could be any of the controls of \(subject): "
+                    + names.map { TerminalSafeText.oneLine($0) }.joined(separator: ", ") + "; type more of its name")
+        case .notFound(let suggestion):
             throw DemoControlError(
                 "\(subject) has no control '\(shownName)'; "
+                    + (suggestion.map { "did you mean '\(TerminalSafeText.oneLine($0))'? " } ?? "")
                     + (controls.isEmpty
                         ? "it has no controls"
                         : "its controls are: "
                             + controls.map { "\($0.name) (\($0.kind.typeName))" }.joined(separator: ", ")))
         }
         guard let value = control.kind.parse(text) else {
+            var nearMiss = ""
+            if case .choice(let names) = control.kind, let suggestion = IdentifierMatcher.nearest(to: text, in: names) {
+                nearMiss = "did you mean '\(TerminalSafeText.oneLine(suggestion))'? "
+            }
             throw DemoControlError(
                 "'\(TerminalSafeText.oneLine(text))' is not a value of control '\(shownName)' "
-                    + "(\(control.kind.typeName)) of \(subject): it takes \(control.kind.acceptedValues)")
+                    + "(\(control.kind.typeName)) of \(subject): \(nearMiss)it takes \(control.kind.acceptedValues)")
         }
         guard let changed = control.write(self, value) else {
             // The fix is in the demo's code: name its type.

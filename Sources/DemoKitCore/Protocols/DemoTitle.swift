@@ -5,7 +5,8 @@
 /// (`statusCard` → "Status Card"). A title that someone wrote wins over a
 /// derived one: first the entry's own ``DemoGroupItem/groupItemTitle``, then
 /// the demo's own ``Demoable/title`` (`TextDemo("Too wide")`), then the
-/// entry's derived title.
+/// entry's derived title, from a `String` raw value or, for a
+/// ``CaseDemoGroup`` case without one, from the case's name.
 ///
 /// A protocol cannot tell whether a conformer kept its default, so a title is
 /// taken as derived when it equals what DemoKit would derive; DemoKit's own
@@ -30,14 +31,18 @@ package enum DemoTitle {
         return title != demo.identifier.spacedWords() ? title : itemTitle
     }
 
-    /// Whether `item` can be using ``DemoGroupItem``'s default title: only
-    /// a `String`-raw-value type has one; any other entry wrote its own.
+    /// Whether `item` can be using a default title: a `String`-raw-value
+    /// type's (``DemoGroupItem``), or a case's name's (``CaseDemoGroup``,
+    /// whose case names the entry when it has no `String` raw value); any
+    /// other entry wrote its own.
     private static func hasDerivedTitle(_ item: any DemoGroupItem, identifier: String) -> Bool {
         // Known without a cast for a `String`-raw-value entry, whose
         // conformance saw its raw type; a cast scans the binary's
         // conformance records the first time for each type.
         if let raw = item._stringRawValue { return raw == identifier }
-        guard let raw = item as? any RawRepresentable else { return false }
-        return raw.rawValue as? String == identifier
+        if let raw = item as? any RawRepresentable, raw.rawValue as? String == identifier { return true }
+        // A case's name, as `CaseDemoGroup` identifies a case without a
+        // `String` raw value; a struct's description is never its identifier.
+        return String(describing: item) == identifier
     }
 }

@@ -1,4 +1,6 @@
+import DemoKitCore
 import DemoKitSnapshots
+
 /// Parses a command line against a ``CommandSpec``: `--name value`,
 /// `--name=value`, `-h`, flags, positionals, and `--` to end options.
 ///

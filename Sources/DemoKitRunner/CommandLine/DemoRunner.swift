@@ -192,6 +192,14 @@ public enum DemoRunner {
             try dispatch(arguments: Array(arguments.dropFirst(2)), groups: groups, environment: supervised)
             return
         }
+        if arguments.first == OpenCommand.renderProcessCommand {
+            // `open` started again to run the demo's code
+            // (`__demokit-open open …`): it renders here, in this process.
+            var child = environment
+            child.renderWorkerArguments = nil
+            try dispatch(arguments: Array(arguments.dropFirst()), groups: groups, environment: child)
+            return
+        }
         // Help shows the executable's name; messages, the command to run.
         let name = environment.programName
         // Made only when shown: laying out every command's summary is work

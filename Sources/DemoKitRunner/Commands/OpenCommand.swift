@@ -20,8 +20,8 @@ package struct OpenCommand: RunnerCommand {
             number as 'list' shows it.
 
             An interactive or animated demo renders its start screen; '--keys', '--at' and
-            '--script' render it after keys, at a virtual time or at a script's end, then
-            its outcome, if it has one ('outcome: value "Banana"'); a script that ends with
+            '--script' render it after keys, at a virtual time or at a script's end. Either
+            way its outcome follows, if it has one ('outcome: value "Banana"'); a script that ends with
             another outcome than it expects exits 1. '--play' runs the demo in the terminal,
             below the command; Ctrl-C interrupts it (exit 130). Without a terminal, '--play'
             prints one frame: an animated demo's once it stops changing (at most 10 minutes
@@ -29,7 +29,9 @@ package struct OpenCommand: RunnerCommand {
             demo takes none of these flags.
 
             A demo whose render, or one step of its script, runs longer than '--timeout'
-            seconds of real time is stopped as 'snapshot' stops it (exit 1).
+            seconds of real time is stopped as 'snapshot' stops it (exit 1); one that
+            crashes is reported in one line, its message and place read from the crash
+            log as 'snapshot' reads a render worker's (exit 1).
             """,
         arguments: [
             ArgumentSpec("group/demo", help: "The demo to open, e.g. Components/buttons.", isOptional: true)
@@ -97,8 +99,19 @@ package struct OpenCommand: RunnerCommand {
     }
 
     package func run(catalog: Catalog, environment: RunnerEnvironment) throws(RunnerError) {
-        environment.repeatDiscoveryWarnings()
         let store = request.preferencesStore(in: environment)
+        // The demo's code runs in a child, which prints all, so that a
+        // crash is one line naming its place, not the runtime's report; but
+        // a demo played in the terminal keeps the terminal in this process.
+        let playsInTerminal = live.plays && environment.isInputTerminal && environment.isOutputTerminal
+        if !playsInTerminal,
+            try runInRenderProcess(
+                subject: subject(catalog: catalog, preferences: store.load().preferences, environment: environment),
+                environment: environment)
+        {
+            return
+        }
+        environment.repeatDiscoveryWarnings()
         let (preferences, warning, canSave) = store.load()
         if let warning { environment.warn(warning) }
 
@@ -128,7 +141,10 @@ package struct OpenCommand: RunnerCommand {
         DemoExitGuard.start(selection.description)
         defer { DemoExitGuard.finish() }
 
-        if live.isEmpty {
+        // A live demo's start screen is played as `--at 0` would play it,
+        // so that a demo that has ended there (a prompt given one option)
+        // says its outcome, as after '--keys', '--at' or '--script'.
+        if live.isEmpty, !selection.demo.isLive {
             let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
             let context = request.render.context(in: environment, height: height)
             let block: TextBlock
@@ -167,6 +183,15 @@ package struct OpenCommand: RunnerCommand {
             remember()
             if let failure { throw .failure(failure) }
         }
+    }
+
+    /// The demo as messages name it, or the address as typed when it names
+    /// none.
+    private func subject(catalog: Catalog, preferences: Preferences, environment: RunnerEnvironment) -> String {
+        let resolution = DemoSelection.resolve(
+            address: request.address, tweak: request.tweak, remembered: preferences.lastDemo,
+            catalog: catalog, commandName: environment.commandName)
+        return (try? resolution.selection())?.description ?? TerminalSafeText.oneLine(request.address ?? "the last demo")
     }
 
     /// Plays `--keys` and `--at`, or the script, and prints the final screen

@@ -60,17 +60,19 @@ enum StressReport {
         return TerminalSafeText.json(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
-    /// One test suite, one test case per failure (a run without failures
-    /// has one passing test case), each failure's message its invariant,
-    /// detail and command.
+    /// One test suite that counts every trial (`tests`) and the failed
+    /// ones (`failures`): one test case per failure, each failure's message
+    /// its invariant, detail and command, and one passing test case for the
+    /// trials that passed.
     static func junit(summary: StressEngine.Summary, failures: [Failure], name: String) -> String {
         func escape(_ text: String) -> String { JUnitWriter.escapedXML(TerminalSafeText.oneLine(text)) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let tests = max(1, failures.count)
+        let tests = max(1, summary.trials, failures.count)
         xml += "<testsuites name=\"\(escape(name))\" tests=\"\(tests)\" failures=\"\(failures.count)\">\n"
         xml += "  <testsuite name=\"stress\" tests=\"\(tests)\" failures=\"\(failures.count)\">\n"
-        if failures.isEmpty {
-            xml += "    <testcase classname=\"stress\" name=\"\(summary.trials) trials\"/>\n"
+        let passed = tests - failures.count
+        if passed > 0 {
+            xml += "    <testcase classname=\"stress\" name=\"\(passed) trials passed\"/>\n"
         }
         for failure in failures {
             xml += "    <testcase classname=\"\(escape(failure.address))\" name=\"\(escape(failure.subject))\">\n"

@@ -1,3 +1,5 @@
+import DemoKitCore
+
 /// Where a word typed in the wrong place of an address is in the catalog:
 /// a demo without its group (`statusCard`), in another group
 /// (`Components/statusCard`), or a tweak typed as a demo (`buttons/red`,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a crashed process's standard error says about the crash, as the
 /// Swift runtime writes it.
 ///
@@ -66,6 +68,29 @@ package struct CrashLog: Equatable, Sendable {
     /// dereference` says less).
     package var cause: String? {
         isRecursion ? "a stack overflow: a recursion that does not end (see the backtrace)" : message
+    }
+
+    /// Where the crash happened in code that has a source: the first frame
+    /// of `backtrace` (as ``backtrace`` keeps it) that the backtracer gives
+    /// a file, as `OneTweakDemo.render(in:) at /…/Crashes.swift:88:44`;
+    /// `nil` when none has one (a release build without line tables).
+    package static func place(in backtrace: [String]) -> String? {
+        for line in backtrace {
+            guard let at = line.range(of: " at ", options: .backwards) else { continue }
+            let location = line[at.upperBound...]
+            // A file without a line (the backtracer gives some closures
+            // none) still says whose code it was.
+            guard !location.hasPrefix("//<compiler-generated>"), !location.isEmpty else { continue }
+            // `3 [ra] 0x… Function + 220 in binary at …`: the function is
+            // between the address and its offset.
+            let words = line[..<at.lowerBound].split(separator: " ")
+            guard let address = words.firstIndex(where: { $0.hasPrefix("0x") }) else { continue }
+            var function = words[(address + 1)...]
+            if let offset = function.lastIndex(of: "+") { function = function[..<offset] }
+            let name = function.joined(separator: " ")
+            return name.isEmpty ? String(location) : "\(name) at \(location)"
+        }
+        return nil
     }
 
     /// Reads the crash report at the end of `text`.

@@ -17,6 +17,28 @@ extension RenderCrash {
 
     /// The message for a case shown as `subject` (`Components/buttons (tweak red)`).
     package func message(subject: String) -> String {
+        var text = headline(subject: subject)
+        if !backtrace.isEmpty {
+            text += "\nBacktrace of the crashed thread:"
+            for line in backtrace { text += "\n  " + TerminalSafeText.oneLine(line) }
+        }
+        return text + "\nFix the demo; the run went on in a fresh render worker."
+    }
+
+    /// The crash in one line, for `open` and `stress`: ``headline(subject:)``
+    /// and the first place in the backtrace with a source
+    /// (``CrashLog/place(in:)``), as `Crashes/trap crashed the renderer with
+    /// signal 4 (SIGILL): Crashes.swift:12: Fatal error: boom, in
+    /// TrapDemo.render(in:) at /…/Crashes.swift:12:9`.
+    package func summary(subject: String) -> String {
+        headline(subject: subject) + (CrashLog.place(in: backtrace).map { ", in " + TerminalSafeText.oneLine($0) } ?? "")
+    }
+
+    /// The first line of ``message(subject:)``: what ended the renderer
+    /// and the runtime's message, with the file and line it names
+    /// (`Crashes/trap crashed the renderer with signal 4 (SIGILL):
+    /// Crashes.swift:12: Fatal error: boom`); `open` prints it alone.
+    package func headline(subject: String) -> String {
         var text = subject
         if let signal {
             text += " crashed the renderer with signal \(signal)"
@@ -27,10 +49,6 @@ extension RenderCrash {
             text += " ended the renderer"
         }
         if let message { text += ": " + TerminalSafeText.oneLine(message) }
-        if !backtrace.isEmpty {
-            text += "\nBacktrace of the crashed thread:"
-            for line in backtrace { text += "\n  " + TerminalSafeText.oneLine(line) }
-        }
-        return text + "\nFix the demo; the run went on in a fresh render worker."
+        return text
     }
 }

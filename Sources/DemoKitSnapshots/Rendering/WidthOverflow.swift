@@ -46,7 +46,9 @@ package struct WidthOverflow: Sendable, Hashable {
     ///   demo was given is then less than the one asked for.
     package func cutWarning(frame: Int = 0) -> String {
         let room = frame > 0 ? " (its frame takes \(frame) of \(width + frame))" : ""
-        return "\(measured)\(room); shown cut to \(width) columns with '…' (\(Self.fix))"
+        // `truncated(to:)` leaves no room for the `…` in one column.
+        let cut = width == 1 ? "1 column" : "\(width) columns with '…'"
+        return "\(measured)\(room); shown cut to \(cut) (\(Self.fix))"
     }
 
     private var measured: String { "\(subject) draws \(drawn) columns at width \(width)" }

@@ -170,7 +170,7 @@ package struct StressEngine: Sendable {
         let width = trial.context.width
         switch first {
         case .none: return failure("unavailable", "no rendering came back")
-        case .crashed(let crash)?: return failure("crash", crash.message(subject: "it"))
+        case .crashed(let crash)?: return failure("crash", crash.summary(subject: "it"))
         case .timedOut(let timeout)?: return failure("hang", timeout.message(subject: "it", script: nil))
         case .threw(let message)?: return failure("threw", message)
         case .unavailable(let reason)?: return failure("unavailable", reason)
@@ -187,10 +187,32 @@ package struct StressEngine: Sendable {
                 return failure("not deterministic", "the second rendering did not render: \(String(describing: second))")
             }
             if again != rendering {
-                return failure("not deterministic", "two renderings differ")
+                return failure("not deterministic", difference(rendering, again, width: width))
             }
             return nil
         }
+    }
+
+    /// Where two renderings of one trial part: the first line that differs,
+    /// both sides, each made safe to print and cut to `width` columns
+    /// (at least 20), so that a reader tells a race (a line half drawn)
+    /// from noise (a clock, a counter); or that only the styles differ.
+    static func difference(_ first: GoldenRenderer.Rendering, _ second: GoldenRenderer.Rendering, width: Int) -> String {
+        let one = String(decoding: first.plain, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let two = String(decoding: second.plain, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let columns = max(20, width)
+        func shown(_ lines: [Substring], _ index: Int) -> String {
+            guard index < lines.count else { return "(no line)" }
+            let line = StyledText(TerminalSafeText.oneLine(String(lines[index])))
+            return "'" + line.truncated(to: columns).plainText + "'"
+        }
+        guard let index = (0..<max(one.count, two.count)).first(where: { $0 >= one.count || $0 >= two.count || one[$0] != two[$0] })
+        else {
+            return first.styles != second.styles
+                ? "two renderings differ in their styles only, not their text"
+                : "two renderings differ in their outcome or width, not their text"
+        }
+        return "two renderings differ from line \(index + 1): \(shown(one, index)), then \(shown(two, index))"
     }
 
     /// A C0 control other than a line feed, DEL, or a C1 control.

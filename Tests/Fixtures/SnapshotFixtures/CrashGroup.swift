@@ -46,8 +46,14 @@ struct HealthyDemo: Demoable {
 }
 
 struct TrapDemo: Demoable {
+    /// What it traps with: `open --set reason=…` names its input in the
+    /// crash's message.
+    var reason = "boom"
+
+    var controls: [DemoControl] { [.text("reason", \Self.reason)] }
+
     func render(in context: RenderContext) throws -> TextBlock {
-        fatalError("boom")
+        fatalError(reason)
     }
 }
 

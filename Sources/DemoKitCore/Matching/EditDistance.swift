@@ -1,8 +1,8 @@
 /// Optimal string alignment distance: insertions, deletions, substitutions
 /// and swaps of neighbours each cost one, so "buton" → "button" and
 /// "bdages" → "badges" are one edit.
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
+package enum EditDistance {
+    package static func between(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         if a.isEmpty { return b.count }
