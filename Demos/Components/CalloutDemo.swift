@@ -11,6 +11,15 @@ struct CalloutDemo: CaseTweakableDemo {
 
     var tweak = Tweaks.note
 
+    /// The frame's lines (`--set frame=heavy`).
+    enum Frame: CaseIterable { case light, rounded, heavy, double, ascii }
+    var frame = Frame.light
+
+    /// Whether the icon is shown (`--set icon=false`).
+    var showsIcon = true
+
+    var controls: [DemoControl] { [.choice("frame", \Self.frame), .boolean("icon", \Self.showsIcon)] }
+
     /// Callouts take their colours from the palette: pin the dark one too.
     var snapshotVariations: [SnapshotVariation] { [.standard, .dark] }
 
@@ -33,12 +42,19 @@ struct CalloutDemo: CaseTweakableDemo {
             )
         }
         let iconText = StyledText(icon, style: TextStyle(foreground: color, attributes: .bold))
-        let textWidth = max(1, context.width - 4 - 2)
+        let textWidth = max(1, context.width - 4 - (showsIcon ? 2 : 0))
         let content = TextBlock.vertical([
             TextBlock(StyledText(title, style: TextStyle(foreground: color, attributes: .bold))),
             TextBlock.wrapping(StyledText(body), width: textWidth),
         ])
-        let row = TextBlock.horizontal([TextBlock(iconText), content], spacing: 1, in: context)
-        return row.bordered(.light, color: color, in: context)
+        let row = showsIcon ? TextBlock.horizontal([TextBlock(iconText), content], spacing: 1, in: context) : content
+        let style: BorderStyle = switch frame {
+        case .light: .light
+        case .rounded: .rounded
+        case .heavy: .heavy
+        case .double: .double
+        case .ascii: .ascii
+        }
+        return row.bordered(style, color: color, in: context)
     }
 }
