@@ -64,7 +64,7 @@ private enum PanelBadges: String, CaseDemoGroup {
     @Test func c_opensThePanel_listingEachControlWithItsValueAndType() {
         var state = Self.state()
         state.press(.character("c"))
-        #expect(state.overlay == .controls(cursor: 0, isEditing: false))
+        #expect(state.overlay == .controls(cursor: 0, draft: nil))
         let screen = Fixtures.screen(state).joined(separator: "\n")
         #expect(screen.contains("Controls · Badge"))
         #expect(screen.contains("› label  \"New\"  text"))
@@ -76,25 +76,72 @@ private enum PanelBadges: String, CaseDemoGroup {
         #expect(state.overlay == nil)
     }
 
-    @Test func typingAText_rendersTheDemoAtOnce_andTheStatusLineShowsIt_andItIsRemembered() {
+    @Test func typingAText_isADraftUntilEnter_thenTheDemoRendersIt_andTheStatusLineShowsIt_andItIsRemembered() {
         var state = Self.state()
         state.press(.character("c"), .enter)
-        #expect(state.overlay == .controls(cursor: 0, isEditing: true))
-        state.press(.backspace, .backspace, .backspace)
-        let effects = state.type("Delete")
-        #expect(effects.last == .remember(state.reference ?? Preferences.DemoReference(group: "", demo: "")))
+        #expect(state.overlay == .controls(cursor: 0, draft: "New"))
+        state.press(.control("u"))
+        // Neither the empty text nor a half-typed one reaches the demo.
+        #expect(state.overlay == .controls(cursor: 0, draft: ""))
+        #expect(state.selectedControls.isEmpty)
+        #expect(Self.demoLine(state)?.contains("[New] 3") == true)
+        #expect(Fixtures.screen(state).joined(separator: "\n").contains("label  \"▏\"  text"))
+        state.type("Dele")
+        #expect(state.selectedControls.isEmpty)
+        // Keys typed are text, not commands, until Enter or Esc.
+        state.type("te q?")
+        _ = state.handle(.paste("!\u{1B}\n"))
+        #expect(state.overlay == .controls(cursor: 0, draft: "Delete q?!"))
+        #expect(Fixtures.screen(state).joined(separator: "\n").contains("label  \"Delete q?!▏\"  text"))
+        state.press(.backspace, .backspace, .backspace, .backspace)
+        let effects = state.handle(.key(.enter))
+        #expect(state.overlay == .controls(cursor: 0, draft: nil))
+        #expect(effects.first == .remember(state.reference ?? Preferences.DemoReference(group: "", demo: "")))
         #expect(state.reference?.controls == ["label=Delete"])
         #expect(Self.demoLine(state)?.contains("[Delete] 3 muted=false plain green") == true)
-        // Keys typed are text, not commands, until Enter or Esc.
-        state.type("q?")
-        #expect(state.selectedControls == [DemoControlSetting(name: "label", value: "Deleteq?")])
-        _ = state.handle(.paste("!\u{1B}\n"))
-        #expect(state.selectedControls == [DemoControlSetting(name: "label", value: "Deleteq?!")])
-        state.press(.backspace, .backspace, .backspace, .enter)
-        #expect(state.overlay == .controls(cursor: 0, isEditing: false))
         #expect(BrowserScreen.statusLine(state).plainText.contains("label=Delete"))
         // A browser started again (after a crash, a rebuild) opens with them.
         #expect(state.place?.controls == ["label=Delete"])
+    }
+
+    @Test func escape_dropsTheDraft_andTheValueStays() {
+        var state = Self.state()
+        state.press(.character("c"), .enter, .control("u"))
+        state.type("Gone")
+        state.press(.escape)
+        #expect(state.overlay == .controls(cursor: 0, draft: nil))
+        #expect(state.selectedControls.isEmpty)
+        #expect(Self.demoLine(state)?.contains("[New] 3") == true)
+    }
+
+    /// The place of the badge with `label` set, as a supervisor records a
+    /// crash there.
+    static func crashed(label: String) -> DemoFailure {
+        let place = BrowserPlace(group: "PanelBadges", demo: "badge", tweak: "standard", controls: ["label=\(label)"])
+        return DemoFailure(key: place.demoKey, summary: "This demo crashed the browser")
+    }
+
+    @Test func aCrashMarksTheControlValues_notTheDemo_andANewValueRendersAgain() {
+        let demo = Self.catalog.groups[0].demos[0]
+        var state = BrowserState(
+            catalog: Self.catalog, demo: demo, controls: [DemoControlSetting(name: "label", value: "")],
+            size: Fixtures.wide, failures: [Self.crashed(label: "")])
+        #expect(state.selectedFailure != nil)
+        #expect(Fixtures.screen(state).joined(separator: "\n").contains("crashed the browser"))
+        // The values that crashed are not remembered: the next start would run them first.
+        #expect(state.reference?.controls == nil)
+        #expect(state.place?.controls == ["label="])
+        // The tweak alone did not crash: the audit may render it.
+        #expect(state.nextDemoToAudit != nil)
+        state.press(.character("c"), .enter)
+        state.type("Alpha, Beta")
+        state.press(.enter)
+        #expect(state.selectedFailure == nil)
+        #expect(Self.demoLine(state)?.contains("[Alpha, Beta] 3") == true)
+        #expect(state.reference?.controls == ["label=Alpha, Beta"])
+        // Back to the value that crashed: its failure again, not a second crash.
+        state.press(.enter, .control("u"), .enter)
+        #expect(state.selectedFailure != nil)
     }
 
     @Test func arrows_stepIntegersWithinTheirRange_choicesRound_booleansToggle_coloursThroughAList() {

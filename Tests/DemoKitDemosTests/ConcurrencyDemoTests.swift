@@ -1,3 +1,4 @@
+import DemoKitBrowser
 import DemoKitCore
 import DemoKitDemos
 import DemoKitSnapshots
@@ -15,6 +16,22 @@ import Testing
         let group = try #require(DemoRegistry.groups.first { $0.groupIdentifier == "Concurrency" })
         let index = try #require((0..<group.numberOfDemos).first { group.demoGroupItem(for: $0).groupItemIdentifier == entry })
         return group.demoable(for: index)
+    }
+
+    /// The browser audits the demo shown while it waits for keys, but not
+    /// one on the real clock: its renderings take real seconds, which
+    /// froze its live pane and counted against its time limit (the
+    /// supervisor stopped it). `a` still audits it.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func browser_auditsARealTimeDemo_onlyWhenAsked() throws {
+        let catalog = try Catalog(groups: DemoRegistry.groups.filter { $0.groupIdentifier == "Concurrency" })
+        func state(on address: String) throws -> BrowserState {
+            BrowserState(catalog: catalog, demo: try catalog.demo(at: address), size: TerminalSize(columns: 120, rows: 30))
+        }
+        #expect(try state(on: "Concurrency/asyncStep").nextDemoToAudit != nil)
+        let realTime = try state(on: "Concurrency/realTimeStep")
+        #expect(realTime.live != nil)
+        #expect(realTime.nextDemoToAudit == nil)
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

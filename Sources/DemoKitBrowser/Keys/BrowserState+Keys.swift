@@ -27,15 +27,13 @@ extension BrowserState {
         case .paste(let text):
             // Pasted text is filter text or a control's, never keys: outside
             // an editor it would run as a burst of commands.
-            if case .controls(let cursor, isEditing: true) = overlay {
-                let before = reference
-                pasteIntoControl(text, cursor: cursor)
-                syncLive()
-                return reference.flatMap { $0 == before ? nil : [.remember($0)] } ?? []
+            if case .controls(let cursor, let draft?) = overlay {
+                overlay = .controls(cursor: cursor, draft: draft + Self.typeable(text))
+                return []
             }
             guard sidebar.isEditingFilter, overlay == nil else { return [] }
             message = nil
-            setFilter(filter + text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
+            setFilter(filter + Self.typeable(text))
             ensureSelectionVisible()
             return []
         }
@@ -53,8 +51,8 @@ extension BrowserState {
             effects += handleScriptMenu(key, cursor: cursor)
         } else if case .audit(let top) = overlay {
             effects += handleAuditPanel(key, top: top)
-        } else if case .controls(let cursor, let isEditing) = overlay {
-            effects += handleControlsPanel(key, cursor: cursor, isEditing: isEditing)
+        } else if case .controls(let cursor, let draft) = overlay {
+            effects += handleControlsPanel(key, cursor: cursor, draft: draft)
         } else if sidebar.isEditingFilter {
             effects += handleFilter(key)
         } else if view == .demo {

@@ -85,8 +85,12 @@ package enum DemoPresenter {
             if let tweak, demo.tweaks.count > 1 {
                 title += StyledText(" · " + tweak.title)
             }
-            // The frame spans the whole width, as a window would, whatever the demo's own width.
-            return try measured(demoable.render(in: inner), inner.width)
+            // The frame spans the whole width, as a window would, whatever
+            // the demo's own width; an empty screen (a stream component
+            // that has written nothing yet) gets a blank line, so the frame
+            // keeps its width and title rather than closing up to `╭──╮`.
+            let drawn = try measured(demoable.render(in: inner), inner.width)
+            return (drawn.lines.isEmpty ? TextBlock([StyledText()]) : drawn)
                 .aligned(.leading, width: inner.width, in: context)
                 .bordered(.rounded, title: title, in: context)
         }

@@ -17,7 +17,7 @@ extension BrowserScreen {
         }
         lines.append(StyledText())
         lines += StyledText(
-            "The browser started again without running it: pick another demo or tweak.",
+            "The browser started again without running it: pick another demo, tweak or control value.",
             style: BrowserChrome.secondary
         ).wrapped(to: width)
         return lines

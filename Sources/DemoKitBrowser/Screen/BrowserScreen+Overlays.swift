@@ -88,9 +88,10 @@ extension BrowserScreen {
 
     /// The controls panel, at the top right of the demo pane: each control's
     /// name, value and type; a value set over the tweak's is marked `●`,
-    /// and the text being typed ends in a cursor.
+    /// and the text being typed (`draft`, not yet applied) shows in its
+    /// value's place, ending in a cursor.
     static func drawControls(
-        _ state: BrowserState, cursor: Int, isEditing: Bool, over rect: ScreenRect, on lines: inout [StyledText]
+        _ state: BrowserState, cursor: Int, draft: String?, over rect: ScreenRect, on lines: inout [StyledText]
     ) {
         guard let demo = state.selectedDemo else { return }
         let rows = state.controlRows
@@ -98,7 +99,8 @@ extension BrowserScreen {
         var body = rows.enumerated().map { index, row in
             let chosen = index == cursor
             var value = row.value.map { TerminalSafeText.oneLine($0.argument) } ?? "?"
-            if case .text = row.kind { value = "\"" + value + (chosen && isEditing ? "▏" : "") + "\"" }
+            if chosen, let draft { value = TerminalSafeText.oneLine(draft) }
+            if case .text = row.kind { value = "\"" + value + (chosen && draft != nil ? "▏" : "") + "\"" }
             let name = row.name + String(repeating: " ", count: nameWidth - row.name.displayWidth)
             let text = "\(chosen ? "›" : " ") \(TerminalSafeText.oneLine(name))  \(value)  \(row.kind.typeName) \(row.isSet ? "●" : " ")"
             return StyledText(text, style: chosen ? BrowserChrome.selected : .plain)

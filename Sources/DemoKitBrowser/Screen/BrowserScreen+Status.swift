@@ -153,8 +153,8 @@ extension BrowserScreen {
             pairs = [("any key", "closes this help"), ("q", "quit")]
         case .audit:
             pairs = [("↑↓", "scroll"), ("PgUp PgDn", "page"), ("Esc a", "close"), ("q", "quit")]
-        case .controls(_, isEditing: true):
-            pairs = [("type", "the text"), ("Backspace", "delete"), ("Ctrl-U", "clear"), ("Enter Esc", "done")]
+        case .controls(_, draft: _?):
+            pairs = [("type", "the text"), ("Backspace", "delete"), ("Ctrl-U", "clear"), ("Enter", "apply"), ("Esc", "cancel")]
         case .controls:
             pairs = [("↑↓", "choose"), ("←→", "change"), ("Enter", "edit text"), ("Esc c", "close"), ("q", "quit")]
         case nil:

@@ -71,8 +71,8 @@ package struct BrowserScreen: Sendable {
             Self.drawScriptMenu(state, cursor: cursor, over: layout.pane, on: &lines)
         case .audit(let top):
             Self.drawAudit(state, top: top, over: layout.pane, on: &lines)
-        case .controls(let cursor, let isEditing):
-            Self.drawControls(state, cursor: cursor, isEditing: isEditing, over: layout.pane, on: &lines)
+        case .controls(let cursor, let draft):
+            Self.drawControls(state, cursor: cursor, draft: draft, over: layout.pane, on: &lines)
         case .help:
             // The help covers all but the line that says how to close it.
             let body = ScreenRect(x: 0, y: 0, width: size.columns, height: layout.keysRow ?? size.rows)

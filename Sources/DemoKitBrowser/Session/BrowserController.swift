@@ -203,6 +203,7 @@ package struct BrowserController {
     package mutating func report(to report: @escaping (BrowserReport) -> Void) {
         self.report = report
         state.demoCodeWillRun = { report(.busy($0)) }
+        state.demoCodeDidRun = { report(.idle($0)) }
     }
 
     private mutating func reportBusy() {

@@ -10,6 +10,7 @@ package enum BrowserOverlay: Sendable, Hashable {
     /// The selected demo's accessibility findings, scrolled to a line.
     case audit(top: Int)
     /// The selected demo's controls, with the highlighted control's index
-    /// and whether its text is being typed.
-    case controls(cursor: Int, isEditing: Bool)
+    /// and, while its text is being typed, the text so far (the demo keeps
+    /// its value until Enter applies the draft).
+    case controls(cursor: Int, draft: String?)
 }

@@ -41,8 +41,11 @@ package struct BrowserPlace: Codable, Equatable, Sendable {
         self.controls = controls
     }
 
-    /// The demo and tweak, as a failure is recorded for them.
-    package var demoKey: DemoFailure.Key { DemoFailure.Key(group: group, demo: demo, tweak: tweak) }
+    /// The demo, tweak and control values, as a failure is recorded for
+    /// them.
+    package var demoKey: DemoFailure.Key {
+        DemoFailure.Key(group: group, demo: demo, tweak: tweak, controls: controls)
+    }
 
     /// `GROUP/DEMO`, with the tweak when there is one.
     package var description: String { "\(group)/\(demo)" + (tweak.map { " (tweak \($0))" } ?? "") }

@@ -11,6 +11,11 @@ extension BrowserState {
     /// has not crashed or hung a browser of this session. Only what the
     /// browser shows runs unasked (that tweak, in the goldens' variations):
     /// other tweaks and scripts, which may crash or hang, wait for `a`.
+    ///
+    /// A demo on the real clock (``DemoKitCore/DemoTiming/realTime``) is
+    /// never audited unasked: each of its renderings takes real seconds
+    /// (its run must settle), during which the browser could neither draw
+    /// its live pane nor read a key. It waits for `a`.
     package var nextDemoToAudit: DemoPosition? {
         guard let selection, selectedRow != nil || view == .demo, !hasFailed(selection) else { return nil }
         if let audit = audits.byDemo[selection], audit.isComplete || audit.failure != nil
@@ -18,21 +23,34 @@ extension BrowserState {
         {
             return nil
         }
-        return selection
+        return selectedRunsInRealTime ? nil : selection
     }
 
-    /// Whether the demo at `position`, in any tweak, crashed or hung an
-    /// earlier browser: its code does not run again, not even to audit it.
+    /// Whether the selected demo, in its tweak, runs on the real clock.
+    var selectedRunsInRealTime: Bool {
+        if let live, live.position == selection { return live.player.demo.runsInRealTime }
+        return selectedDemo?.makeDemoable(tweak: selectedTweak).runsInRealTime ?? false
+    }
+
+    /// Whether the demo at `position`, in any tweak of its own (no controls
+    /// set over it), crashed or hung an earlier browser: its code does not
+    /// run again, not even to audit it. A crash with values set in the `c`
+    /// panel is those values': the audit renders the tweaks without them.
     func hasFailed(_ position: DemoPosition) -> Bool {
         guard !failures.isEmpty else { return false }
         let demo = catalog.groups[position.group].demos[position.demo]
-        return failures.keys.contains { $0.group == demo.groupIdentifier && $0.demo == demo.identifier }
+        return failures.keys.contains {
+            $0.group == demo.groupIdentifier && $0.demo == demo.identifier && $0.controls == nil
+        }
     }
 
     /// Audits the demo at `position` as `demo-runner audit` does, one
     /// rendering after another, telling ``demoCodeWillRun`` the demo, tweak
     /// and script before each: a crash or a hang is blamed on it, and the
-    /// browser starts again there.
+    /// browser starts again there. Between two renderings it tells
+    /// ``demoCodeDidRun`` the browser's place: each rendering has the time
+    /// limit to itself, as it has in `demo-runner audit`'s workers, rather
+    /// than the audit's sum counting against the demo.
     ///
     /// - Parameter tweak: Only this tweak's still renderings (its index; -1
     ///   for a demo without tweaks), or `nil` for every rendering.
@@ -51,17 +69,22 @@ extension BrowserState {
             cases = cases.filter { $0.location.tweak == tweak && $0.script == nil }
         }
         let tell = demoCodeWillRun
+        let done = demoCodeDidRun
+        var isFirst = true
         // Where the browser is, at the rendering audited: a browser started
         // again after a crash opens there, in the same settings.
         let base = place
         let results = AccessibilityAudit.runInOrder(cases) { goldenCase in
             guard let tell else { return }
+            if !isFirst, let base, let done { done(base) }
+            isFirst = false
             var place = base ?? BrowserPlace(group: demo.groupIdentifier, demo: demo.identifier)
             place.group = demo.groupIdentifier
             place.demo = demo.identifier
             place.tweak = goldenCase.tweak?.identifier
             place.script = goldenCase.script?.identifier
             place.step = nil
+            place.controls = nil
             place.scroll = 0
             place.isFullScreen = false
             tell(place)

@@ -41,7 +41,7 @@ extension BrowserState {
             message = BrowserMessage("\(demo.title) has no controls")
             return
         }
-        overlay = .controls(cursor: 0, isEditing: false)
+        overlay = .controls(cursor: 0, draft: nil)
     }
 
     /// Sets control `name` of the selected demo to `value`, over its
@@ -84,39 +84,50 @@ extension BrowserState {
 
     /// Keys of the `c` panel. Choosing: ↑↓ (j k) move, ←→ (h l) change the
     /// value (Space and Enter toggle a boolean), Enter edits a text, Esc,
-    /// Backspace or `c` close. Editing a text: characters are typed,
-    /// Backspace deletes, Ctrl-U clears, Enter or Esc end.
-    mutating func handleControlsPanel(_ key: KeyPress, cursor: Int, isEditing: Bool) -> [BrowserEffect] {
+    /// Backspace or `c` close. Editing a text: characters are typed into a
+    /// draft, Backspace deletes, Ctrl-U clears, Enter applies the draft and
+    /// Esc drops it.
+    ///
+    /// A text applies on Enter, not at each key: the demo renders once,
+    /// with the text meant, never with what lies between (an empty or
+    /// half-typed value, which demo code may not take: a crash there costs
+    /// a restart of the browser and the keys typed meanwhile). Storybook
+    /// can apply each key because a web page survives a component's error;
+    /// here demo code runs in the browser's process.
+    mutating func handleControlsPanel(_ key: KeyPress, cursor: Int, draft: String?) -> [BrowserEffect] {
         let rows = controlRows
         guard rows.indices.contains(cursor) else {
             overlay = nil
             return []
         }
         let row = rows[cursor]
-        if isEditing {
-            let text: String
-            if case .text(let current)? = row.value { text = current } else { text = "" }
+        if let draft {
             switch key {
-            case .character(let character): setControl(row.name, to: .text(text + String(character)))
-            case .backspace: setControl(row.name, to: .text(String(text.dropLast())))
-            case .control("u"): setControl(row.name, to: .text(""))
-            case .enter, .escape: overlay = .controls(cursor: cursor, isEditing: false)
+            case .character(let character): overlay = .controls(cursor: cursor, draft: draft + String(character))
+            case .backspace: overlay = .controls(cursor: cursor, draft: String(draft.dropLast()))
+            case .control("u"): overlay = .controls(cursor: cursor, draft: "")
+            case .enter:
+                setControl(row.name, to: .text(draft))
+                overlay = .controls(cursor: cursor, draft: nil)
+            case .escape: overlay = .controls(cursor: cursor, draft: nil)
             case .control("l"): return [.redraw]
             default: break
             }
             return []
         }
         switch key {
-        case .up, .character("k"): overlay = .controls(cursor: max(0, cursor - 1), isEditing: false)
-        case .down, .character("j"): overlay = .controls(cursor: min(rows.count - 1, cursor + 1), isEditing: false)
-        case .home: overlay = .controls(cursor: 0, isEditing: false)
-        case .end: overlay = .controls(cursor: rows.count - 1, isEditing: false)
+        case .up, .character("k"): overlay = .controls(cursor: max(0, cursor - 1), draft: nil)
+        case .down, .character("j"): overlay = .controls(cursor: min(rows.count - 1, cursor + 1), draft: nil)
+        case .home: overlay = .controls(cursor: 0, draft: nil)
+        case .end: overlay = .controls(cursor: rows.count - 1, draft: nil)
         case .left, .character("h"), .right, .character("l"), .character(" "):
             let delta = key == .left || key == .character("h") ? -1 : 1
             if let value = Self.stepped(row, by: delta) { setControl(row.name, to: value) }
         case .enter:
             if row.kind == .text {
-                overlay = .controls(cursor: cursor, isEditing: true)
+                let text: String
+                if case .text(let current)? = row.value { text = current } else { text = "" }
+                overlay = .controls(cursor: cursor, draft: text)
             } else if let value = Self.stepped(row, by: 1), row.kind == .boolean {
                 setControl(row.name, to: value)
             }
@@ -129,12 +140,9 @@ extension BrowserState {
         return []
     }
 
-    /// Text pasted into the control being edited: typed, less line breaks
-    /// and control characters.
-    mutating func pasteIntoControl(_ text: String, cursor: Int) {
-        let rows = controlRows
-        guard rows.indices.contains(cursor), case .text(let current)? = rows[cursor].value else { return }
-        let typed = text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
-        setControl(rows[cursor].name, to: .text(current + typed))
+    /// Pasted text as it is typed into a filter or a control's draft: less
+    /// line breaks and control characters.
+    static func typeable(_ text: String) -> String {
+        text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
     }
 }

@@ -14,15 +14,24 @@ extension BrowserState {
             group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier,
             script: script?.identifier, step: script?.step, width: width, appearance: settings.appearance,
             direction: settings.direction, scroll: demoPane.top, isFullScreen: view == .demo,
-            controls: reference?.controls)
+            controls: controlArguments)
     }
 
-    /// The failure of the selected demo and tweak in an earlier browser,
-    /// if it had one.
+    /// The failure of the selected demo, tweak and control values in an
+    /// earlier browser, if they had one.
     package var selectedFailure: DemoFailure? {
         guard !failures.isEmpty, let demo = selectedDemo else { return nil }
-        let key = DemoFailure.Key(group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier)
+        let key = DemoFailure.Key(
+            group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier,
+            controls: controlArguments)
         return failures[key]
+    }
+
+    /// The controls set on the selected demo, each `name=value`; `nil`
+    /// when none is.
+    var controlArguments: [String]? {
+        let controls = selectedControls
+        return controls.isEmpty ? nil : controls.map(\.argument)
     }
 
     /// Goes back to the script step, scroll position and view of `place`,

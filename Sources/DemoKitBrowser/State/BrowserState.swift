@@ -60,6 +60,11 @@ package struct BrowserState {
     /// rendering, playing it), with the place it runs for: the supervisor
     /// learns which demo to blame if the browser crashes or hangs.
     package var demoCodeWillRun: ((BrowserPlace) -> Void)?
+    /// Called when the browser has run a demo's code and runs another's
+    /// next without waiting for keys (one audit rendering, then the next),
+    /// with the place the browser is at: the supervisor's time limit
+    /// starts again for the next.
+    package var demoCodeDidRun: ((BrowserPlace) -> Void)?
 
     /// The one key a focused demo never gets: it gives the keys back to
     /// the catalog. Ctrl-], telnet's escape key: no component needs it.
@@ -188,13 +193,15 @@ package struct BrowserState {
     }
 
     /// What the preferences remember: the selected demo, tweak, script
-    /// and controls.
+    /// and controls. Control values that crashed or hung a browser are not
+    /// remembered (the demo and tweak are): the next `browse` would run
+    /// them first and stop again.
     package var reference: Preferences.DemoReference? {
         guard let demo = selectedDemo else { return nil }
-        let controls = selectedControls
+        let controls = selectedFailure?.key.controls != nil ? nil : controlArguments
         return Preferences.DemoReference(
             group: demo.groupIdentifier, demo: demo.identifier, tweak: selectedTweak?.identifier,
-            script: script?.identifier, controls: controls.isEmpty ? nil : controls.map(\.argument))
+            script: script?.identifier, controls: controls)
     }
 
     /// The width preset in use.

@@ -58,7 +58,8 @@ package struct BrowseCommand: RunnerCommand {
                     \.watch, "watch", help: "Rebuild and reopen the catalog when the package's Swift sources change."),
                 .flag(
                     \.noAudit, "no-audit",
-                    help: "Do not audit each tweak shown while waiting for keys ('a' still audits the demo)."),
+                    help: "Do not render the tweak shown again, in its goldens' variations, to audit it while "
+                        + "waiting for keys (demos on the real clock never are); 'a' still audits the demo."),
             ]
     }
 
