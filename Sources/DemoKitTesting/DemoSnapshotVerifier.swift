@@ -115,7 +115,7 @@ enum DemoSnapshotVerifier {
                     catalog: catalog, filter: filter.map { pattern throws(SnapshotSetupError) in
                         try SnapshotFilter(pattern, option: "'filter:'")
                     })
-                pins = try PinnedMedia.pins(in: plan)
+                pins = try PinnedMedia.pins(in: plan, pending: location.pendingStore(fallbackRoot: currentDirectory))
             } catch {
                 return .failure(Problem(message: error.message))
             }

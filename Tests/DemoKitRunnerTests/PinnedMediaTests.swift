@@ -294,3 +294,91 @@ enum MeterEscaping: String, CaseIterable, DemoGroup, DemoGroupItem {
         #expect(!FileManager.default.fileExists(atPath: package.url.appendingPathComponent("Demos").path))
     }
 }
+
+/// Media pinned inside the snapshot folder's pending folder, where `snapshot`
+/// leaves new files for review: in its media folder (where another pin's
+/// new bytes would wait), or spelled in another case (one folder on macOS).
+enum MeterInPending: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case inMedia, otherCase
+    static var groupIdentifier: String { "Media" }
+    static func demoable(for index: Int) -> any Demoable {
+        MeterDemo(
+            fill: "#",
+            media: index == 0 ? "Demos/__Snapshots__/.pending/.media/docs/meter.svg" : "Demos/__Snapshots__/.PENDING/m.svg")
+    }
+}
+
+/// Two demos pinning paths that differ only by case: one file on macOS.
+enum MeterCaseTwins: String, CaseIterable, DemoGroup, DemoGroupItem {
+    case lower, upper
+    static var groupIdentifier: String { "Media" }
+    static func demoable(for index: Int) -> any Demoable {
+        MeterDemo(fill: "#", media: index == 0 ? "docs/meter.svg" : "Docs/Meter.svg")
+    }
+}
+
+/// The pinned media's paths are checked against the snapshot folder and
+/// each other as file systems that ignore case see them; what `review`
+/// lists selects what it accepts.
+@Suite struct PinnedMediaPathTests {
+    let media = PinnedMediaTests()
+
+    @Test func mediaInsideThePendingFolder_failsBeforeRendering_namingTheFix() throws {
+        let package = try media.makePackage()
+        let (refused, first) = media.run(
+            ["snapshot", "--record", "missing", "--in-process"], groups: [MeterInPending.self], in: package.url)
+        #expect(refused == .failure, Comment(rawValue: first.standardOutput + first.standardError))
+        #expect(
+            first.standardError.contains(
+                "the media 'Demos/__Snapshots__/.pending/.media/docs/meter.svg' of Media/inMedia (script fill) "
+                    + "is inside the snapshot folder's pending folder Demos/__Snapshots__/.pending"),
+            Comment(rawValue: first.standardError))
+        let pending = package.url.appendingPathComponent("Demos/__Snapshots__/.pending")
+        #expect(!FileManager.default.fileExists(atPath: pending.path))
+        #expect(!FileManager.default.fileExists(atPath: package.url.appendingPathComponent("Demos/__Snapshots__/.PENDING").path))
+
+        // The case alone is enough: macOS and Windows see one folder.
+        let (status, output) = media.run(
+            ["snapshot", "--record", "missing", "--in-process", "--filter", "otherCase"], groups: [MeterInPending.self],
+            in: package.url)
+        #expect(status == .failure)
+        #expect(
+            output.standardError.contains("the media 'Demos/__Snapshots__/.PENDING/m.svg' of Media/otherCase (script fill) is inside"),
+            Comment(rawValue: output.standardError))
+    }
+
+    @Test func twoPinsDifferingOnlyByCase_failBeforeRendering() throws {
+        let package = try media.makePackage()
+        let (status, output) = media.run(["snapshot", "--record", "missing", "--in-process"], groups: [MeterCaseTwins.self], in: package.url)
+        #expect(status == .failure)
+        #expect(
+            output.standardError.contains(
+                "Media/lower (script fill) and Media/upper (script fill) both pin the media 'Docs/Meter.svg' "
+                    + "('docs/meter.svg' and 'Docs/Meter.svg' differ only by case or normalisation, "
+                    + "which macOS and Windows ignore)"),
+            Comment(rawValue: output.standardError))
+        #expect(!FileManager.default.fileExists(atPath: package.url.appendingPathComponent("docs").path))
+    }
+
+    /// The key `review --list` prints of a pending media file is its path,
+    /// and that path, as a filter, selects it.
+    @Test func reviewListsPendingMediaByItsPath_andThatPathAcceptsIt() throws {
+        let package = try media.makePackage()
+        let file = package.url.appendingPathComponent("docs/meter.svg")
+        _ = media.run(["snapshot", "--record", "all", "--in-process"], groups: [MeterBefore.self], in: package.url)
+        try FileManager.default.removeItem(at: package.url.appendingPathComponent("Demos"))
+        _ = media.run(["snapshot", "--record", "missing", "--in-process"], groups: [MeterAfter.self], in: package.url)
+        _ = media.run(["snapshot", "--in-process"], groups: [MeterAfter.self], in: package.url)
+        let (_, list) = media.run(["review", "--list"], groups: [MeterAfter.self], in: package.url)
+        let key = try #require(list.standardOutput.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+        #expect(key == "docs/meter.svg", Comment(rawValue: list.standardOutput))
+        for filter in ["=docs/meter.svg", "docs/*.svg"] {
+            let (listed, output) = media.run(["review", "--list", filter], groups: [MeterAfter.self], in: package.url)
+            #expect(listed == .success, Comment(rawValue: output.standardOutput + output.standardError))
+            #expect(output.standardOutput.hasPrefix("changed  docs/meter.svg\n"), Comment(rawValue: output.standardOutput))
+        }
+        let (accepted, output) = media.run(["review", "--accept", key], groups: [MeterAfter.self], in: package.url)
+        #expect(accepted == .success, Comment(rawValue: output.standardOutput + output.standardError))
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self).contains(">[==</text>"))
+    }
+}

@@ -1,5 +1,6 @@
 import DemoKitCore
 import DemoKitSnapshots
+import Foundation
 
 /// The documentation media a catalog pins (``DemoScript/media``), checked
 /// as goldens are: each script that names a file is played in its demo's
@@ -10,9 +11,10 @@ import DemoKitSnapshots
 /// ``GoldenStore`` (never through a link, never outside the root, written
 /// atomically), and only as the record mode allows: a missing file by
 /// ``SnapshotRecordMode/missing``, ``SnapshotRecordMode/failed`` or
-/// ``SnapshotRecordMode/all``, a different one by the last two. Media is not
-/// left pending (its review is the file's own diff): a run that cannot write
-/// fails naming the command that rewrites the file.
+/// ``SnapshotRecordMode/all``, a different one by the last two. Under
+/// ``SnapshotRecordMode/pending`` a missing or different file's new bytes
+/// are left pending for `review` (``PendingStore``, in `.pending/.media/`);
+/// a run that writes neither fails naming the command that writes the file.
 ///
 /// A script on the real clock (``DemoTiming/realTime``) is recorded at the
 /// times it ran at, which differ on every run, so its file is compared by
@@ -74,12 +76,19 @@ package struct PinnedMedia: Sendable {
     /// The pins of `plan`'s cases: each script with ``DemoScript/media``,
     /// in its demo's first variation, in plan order.
     ///
+    /// - Parameters:
+    ///   - plan: The run's cases.
+    ///   - pending: The snapshot folder's pending store, whose pending
+    ///     folder no pin may lie in (``PendingStore/holds(mediaPath:)``);
+    ///     `nil` checks the paths alone.
     /// - Throws: ``SnapshotSetupError`` when a path is not a relative path
-    ///   to an `.svg` or `.cast` file inside the package, or two cases pin
-    ///   one file.
-    package static func pins(in plan: SnapshotPlan) throws(SnapshotSetupError) -> [Pin] {
+    ///   to an `.svg` or `.cast` file inside the package, lies in the
+    ///   pending folder, or two cases pin one file (compared as a file
+    ///   system that ignores case compares them, ``CaseFolding``).
+    package static func pins(in plan: SnapshotPlan, pending: PendingStore? = nil) throws(SnapshotSetupError) -> [Pin] {
         var pins: [Pin] = []
-        var owners: [String: GoldenCase] = [:]
+        // By the folded path: two paths one file on macOS are one file.
+        var owners: [String: (goldenCase: GoldenCase, path: String)] = [:]
         for goldenCase in plan.cases where goldenCase.location.variation == 0 {
             guard let path = goldenCase.script?.media else { continue }
             let shown = TerminalSafeText.oneLine(path)
@@ -94,12 +103,22 @@ package struct PinnedMedia: Sendable {
                     "the media '\(shown)' of \(goldenCase.description) ends in neither '.svg' (an animated SVG) "
                         + "nor '.cast' (an asciicast); give it one of them")
             }
-            if let other = owners[path] {
+            if let pending, pending.holds(mediaPath: path) {
+                let folder = pending.media.map { SnapshotLocation.display(pending.root, relativeTo: URL(fileURLWithPath: $0.root)) }
                 throw SnapshotSetupError(
-                    "\(other.description) and \(goldenCase.description) both pin the media '\(shown)'; "
-                        + "give the script its media in one tweak only")
+                    "the media '\(shown)' of \(goldenCase.description) is inside the snapshot folder's pending folder "
+                        + "\(TerminalSafeText.oneLine(folder ?? pending.root)), where new renderings wait for review; "
+                        + "give a path outside it, e.g. '.github/images/demo.svg'")
             }
-            owners[path] = goldenCase
+            let key = CaseFolding.key(path)
+            if let other = owners[key] {
+                let reason = other.path == path ? "" : " ('\(TerminalSafeText.oneLine(other.path))' and '\(shown)' differ "
+                    + "only by case or normalisation, which macOS and Windows ignore)"
+                throw SnapshotSetupError(
+                    "\(other.goldenCase.description) and \(goldenCase.description) both pin the media '\(shown)'\(reason); "
+                        + "give the script its media in one tweak only, and each file one spelling")
+            }
+            owners[key] = (goldenCase, path)
             pins.append(Pin(path: path, goldenCase: goldenCase))
         }
         return pins

@@ -174,7 +174,7 @@ package struct SnapshotCommand: RunnerCommand {
         let (location, plan, display) = try locate(catalog: catalog, environment: environment)
         let pins: [PinnedMedia.Pin]
         do {
-            pins = try PinnedMedia.pins(in: plan)
+            pins = try PinnedMedia.pins(in: plan, pending: location.pendingStore(fallbackRoot: environment.currentDirectory))
         } catch {
             throw .failure(error.message)
         }

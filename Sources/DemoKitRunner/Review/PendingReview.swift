@@ -50,7 +50,7 @@ struct PendingReview {
         var pinned: [String: GoldenCase] = [:]
         // Only with media waiting: a pin the catalog refuses does not stop the review of goldens.
         if entries.contains(where: \.isMedia) {
-            for pin in try PinnedMedia.pins(in: plan) { pinned[pin.path] = pin.goldenCase }
+            for pin in try PinnedMedia.pins(in: plan, pending: store) { pinned[pin.path] = pin.goldenCase }
         }
         let goldens = store.goldens.makeReader()
         items = entries.compactMap { entry in
@@ -61,7 +61,7 @@ struct PendingReview {
                         entry: entry, status: .orphan, key: entry.basePath,
                         description: TerminalSafeText.oneLine(entry.basePath) + " (no script pins it)", isStory: false)
                 }
-                if let filter, !filter.matches(goldenCase) { return nil }
+                if let filter, !filter.matches(goldenCase), !filter.matches(mediaPath: entry.basePath) { return nil }
                 return Item(
                     entry: entry, status: store.media?.exists(entry.basePath) == true ? .changed : .new,
                     key: entry.basePath, description: "pinned media of " + goldenCase.description, isStory: false)

@@ -121,6 +121,24 @@ package struct SnapshotFilter: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the pinned media file at `path` (relative to the package
+    /// root, `DemoScript.media`) is selected by its path, its folders and
+    /// file name matched part by part as identifiers are: a pattern without
+    /// `/` matches any one of them (`meter.svg`), one with `/` the path or a
+    /// folder above it (`docs`, `docs/*.svg`), and one starting with `=` the
+    /// whole path (`=docs/meter.svg`). `review` takes a pending media file
+    /// so, as it takes it with its script's golden (``matches(_:)``): the
+    /// path it lists selects it.
+    package func matches(mediaPath path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return patterns.contains { pattern in
+            let parts = pattern.parts
+            if pattern.isExact, parts.count != components.count { return false }
+            if !pattern.isExact, parts.count == 1 { return components.contains { parts[0].matches($0) } }
+            return parts.count <= components.count && zip(parts, components).allSatisfy { $0.matches($1) }
+        }
+    }
+
     /// The filter that selects exactly these identifiers, from the group
     /// down, whatever characters they hold: `Components/a\,b`,
     /// `Hostile/\u{202E}evil`. It holds no control or invisible character,

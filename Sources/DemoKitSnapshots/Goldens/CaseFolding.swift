@@ -11,9 +11,9 @@ import Foundation
 /// ```swift
 /// CaseFolding.key("Straße") == CaseFolding.key("STRASSE")  // true
 /// ```
-enum CaseFolding {
+package enum CaseFolding {
     /// The folded, normalised form of `text`.
-    static func key(_ text: String) -> String {
+    package static func key(_ text: String) -> String {
         // ASCII folds to ASCII lower case and is already NFC: one pass over
         // the bytes, and a copy only when one is upper case.
         let ascii: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Goldens waiting for review: the new rendering of a golden that is missing
 /// or differs, kept beside the goldens instead of over them, until someone
 /// accepts it (it becomes the golden) or rejects it (it is deleted).
@@ -63,6 +65,23 @@ package struct PendingStore: Sendable {
     /// golden at `goldenPath`: `.pending/Components/buttons/red.txt`.
     package func relativePath(_ goldenPath: String) -> String {
         Self.folderName + "/" + goldenPath
+    }
+
+    /// Whether the pinned media file at `mediaPath` (under ``media``) would
+    /// lie inside the pending folder, where it would be taken for, or
+    /// overwrite, what waits for review: compared as a file system that
+    /// ignores case compares names (``CaseFolding``: `.PENDING` is the
+    /// folder on macOS), and again with the links above both roots
+    /// resolved. `false` without ``media``.
+    package func holds(mediaPath: String) -> Bool {
+        guard let media else { return false }
+        let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        let pairs = [(media.root, goldens.root), (resolved(media.root), resolved(goldens.root))]
+        return pairs.contains { package, snapshots in
+            let folder = CaseFolding.key(snapshots + "/" + Self.folderName)
+            let file = CaseFolding.key(package + "/" + mediaPath)
+            return file.hasPrefix(folder + "/") || file == folder
+        }
     }
 
     /// The path, relative to the snapshot root, of the pending file of
