@@ -145,22 +145,7 @@ package struct OpenCommand: RunnerCommand {
         // so that a demo that has ended there (a prompt given one option)
         // says its outcome, as after '--keys', '--at' or '--script'.
         if live.isEmpty, !selection.demo.isLive {
-            let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
-            let context = request.render.context(in: environment, height: height)
-            let block: TextBlock
-            var overflow = Overflow()
-            let deadline = timeLimit(for: selection, script: nil, environment: environment)
-            deadline.arm()
-            defer { deadline.disarm() }
-            let demoable = try controls.makeDemoable(selection.demo, tweak: selection.tweak)
-            do {
-                block = try DemoPresenter.render(
-                    selection.demo, showing: demoable, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
-            } catch {
-                throw .failure("\(selection.description) failed to render: \(error)")
-            }
-            overflow.warn(selection, environment: environment)
-            environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
+            try renderStill(selection, environment: environment)
             remember()
             return
         }
@@ -183,6 +168,26 @@ package struct OpenCommand: RunnerCommand {
             remember()
             if let failure { throw .failure(failure) }
         }
+    }
+
+    /// Prints a demo's still rendering, warning when it draws past the width.
+    private func renderStill(_ selection: DemoSelection, environment: RunnerEnvironment) throws(RunnerError) {
+        let height = selection.demo.presentation == .fullScreen ? environment.terminalSize?.rows : nil
+        let context = request.render.context(in: environment, height: height)
+        let block: TextBlock
+        var overflow = Overflow()
+        let deadline = timeLimit(for: selection, script: nil, environment: environment)
+        deadline.arm()
+        defer { deadline.disarm() }
+        let demoable = try controls.makeDemoable(selection.demo, tweak: selection.tweak)
+        do {
+            block = try DemoPresenter.render(
+                selection.demo, showing: demoable, tweak: selection.tweak, in: context, overflowed: { overflow.note(width: $0, drawn: $1) })
+        } catch {
+            throw .failure("\(selection.description) failed to render: \(error)")
+        }
+        overflow.warn(selection, environment: environment)
+        environment.writeRendered(block.encoded(for: context.colorSupport) + "\n")
     }
 
     /// The demo as messages name it, or the address as typed when it names

@@ -180,18 +180,8 @@ package struct SnapshotCommand: RunnerCommand {
         }
         let isCI = SnapshotRecordMode.isContinuousIntegration(environment.variables)
         let mode = record ?? SnapshotRecordMode.implicit(environment: environment.variables)
-        let configuration = SnapshotConfiguration(
-            store: GoldenStore(root: location.root),
-            artifacts: location.artifacts,
-            record: mode,
-            isRecordExplicit: record != nil,
-            isContinuousIntegration: isCI,
-            prune: prune,
-            jobs: jobs,
-            rerecordCommand: rerecordCommand(environment: environment),
-            reviewCommand: reviewCommand(environment: environment),
-            acceptCommand: acceptCommand(environment: environment),
-            displayPath: { TerminalSafeText.oneLine(display($0)) })
+        let configuration = configuration(
+            location: location, mode: mode, isCI: isCI, display: display, environment: environment)
         var engineConfiguration = configuration
         engineConfiguration.keepsContents = report != nil
         engineConfiguration.rendering = rendering
@@ -251,6 +241,26 @@ package struct SnapshotCommand: RunnerCommand {
         if !summary.succeeded { failures.append(Self.failureLine(summary)) }
         if let line = PinnedMedia.failureLine(media) { failures.append(line) }
         if !failures.isEmpty { throw .failure(failures.joined(separator: "; ")) }
+    }
+
+    /// What the engine and the pins' words need of this run: where goldens
+    /// go, how it records, and the commands its messages print.
+    private func configuration(
+        location: SnapshotLocation.Resolved, mode: SnapshotRecordMode, isCI: Bool,
+        display: @escaping @Sendable (String) -> String, environment: RunnerEnvironment
+    ) -> SnapshotConfiguration {
+        SnapshotConfiguration(
+            store: GoldenStore(root: location.root),
+            artifacts: location.artifacts,
+            record: mode,
+            isRecordExplicit: record != nil,
+            isContinuousIntegration: isCI,
+            prune: prune,
+            jobs: jobs,
+            rerecordCommand: rerecordCommand(environment: environment),
+            reviewCommand: reviewCommand(environment: environment),
+            acceptCommand: acceptCommand(environment: environment),
+            displayPath: { TerminalSafeText.oneLine(display($0)) })
     }
 
     /// Where the goldens are and which cases this run checks, with how
