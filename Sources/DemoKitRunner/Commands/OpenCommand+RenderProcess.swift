@@ -59,15 +59,11 @@ extension OpenCommand {
         }
         let end = child.waitForEnd()
         let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-        let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
-        // What the child said before the runtime's report (warnings, the
-        // demo's own prints) is the user's; the report is read, not shown.
-        let reportStart = lines.firstIndex {
-            $0.contains("Fatal error") || $0.hasPrefix("*** Signal ") || $0.hasPrefix("Current stack trace:")
-        }
         switch end {
         case .signaled(let signal)?:
-            let before = lines[..<(reportStart ?? lines.endIndex)].joined(separator: "\n")
+            // What the child said before the runtime's report (warnings, the
+            // demo's own prints) is the user's; the report is read, not shown.
+            let before = CrashLog.textBeforeReport(log)
             if !before.isEmpty { environment.writeError(before.hasSuffix("\n") ? before : before + "\n") }
             let crashLog = CrashLog(log)
             let crash = RenderCrash(
@@ -86,7 +82,9 @@ extension OpenCommand {
     /// What to do about a crash: the input `open` gave the demo, named, is
     /// the first suspect.
     private var crashFix: String {
-        let given = controls.settings.map { "'--set \(TerminalSafeText.oneLine($0.name))=\(TerminalSafeText.oneLine($0.value))'" }
+        // Quoted as a shell word, as stress's commands quote it: a value with
+        // a quote or a control character is shown so that it can be pasted.
+        let given = controls.settings.map { ShellWord.quoted("--set " + $0.argument) }
         guard !given.isEmpty else { return "fix the demo" }
         return "fix the demo, or give it other values than \(given.joined(separator: " "))"
     }

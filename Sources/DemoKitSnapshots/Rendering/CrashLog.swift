@@ -48,6 +48,19 @@ package struct CrashLog: Equatable, Sendable {
         text.contains("*** Signal ")
     }
 
+    /// What a process that crashed wrote to standard error before the
+    /// runtime's report of the crash: its `Fatal error: …` line, the
+    /// backtracer's `*** Signal …` line or the runtime's own `Current stack
+    /// trace:`, whichever comes first. That is the process's own output (a
+    /// warning, a demo's print), shown to a person; the report is read.
+    package static func textBeforeReport(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = lines.firstIndex {
+            $0.contains("Fatal error") || $0.hasPrefix("*** Signal ") || $0.hasPrefix("Current stack trace:")
+        }
+        return lines[..<(start ?? lines.endIndex)].joined(separator: "\n")
+    }
+
     /// The last `Fatal error: …` line (with the file and line the runtime
     /// put before it), else the backtracer's `Program crashed: …`, else the
     /// last line the process wrote.
